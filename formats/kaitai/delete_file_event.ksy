@@ -1,0 +1,10 @@
+meta:
+  id: delete_file_event
+  title: "DELETE_FILE_EVENT (body)"
+  license: GPL-2.0-or-later
+  ks-version: "0.11"
+  endian: le
+doc: Placeholder body; every byte kept raw.
+seq:
+  - id: raw
+    size-eos: true

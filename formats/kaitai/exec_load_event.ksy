@@ -1,0 +1,10 @@
+meta:
+  id: exec_load_event
+  title: "EXEC_LOAD_EVENT (body)"
+  license: GPL-2.0-or-later
+  ks-version: "0.11"
+  endian: le
+doc: Placeholder body; every byte kept raw.
+seq:
+  - id: raw
+    size-eos: true

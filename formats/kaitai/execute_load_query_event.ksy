@@ -1,0 +1,13 @@
+meta:
+  id: execute_load_query_event
+  title: "EXECUTE_LOAD_QUERY_EVENT (body)"
+  license: GPL-2.0-or-later
+  ks-version: "0.11"
+  endian: le
+doc: Placeholder body; every byte kept raw.
+params:
+  - id: len_post_header
+    type: u1
+seq:
+  - id: raw
+    size-eos: true

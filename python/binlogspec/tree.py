@@ -1,0 +1,99 @@
+"""One canonical form for a parse tree from either backend.
+
+Both the Kaitai objects and the construct Containers become plain Python data: dicts of field
+name to value, in field order, seq fields and params first, then instances; lists stay lists;
+enums become their member name (or the bare code when the code is not in the enum); bytes stay
+bytes; fields whose ``if`` was false are left out. Struct-valued params (the table map given to a
+rows event) are context, not content, and are left out too. Comparing two such trees is how the
+tests hold the two backends to the same answer.
+"""
+
+import enum
+
+from construct import Container, ListContainer
+from kaitaistruct import KaitaiStruct
+
+# Params that carry a whole parsed struct as context for decoding; not part of the event.
+STRUCT_PARAMS = frozenset({"table_map"})
+
+
+def from_kaitai(obj):
+    """Canonical tree of a Kaitai-generated object (or of any value inside one)."""
+    if isinstance(obj, KaitaiStruct):
+        out = {}
+        for name, value in vars(obj).items():
+            if name.startswith("_") or name in STRUCT_PARAMS or value is None:
+                continue
+            out[name] = from_kaitai(value)
+        for name in _kaitai_instances(type(obj)):
+            value = getattr(obj, name)
+            if value is not None:
+                out[name] = from_kaitai(value)
+        return out
+    if isinstance(obj, list):
+        return [from_kaitai(v) for v in obj]
+    if isinstance(obj, enum.Enum):
+        return obj.name
+    return obj
+
+
+_INSTANCES = {}
+
+
+def _kaitai_instances(cls):
+    names = _INSTANCES.get(cls)
+    if names is None:
+        names = [n for n, v in vars(cls).items() if isinstance(v, property) and not n.startswith("_")]
+        _INSTANCES[cls] = names
+    return names
+
+
+def from_construct(obj):
+    """Canonical tree of a construct parse result."""
+    if isinstance(obj, Container):
+        return {
+            k: from_construct(v)
+            for k, v in obj.items()
+            if not k.startswith("_") and k not in STRUCT_PARAMS and v is not None
+        }
+    if isinstance(obj, (ListContainer, list)):
+        return [from_construct(v) for v in obj]
+    if isinstance(obj, str) and type(obj) is not str:  # construct's EnumIntegerString
+        return str(obj)
+    if isinstance(obj, int) and type(obj) not in (int, bool):  # construct's EnumInteger
+        return int(obj)
+    return obj
+
+
+def to_json(tree):
+    """A tree made JSON-ready: bytes as lowercase hex strings."""
+    if isinstance(tree, dict):
+        return {k: to_json(v) for k, v in tree.items()}
+    if isinstance(tree, list):
+        return [to_json(v) for v in tree]
+    if isinstance(tree, (bytes, bytearray)):
+        return bytes(tree).hex()
+    return tree
+
+
+def diff(a, b, path="$"):
+    """The first place where two canonical trees differ, as a readable string, or None."""
+    if isinstance(a, dict) and isinstance(b, dict):
+        for key in list(a) + [k for k in b if k not in a]:
+            if key not in a or key not in b:
+                return f"{path}.{key}: only in {'second' if key not in a else 'first'}"
+            found = diff(a[key], b[key], f"{path}.{key}")
+            if found:
+                return found
+        return None
+    if isinstance(a, list) and isinstance(b, list):
+        if len(a) != len(b):
+            return f"{path}: {len(a)} items vs {len(b)}"
+        for i, (x, y) in enumerate(zip(a, b)):
+            found = diff(x, y, f"{path}[{i}]")
+            if found:
+                return found
+        return None
+    if a != b or type(a) is not type(b) and not (isinstance(a, int) and isinstance(b, int)):
+        return f"{path}: {a!r} vs {b!r}"
+    return None
