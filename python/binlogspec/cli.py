@@ -1,0 +1,126 @@
+"""The ``binlogspec`` command line.
+
+    binlogspec events FILE...                 one JSON object per event (NDJSON)
+    binlogspec event --hex HEX                decode one lone v4 event
+
+Errors go to stderr as ``FILE:OFFSET: message`` with exit status 2, after every event decoded
+before the fault has been printed.
+"""
+
+import argparse
+import json
+import sys
+
+from binlogspec import errors
+from binlogspec.reader import Reader, backend as get_backend, has_checksum_alg, type_name
+from binlogspec.tree import to_json
+
+# Post-header lengths used for a lone event (``binlogspec event``), when no FDE is at hand:
+# those of a MySQL 9.0 server for types 1..42, then a MariaDB 11 server's for 160..171.
+_MYSQL_POST_HEADER_LENS = bytes.fromhex(
+    "000d0008000000000400040000006300041a08000000000000020000000a0a0a2a2a001234000a280000")
+_MARIADB_TAIL = bytes.fromhex("04" "13" "04" "00" "0d" "080808" "0a0a0a")  # types 161..171
+DEFAULT_POST_HEADER_LENS = _MYSQL_POST_HEADER_LENS + bytes(160 - len(_MYSQL_POST_HEADER_LENS)) + _MARIADB_TAIL
+
+
+def _print(obj, out):
+    out.write(json.dumps(to_json(obj), ensure_ascii=False, separators=(",", ":")))
+    out.write("\n")
+
+
+def cmd_events(args, out):
+    status = 0
+    for path in args.files:
+        try:
+            with Reader(path, backend=args.backend, checksum_errors=args.checksum_errors) as reader:
+                for event in reader:
+                    _print(event.to_dict(), out)
+        except errors.BinlogError as exc:
+            out.flush()
+            print(str(exc), file=sys.stderr)
+            status = 2
+        except OSError as exc:
+            out.flush()
+            print(f"{path}: {exc.strerror or exc}", file=sys.stderr)
+            status = 2
+    return status
+
+
+def cmd_event(args, out):
+    try:
+        data = bytes.fromhex(args.hex.replace(" ", "").replace(":", ""))
+    except ValueError as exc:
+        print(f"<hex>: not hexadecimal: {exc}", file=sys.stderr)
+        return 2
+    backend = get_backend(args.backend)
+    len_checksum = 4 if args.checksum == "crc32" else 0
+    if len(data) < 19 + len_checksum:
+        print(f"<hex>:0: expected at least {19 + len_checksum} bytes for a v4 event, found {len(data)}", file=sys.stderr)
+        return 2
+    size = int.from_bytes(data[9:13], "little")
+    if size != len(data):
+        print(f"<hex>:0: the header says {size} bytes, {len(data)} were given", file=sys.stderr)
+        return 2
+    code = data[4]
+    checksum = "none"
+    if len_checksum:
+        import zlib
+
+        checksum = "ok" if zlib.crc32(data[:-4]) & 0xFFFFFFFF == int.from_bytes(data[-4:], "little") else "mismatch"
+    fde_alg = False
+    if code == 15:
+        fde_alg = has_checksum_alg(data[21:71].split(b"\0", 1)[0].decode("ascii", "replace"))
+    table_map = None
+    if args.table_map:
+        tm = bytes.fromhex(args.table_map)
+        table_map = backend.parse(tm, 19, len_checksum, DEFAULT_POST_HEADER_LENS, False, None).body
+    try:
+        body = backend.parse(data, 19, len_checksum, DEFAULT_POST_HEADER_LENS, fde_alg, table_map).body
+    except Exception as exc:
+        print(f"<hex>:0: {type_name(code)}: body does not match its layout: {type(exc).__name__}: {exc}", file=sys.stderr)
+        return 2
+    _print({
+        "type": type_name(code),
+        "type_code": code,
+        "timestamp": int.from_bytes(data[0:4], "little"),
+        "server_id": int.from_bytes(data[5:9], "little"),
+        "size": size,
+        "log_pos": int.from_bytes(data[13:17], "little"),
+        "flags": int.from_bytes(data[17:19], "little"),
+        "checksum": checksum,
+        "body": backend.tree(body),
+    }, out)
+    return 2 if checksum == "mismatch" else 0
+
+
+def build_parser():
+    parser = argparse.ArgumentParser(prog="binlogspec", description="Decode MySQL/MariaDB binary logs.")
+    parser.add_argument("--backend", choices=["kaitai", "construct"], default="kaitai",
+                        help="which generated parser does the work (default: kaitai)")
+    sub = parser.add_subparsers(dest="command", required=True)
+
+    p = sub.add_parser("events", help="print every event of the files as NDJSON")
+    p.add_argument("files", nargs="+", metavar="FILE")
+    p.add_argument("--checksum-errors", choices=["raise", "flag"], default="raise",
+                   help="stop at a CRC32 mismatch (raise, the default) or mark the event and go on (flag)")
+    p.set_defaults(func=cmd_events)
+
+    p = sub.add_parser("event", help="decode one lone v4 event given as hex")
+    p.add_argument("--hex", required=True, help="the event's bytes, header to checksum, as hex")
+    p.add_argument("--checksum", choices=["crc32", "none"], default="crc32",
+                   help="whether the event ends in a CRC32 (default crc32)")
+    p.add_argument("--table-map", metavar="HEX", help="for a rows event: its TABLE_MAP event as hex")
+    p.set_defaults(func=cmd_event)
+    return parser
+
+
+def main(argv=None):
+    args = build_parser().parse_args(argv)
+    try:
+        return args.func(args, sys.stdout)
+    except BrokenPipeError:
+        return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

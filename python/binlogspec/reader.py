@@ -1,0 +1,471 @@
+"""Walking a binlog file event by event.
+
+The event layouts are the specs' (``formats/``); what this module adds is the state a reader
+carries between events, which no single event spec can know: the format description event's
+header length, checksum algorithm and post-header lengths (a later FDE, as in relay logs, takes
+over), the table maps that row events refer to, the events packed inside a compressed
+TRANSACTION_PAYLOAD, and where encryption begins. Files are streamed: one event is in memory at a
+time, whatever the file's size.
+"""
+
+import io
+import os
+import re
+import zlib
+from io import BytesIO
+
+from binlogspec import errors
+from binlogspec.generated_enums import EVENT_TYPE, EVENT_TYPE_NAME
+from binlogspec.tree import from_construct, from_kaitai
+
+MAGIC = b"\xfe\x62\x69\x6e"
+ENCRYPTED_MAGIC = b"\xfd\x62\x69\x6e"  # MySQL 8.0.14+ binlog_encryption=ON
+
+T = EVENT_TYPE
+FDE = T["format_description_event"]
+START_V3 = T["start_event_v3"]
+TABLE_MAP = T["table_map_event"]
+PAYLOAD = T["transaction_payload_event"]
+ENCRYPTION_STARTS = {T["start_encryption_event"], T["start_5_7_encryption_event"]}
+ROWS_EVENTS = {
+    T[name]
+    for name in EVENT_TYPE
+    if name.endswith(("rows_event", "rows_event_v1", "rows_compressed_event", "rows_compressed_event_v1"))
+    and name not in ("rows_query_log_event", "annotate_rows_event")
+}
+
+CHECKSUM_OFF, CHECKSUM_CRC32 = 0, 1
+# The longest uncompressed transaction payload this reader will inflate (the server's own limit
+# on a transaction is far below this; a larger claim is damage).
+MAX_PAYLOAD = 1 << 32
+
+# Post-header lengths of binlog v1 and v3 files, which have no FDE to say them (types 1..14;
+# MySQL's Format_description_event constructor for those versions).
+_V1_V3_POST_HEADER_LENS = {
+    1: bytes([56, 11, 0, 0, 0, 18, 0, 4, 4, 4, 4, 18, 0, 0]),
+    3: bytes([56, 11, 0, 8, 0, 18, 0, 4, 4, 4, 4, 18, 0, 0]),
+}
+
+
+def type_name(code):
+    """MySQL's (or MariaDB's) constant name for an event type code, e.g. ``TABLE_MAP_EVENT``."""
+    return EVENT_TYPE_NAME.get(code, f"TYPE_{code}")
+
+
+def has_checksum_alg(server_version):
+    """Whether an FDE written by this server version ends in the checksum-algorithm byte (and a
+    checksum): MySQL from 5.6.1, MariaDB from 5.3.0."""
+    text = server_version.split("-", 1)[0] if not server_version.startswith("5.5.5-") else server_version[6:]
+    match = re.match(r"(\d+)\.(\d+)\.(\d+)", text)
+    if not match:
+        return False
+    version = tuple(int(g) for g in match.groups())
+    return version >= ((5, 3, 0) if "mariadb" in server_version.lower() else (5, 6, 1))
+
+
+class Context:
+    """What the current format description says about the events after it."""
+
+    __slots__ = ("binlog_version", "server_version", "len_header", "checksum_alg", "post_header_lens")
+
+    def __init__(self, binlog_version, server_version, len_header, checksum_alg, post_header_lens):
+        self.binlog_version = binlog_version
+        self.server_version = server_version
+        self.len_header = len_header
+        self.checksum_alg = checksum_alg
+        self.post_header_lens = post_header_lens
+
+    @property
+    def len_checksum(self):
+        return 4 if self.checksum_alg == CHECKSUM_CRC32 else 0
+
+
+class Event:
+    """One decoded event: where it is, its header, its body and the checksum verdict.
+
+    ``body`` is the backend's own object (a Kaitai object or a construct Container); ``tree`` is
+    the canonical form that is the same for both backends. Events unpacked from a
+    TRANSACTION_PAYLOAD_EVENT have ``pos``/``next_pos`` of that event and ``payload_offset`` set
+    to their offset inside the uncompressed payload.
+    """
+
+    __slots__ = (
+        "file", "pos", "next_pos", "type_code", "size", "header", "body", "checksum",
+        "checksum_value", "payload_offset", "raw", "params", "parsed", "_backend", "_tree",
+    )
+
+    def __init__(self, file, pos, next_pos, type_code, size, header, body, checksum, checksum_value,
+                 backend, payload_offset=None, raw=None, params=None, parsed=None):
+        self.file = file
+        self.pos = pos
+        self.next_pos = next_pos
+        self.type_code = type_code
+        self.size = size
+        self.header = header
+        self.body = body
+        self.checksum = checksum
+        self.checksum_value = checksum_value
+        self.payload_offset = payload_offset
+        self.raw = raw  # the event's bytes, header to checksum
+        self.params = params  # the context it was decoded with (binlog_event's params)
+        self.parsed = parsed  # the backend's object for the whole event
+        self._backend = backend
+        self._tree = None
+
+    @property
+    def type_name(self):
+        return type_name(self.type_code)
+
+    @property
+    def timestamp(self):
+        return self.header["timestamp"]
+
+    @property
+    def server_id(self):
+        return self.header["server_id"]
+
+    @property
+    def tree(self):
+        """The body as a canonical tree (dicts, lists, ints, str, bytes), backend-independent."""
+        if self._tree is None:
+            self._tree = self._backend.tree(self.body)
+        return self._tree
+
+    def to_dict(self):
+        """The event as ``binlogspec events`` prints it (bytes still as bytes)."""
+        out = {
+            "file": self.file,
+            "pos": self.pos,
+            "next_pos": self.next_pos,
+            "type": self.type_name,
+            "type_code": self.type_code,
+            "timestamp": self.header["timestamp"],
+            "server_id": self.header["server_id"],
+            "size": self.size,
+            "log_pos": self.header.get("log_pos"),
+            "flags": self.header.get("flags"),
+            "checksum": self.checksum,
+        }
+        if self.payload_offset is not None:
+            out["payload_offset"] = self.payload_offset
+        out["body"] = self.tree
+        return out
+
+    def __repr__(self):
+        return f"<Event {self.type_name} at {self.file}:{self.pos}>"
+
+
+class KaitaiBackend:
+    """Decodes events with the parsers kaitai-struct-compiler generated from ``formats/kaitai``."""
+
+    name = "kaitai"
+
+    def __init__(self):
+        from kaitaistruct import KaitaiStream
+
+        from binlogspec._kaitai import spec_class
+
+        self._stream = KaitaiStream
+        self._event = spec_class("binlog_event")
+
+    def parse(self, data, len_header, len_checksum, post_header_lens, fde_has_alg, table_map):
+        return self._event(
+            len_header, len_checksum, post_header_lens, fde_has_alg, table_map, self._stream(BytesIO(data))
+        )
+
+    tree = staticmethod(from_kaitai)
+
+
+class ConstructBackend:
+    """Decodes events with the construct definitions in ``formats/construct``."""
+
+    name = "construct"
+
+    def __init__(self):
+        from binlogspec.formats.binlog_event import binlog_event
+
+        self._event = binlog_event
+
+    def parse(self, data, len_header, len_checksum, post_header_lens, fde_has_alg, table_map):
+        return self._event.parse(
+            data,
+            len_header=len_header,
+            len_checksum=len_checksum,
+            post_header_lens=post_header_lens,
+            fde_has_checksum_alg=fde_has_alg,
+            table_map=table_map,
+        )
+
+    tree = staticmethod(from_construct)
+
+
+_BACKENDS = {"kaitai": KaitaiBackend, "construct": ConstructBackend}
+_backend_cache = {}
+
+
+def backend(name):
+    """The decoding backend called ``name`` (``kaitai`` or ``construct``), created once."""
+    if name not in _backend_cache:
+        try:
+            _backend_cache[name] = _BACKENDS[name]()
+        except KeyError:
+            raise ValueError(f"unknown backend {name!r}; expected one of {sorted(_BACKENDS)}") from None
+    return _backend_cache[name]
+
+
+def _int(value):
+    """An int from a field that may be a Kaitai enum, a construct enum string or a plain int."""
+    if hasattr(value, "int"):
+        return value.int
+    return int(value)
+
+
+def _header(data, len_header):
+    header = {
+        "timestamp": int.from_bytes(data[0:4], "little"),
+        "event_type": data[4],
+        "server_id": int.from_bytes(data[5:9], "little"),
+        "event_size": int.from_bytes(data[9:13], "little"),
+    }
+    if len_header >= 19:
+        header["log_pos"] = int.from_bytes(data[13:17], "little")
+        header["flags"] = int.from_bytes(data[17:19], "little")
+    return header
+
+
+class Reader:
+    """Iterates the events of one binlog (file path, bytes or binary file object).
+
+    ``checksum_errors``: ``"raise"`` (default) stops at an event whose CRC32 does not match with a
+    :class:`~binlogspec.errors.ChecksumMismatch`; ``"flag"`` yields it with ``checksum ==
+    "mismatch"`` and goes on. ``backend``: ``"kaitai"`` (default) or ``"construct"``.
+    Events decoded before a fault are always yielded before its error is raised.
+    """
+
+    def __init__(self, source, *, backend="kaitai", checksum_errors="raise", name=None):
+        if checksum_errors not in ("raise", "flag"):
+            raise ValueError("checksum_errors must be 'raise' or 'flag'")
+        self.checksum_errors = checksum_errors
+        self._backend = globals()["backend"](backend)
+        self._own = False
+        if isinstance(source, (bytes, bytearray, memoryview)):
+            self._fh = BytesIO(bytes(source))
+            self.name = name or "<bytes>"
+            self.size = len(source)
+        elif isinstance(source, (str, os.PathLike)):
+            self._fh = io.open(source, "rb", buffering=1 << 20)
+            self._own = True
+            self.name = name or os.fspath(source)
+            self.size = os.fstat(self._fh.fileno()).st_size
+        else:
+            self._fh = source
+            self.name = name or getattr(source, "name", "<stream>")
+            here = source.tell()
+            self.size = source.seek(0, 2)
+            source.seek(here)
+        self.context = None
+        self.table_maps = {}
+
+    def close(self):
+        if self._own:
+            self._fh.close()
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.close()
+
+    def __iter__(self):
+        return self._walk()
+
+    def _error(self, cls, message, offset, event_type=None, **kw):
+        return cls(message, file=self.name, offset=offset,
+                   event_type=type_name(event_type) if event_type is not None else None, **kw)
+
+    def _walk(self):
+        fh = self._fh
+        magic = fh.read(4)
+        if magic == ENCRYPTED_MAGIC:
+            raise self._error(errors.Encrypted,
+                              "file is encrypted (magic fd 62 69 6e, MySQL binlog_encryption); it cannot be decoded without the keyring", 0)
+        if len(magic) < 4:
+            raise self._error(errors.Truncated, f"expected the 4-byte binlog magic fe 62 69 6e, found {len(magic)} bytes", 0)
+        if magic != MAGIC:
+            raise self._error(errors.BadMagic, f"expected the binlog magic fe 62 69 6e, found {magic.hex(' ')}", 0)
+        pos = 4
+        encrypted_from = None
+        while True:
+            if encrypted_from is not None and pos < self.size:
+                raise self._error(
+                    errors.Encrypted,
+                    f"the events from here on are encrypted (encryption started by the event at {encrypted_from}); "
+                    "they cannot be decoded without the key", pos)
+            first = fh.read(13)
+            if not first:
+                return
+            if len(first) < 13:
+                raise self._error(errors.Truncated,
+                                  f"expected an event header, found only {len(first)} bytes before the end of the file", pos)
+            code = first[4]
+            size = int.from_bytes(first[9:13], "little")
+            len_header, len_checksum, fde_alg = self._frame(code, size, first, pos)
+            if size < len_header + len_checksum:
+                raise self._error(errors.LengthOutOfBounds,
+                                  f"event size {size} is smaller than its header and checksum ({len_header + len_checksum} bytes)",
+                                  pos, code)
+            if size > self.size - pos:
+                raise self._error(errors.Truncated,
+                                  f"event declares {size} bytes but the file has only {self.size - pos} left",
+                                  pos, code)
+            data = first + fh.read(size - 13)
+            if len(data) < size:
+                raise self._error(errors.Truncated, f"event declares {size} bytes, read only {len(data)}", pos, code)
+            event = self._decode(data, pos, pos + size, len_header, len_checksum, fde_alg)
+            yield event
+            if event.type_code == PAYLOAD:
+                yield from self._payload_events(event)
+            elif event.type_code in ENCRYPTION_STARTS:
+                encrypted_from = pos
+            pos += size
+
+    def _frame(self, code, size, first, pos):
+        """Header length, checksum length and (for an FDE) whether it has the algorithm byte,
+        for the event whose first 13 bytes are ``first``."""
+        if code == FDE:
+            version = self._peek_server_version(pos)
+            alg = has_checksum_alg(version)
+            return 19, 4 if alg else 0, alg
+        if self.context is None:
+            if code == START_V3:
+                # v1 headers are 13 bytes, v3 ones 19; the START event (56 body bytes) tells which.
+                return (13 if size == 13 + 56 else 19), 0, False
+            raise self._error(errors.DecodeError,
+                              f"expected a FORMAT_DESCRIPTION_EVENT or START_EVENT_V3 first, found {type_name(code)}", pos, code)
+        return self.context.len_header, self.context.len_checksum, False
+
+    def _peek_server_version(self, pos):
+        here = self._fh.tell()
+        self._fh.seek(pos + 19 + 2)
+        raw = self._fh.read(50)
+        self._fh.seek(here)
+        return raw.split(b"\0", 1)[0].decode("ascii", "replace")
+
+    def _decode(self, data, pos, next_pos, len_header, len_checksum, fde_alg, payload_offset=None):
+        code = data[4]
+        checksum, checksum_value = "none", None
+        if len_checksum:
+            checksum_value = int.from_bytes(data[-4:], "little")
+            computed = zlib.crc32(data[:-4]) & 0xFFFFFFFF
+            if computed == checksum_value:
+                checksum = "ok"
+            else:
+                checksum = "mismatch"
+                if self.checksum_errors == "raise":
+                    raise self._error(
+                        errors.ChecksumMismatch,
+                        f"CRC32 mismatch: the event says {checksum_value:08x}, its bytes give {computed:08x}",
+                        pos, code, expected=checksum_value, found=computed)
+        header = _header(data, len_header)
+        table_map = None
+        if code in ROWS_EVENTS:
+            table_map = self._table_map_for(data, len_header, pos, code)
+        post_header_lens = self.context.post_header_lens if self.context is not None else b""
+        try:
+            parsed = self._backend.parse(data, len_header, len_checksum, post_header_lens, fde_alg, table_map)
+            body = parsed.body
+        except errors.BinlogError:
+            raise
+        except Exception as exc:  # the spec's own verdict on malformed bytes
+            raise self._error(errors.DecodeError, f"body does not match its layout: {type(exc).__name__}: {exc}",
+                              pos, code) from exc
+        params = {"len_header": len_header, "len_checksum": len_checksum, "post_header_lens": post_header_lens,
+                  "fde_has_checksum_alg": fde_alg, "table_map": table_map}
+        event = Event(self.name, pos, next_pos, code, len(data), header, body, checksum, checksum_value,
+                      self._backend, payload_offset, raw=data, params=params, parsed=parsed)
+        self._update_state(event, len_header)
+        return event
+
+    def _table_map_for(self, data, len_header, pos, code):
+        post = self.context.post_header_lens if self.context else b""
+        width = 4 if (code - 1 < len(post) and post[code - 1] == 6) else 6
+        table_id = int.from_bytes(data[len_header:len_header + width], "little")
+        table_map = self.table_maps.get(table_id)
+        if table_map is None and table_id != 0x00FFFFFF:
+            # A rows event with no rows (the end-of-statement marker) needs no map; any other
+            # rows event without one cannot be split into cells, which the spec will report.
+            return None
+        return table_map
+
+    def _update_state(self, event, len_header):
+        code = event.type_code
+        body = event.body
+        if code == FDE:
+            alg = getattr(body, "checksum_alg", None)
+            self.context = Context(
+                binlog_version=_int(body.binlog_version),
+                server_version=body.server_version,
+                len_header=_int(body.len_common_header),
+                checksum_alg=_int(alg) if alg is not None else None,
+                post_header_lens=bytes(body.post_header_lens),
+            )
+            self.table_maps.clear()
+        elif code == START_V3:
+            version = _int(body.binlog_version)
+            self.context = Context(
+                binlog_version=version,
+                server_version=body.server_version,
+                len_header=13 if version == 1 else 19,
+                checksum_alg=None,
+                post_header_lens=_V1_V3_POST_HEADER_LENS.get(version, _V1_V3_POST_HEADER_LENS[3]),
+            )
+        elif code == TABLE_MAP:
+            self.table_maps[_int(body.table_id)] = body
+
+    def _payload_events(self, outer):
+        """The events inside a TRANSACTION_PAYLOAD_EVENT, decompressed and decoded."""
+        body = outer.body
+        compression = _int(body.compression_type)
+        payload = bytes(body.payload)
+        if compression == 0:
+            import zstandard
+
+            size = _int(body.uncompressed_size) if getattr(body, "uncompressed_size", None) is not None else None
+            if size is not None and size > MAX_PAYLOAD:
+                raise self._error(errors.LengthOutOfBounds,
+                                  f"payload claims {size} uncompressed bytes, more than the {MAX_PAYLOAD} allowed",
+                                  outer.pos, PAYLOAD)
+            try:
+                data = zstandard.ZstdDecompressor().decompress(payload, max_output_size=size or MAX_PAYLOAD)
+            except zstandard.ZstdError as exc:
+                raise self._error(errors.DecodeError, f"zstd payload does not decompress: {exc}", outer.pos, PAYLOAD) from exc
+            if size is not None and len(data) != size:
+                raise self._error(errors.DecodeError,
+                                  f"payload should decompress to {size} bytes, gave {len(data)}", outer.pos, PAYLOAD)
+        elif compression == 255:
+            data = payload
+        else:
+            raise self._error(errors.Unsupported, f"unknown payload compression type {compression}", outer.pos, PAYLOAD)
+        offset = 0
+        while offset < len(data):
+            if len(data) - offset < 19:
+                raise self._error(errors.Truncated, f"payload ends inside an event header at payload offset {offset}",
+                                  outer.pos, PAYLOAD)
+            size = int.from_bytes(data[offset + 9:offset + 13], "little")
+            if size < 19 or size > len(data) - offset:
+                raise self._error(errors.LengthOutOfBounds,
+                                  f"event at payload offset {offset} declares {size} bytes; {len(data) - offset} remain",
+                                  outer.pos, PAYLOAD)
+            yield self._decode(data[offset:offset + size], outer.pos, outer.next_pos, 19, 0, False,
+                               payload_offset=offset)
+            offset += size
+
+
+def open(source, *, backend="kaitai", checksum_errors="raise", name=None):  # noqa: A001 - mirrors io.open
+    """A :class:`Reader` over a binlog: iterate it for :class:`Event` objects.
+
+    >>> with binlogspec.open("binlog.000001") as events:
+    ...     for event in events:
+    ...         print(event.pos, event.type_name)
+    """
+    return Reader(source, backend=backend, checksum_errors=checksum_errors, name=name)

@@ -1,0 +1,41 @@
+import os
+import sys
+from pathlib import Path
+
+import pytest
+
+TESTS = Path(__file__).resolve().parent
+REPO = TESTS.parent
+sys.path.insert(0, str(TESTS))
+
+import mariadb_server  # noqa: E402
+
+CORPUS = Path(os.environ.get("BINLOGSPEC_CORPUS", REPO.parent / "shared" / "corpus"))
+NOT_BINLOGS = (".txt", ".result", ".md", ".json")
+
+
+def corpus_binlogs():
+    """Every binlog file in the shared corpus (expected-output files left out)."""
+    if not CORPUS.is_dir():
+        return []
+    return sorted(p for p in CORPUS.iterdir() if p.is_file() and not p.name.endswith(NOT_BINLOGS))
+
+
+@pytest.fixture(scope="session")
+def corpus():
+    if not CORPUS.is_dir():
+        pytest.skip(f"the shared corpus is not at {CORPUS} (set BINLOGSPEC_CORPUS)")
+    return CORPUS
+
+
+@pytest.fixture(scope="session")
+def mariadb():
+    """A real MariaDB server (row-based binlog, full metadata, compressed events on), shared by the
+    session's tests; each test works in its own database."""
+    if not mariadb_server.available():
+        if os.environ.get("CI"):
+            pytest.fail("MariaDB server binaries are missing in CI; ./build.sh setup should install them")
+        pytest.skip("MariaDB server binaries are missing (./build.sh setup installs mariadb-server)")
+    server = mariadb_server.MariaDB(["--log-bin-compress=ON", "--log-bin-compress-min-len=10"]).start()
+    yield server
+    server.stop()
