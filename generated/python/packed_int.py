@@ -11,8 +11,7 @@ if getattr(kaitaistruct, 'API_VERSION', (0, 9)) < (0, 11):
 class PackedInt(KaitaiStruct):
     """A variable-width unsigned integer as the server writes it with net_store_length():
     a first byte below 251 is the value itself; 0xfc, 0xfd and 0xfe announce a 2-, 3- or
-    8-byte little-endian value that follows. 0xfb (a NULL marker in the client protocol) and
-    0xff never start a packed integer inside a binlog event and are rejected.
+    8-byte little-endian value that follows. 0xff never starts a packed integer and is rejected.
     
     .. seealso::
        Source - https://dev.mysql.com/doc/dev/mysql-server/8.4.0/classmysql_1_1binlog_1_1event_1_1Binary__log__event.html
@@ -29,9 +28,8 @@ class PackedInt(KaitaiStruct):
 
     def _read(self):
         self.first = self._io.read_u1()
-        _ = self.first
-        if not  ((_ != 251) and (_ != 255)) :
-            raise kaitaistruct.ValidationExprError(self.first, self._io, u"/seq/0")
+        if not self.first <= 254:
+            raise kaitaistruct.ValidationGreaterThanError(254, self.first, self._io, u"/seq/0")
         if self.first == 252:
             pass
             self.value_u2 = self._io.read_u2le()
@@ -64,7 +62,7 @@ class PackedInt(KaitaiStruct):
         if hasattr(self, '_m_len_packed'):
             return self._m_len_packed
 
-        self._m_len_packed = (1 if self.first < 251 else (3 if self.first == 252 else (4 if self.first == 253 else 9)))
+        self._m_len_packed = (1 if self.first <= 251 else (3 if self.first == 252 else (4 if self.first == 253 else 9)))
         return getattr(self, '_m_len_packed', None)
 
     @property
@@ -73,7 +71,7 @@ class PackedInt(KaitaiStruct):
         if hasattr(self, '_m_value'):
             return self._m_value
 
-        self._m_value = (self.first if self.first < 251 else (self.value_u2 if self.first == 252 else (self.value_u3 if self.first == 253 else self.value_u8)))
+        self._m_value = (self.first if self.first <= 251 else (self.value_u2 if self.first == 252 else (self.value_u3 if self.first == 253 else self.value_u8)))
         return getattr(self, '_m_value', None)
 
 
