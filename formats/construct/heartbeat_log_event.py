@@ -1,9 +1,9 @@
 """HEARTBEAT_LOG_EVENT (body): construct twin of ``formats/kaitai/heartbeat_log_event.ksy``."""
 
-from construct import Computed, GreedyBytes, Struct
+from construct import GreedyString, Struct
 
 
 def heartbeat_log_event():
     return Struct(
-        "raw" / GreedyBytes,
+        "log_name" / GreedyString("utf8"),
     )

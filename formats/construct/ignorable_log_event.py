@@ -1,9 +1,9 @@
 """IGNORABLE_LOG_EVENT (body): construct twin of ``formats/kaitai/ignorable_log_event.ksy``."""
 
-from construct import Computed, GreedyBytes, Struct
+from construct import GreedyBytes, Struct
 
 
 def ignorable_log_event():
     return Struct(
-        "raw" / GreedyBytes,
+        "data" / GreedyBytes,
     )

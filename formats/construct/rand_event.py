@@ -1,9 +1,10 @@
 """RAND_EVENT (body): construct twin of ``formats/kaitai/rand_event.ksy``."""
 
-from construct import Computed, GreedyBytes, Struct
+from construct import Int64ul, Struct
 
 
 def rand_event():
     return Struct(
-        "raw" / GreedyBytes,
+        "seed1" / Int64ul,
+        "seed2" / Int64ul,
     )

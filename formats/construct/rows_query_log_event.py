@@ -1,9 +1,10 @@
 """ROWS_QUERY_LOG_EVENT (body): construct twin of ``formats/kaitai/rows_query_log_event.ksy``."""
 
-from construct import Computed, GreedyBytes, Struct
+from construct import GreedyBytes, Int8ul, Struct
 
 
 def rows_query_log_event():
     return Struct(
-        "raw" / GreedyBytes,
+        "len_query_low" / Int8ul,
+        "query" / GreedyBytes,
     )

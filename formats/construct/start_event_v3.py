@@ -1,9 +1,11 @@
-"""START_EVENT_V3: first event of binlog v1 and v3 files (body): construct twin of ``formats/kaitai/start_event_v3.ksy``."""
+"""START_EVENT_V3 (body): construct twin of ``formats/kaitai/start_event_v3.ksy``."""
 
-from construct import Computed, GreedyBytes, Struct
+from construct import CString, FixedSized, Int16ul, Int32ul, Struct
 
 
 def start_event_v3():
     return Struct(
-        "raw" / GreedyBytes,
+        "binlog_version" / Int16ul,
+        "server_version" / FixedSized(50, CString("ascii")),
+        "create_timestamp" / Int32ul,
     )

@@ -1,9 +1,7 @@
-"""STOP_EVENT (body): construct twin of ``formats/kaitai/stop_event.ksy``."""
+"""STOP_EVENT (body): construct twin of ``formats/kaitai/stop_event.ksy``. The body is empty."""
 
-from construct import Computed, GreedyBytes, Struct
+from construct import Struct
 
 
 def stop_event():
-    return Struct(
-        "raw" / GreedyBytes,
-    )
+    return Struct()

@@ -1,9 +1,9 @@
 """XID_EVENT (body): construct twin of ``formats/kaitai/xid_event.ksy``."""
 
-from construct import Computed, GreedyBytes, Struct
+from construct import Int64ul, Struct
 
 
 def xid_event():
     return Struct(
-        "raw" / GreedyBytes,
+        "xid" / Int64ul,
     )

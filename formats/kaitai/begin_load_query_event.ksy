@@ -4,7 +4,16 @@ meta:
   license: GPL-2.0-or-later
   ks-version: "0.11"
   endian: le
-doc: Placeholder body; every byte kept raw.
+doc: |
+  LOAD DATA INFILE since MySQL 5.0.3: the first block of the data file (laid out like an
+  APPEND_BLOCK_EVENT). More blocks may follow in APPEND_BLOCK_EVENTs; the
+  EXECUTE_LOAD_QUERY_EVENT with the same file id holds the statement.
+doc-ref:
+  - https://dev.mysql.com/doc/dev/mysql-server/8.4.0/classmysql_1_1binlog_1_1event_1_1Begin__load__query__event.html
+  - https://mariadb.com/kb/en/begin_load_query_event/
 seq:
-  - id: raw
+  - id: file_id
+    type: u4
+  - id: block
     size-eos: true
+    doc: Bytes of the data file.

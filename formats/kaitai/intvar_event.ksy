@@ -4,7 +4,32 @@ meta:
   license: GPL-2.0-or-later
   ks-version: "0.11"
   endian: le
-doc: Placeholder body; every byte kept raw.
+doc: |
+  In statement-based logging, an integer session value that the next QUERY_EVENT needs to
+  run the same way on a replica: the LAST_INSERT_ID() result or the next AUTO_INCREMENT value.
+doc-ref:
+  - https://dev.mysql.com/doc/dev/mysql-server/8.4.0/classmysql_1_1binlog_1_1event_1_1Intvar__event.html
+  - https://mariadb.com/kb/en/intvar_event/
 seq:
-  - id: raw
-    size-eos: true
+  - id: var_type
+    -orig-id: type
+    type: u1
+    enum: intvar_type
+  - id: value
+    -orig-id: val
+    type: u8
+    doc: The value, unsigned.
+enums:
+  intvar_type:
+    0:
+      id: invalid_int
+      -orig-id: INVALID_INT_EVENT
+      doc: Never written.
+    1:
+      id: last_insert_id
+      -orig-id: LAST_INSERT_ID_EVENT
+      doc: Value LAST_INSERT_ID() returns in the next statement.
+    2:
+      id: insert_id
+      -orig-id: INSERT_ID_EVENT
+      doc: AUTO_INCREMENT value the next statement's first generated row takes.

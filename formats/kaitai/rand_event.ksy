@@ -4,7 +4,16 @@ meta:
   license: GPL-2.0-or-later
   ks-version: "0.11"
   endian: le
-doc: Placeholder body; every byte kept raw.
+doc: |
+  In statement-based logging, the state of the RAND() generator before the next QUERY_EVENT,
+  so that a replica computes the same random numbers.
+doc-ref:
+  - https://dev.mysql.com/doc/dev/mysql-server/8.4.0/classmysql_1_1binlog_1_1event_1_1Rand__event.html
+  - https://mariadb.com/kb/en/rand_event/
 seq:
-  - id: raw
-    size-eos: true
+  - id: seed1
+    type: u8
+    doc: First seed of the generator.
+  - id: seed2
+    type: u8
+    doc: Second seed of the generator.

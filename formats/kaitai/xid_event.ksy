@@ -4,7 +4,13 @@ meta:
   license: GPL-2.0-or-later
   ks-version: "0.11"
   endian: le
-doc: Placeholder body; every byte kept raw.
+doc: |
+  The COMMIT of a transaction that changed a transactional (XA-capable) engine; it closes the
+  event group that BEGIN (or a GTID event) opened.
+doc-ref:
+  - https://dev.mysql.com/doc/dev/mysql-server/8.4.0/classmysql_1_1binlog_1_1event_1_1Xid__event.html
+  - https://mariadb.com/kb/en/xid_event/
 seq:
-  - id: raw
-    size-eos: true
+  - id: xid
+    type: u8
+    doc: Transaction id the engines used for two-phase commit; the server writes it in its own byte order (little-endian on every common platform).

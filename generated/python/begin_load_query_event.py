@@ -9,7 +9,17 @@ if getattr(kaitaistruct, 'API_VERSION', (0, 9)) < (0, 11):
     raise Exception("Incompatible Kaitai Struct Python API: 0.11 or later is required, but you have %s" % (kaitaistruct.__version__))
 
 class BeginLoadQueryEvent(KaitaiStruct):
-    """Placeholder body; every byte kept raw."""
+    """LOAD DATA INFILE since MySQL 5.0.3: the first block of the data file (laid out like an
+    APPEND_BLOCK_EVENT). More blocks may follow in APPEND_BLOCK_EVENTs; the
+    EXECUTE_LOAD_QUERY_EVENT with the same file id holds the statement.
+    
+    .. seealso::
+       Source - https://dev.mysql.com/doc/dev/mysql-server/8.4.0/classmysql_1_1binlog_1_1event_1_1Begin__load__query__event.html
+    
+    
+    .. seealso::
+       Source - https://mariadb.com/kb/en/begin_load_query_event/
+    """
     def __init__(self, _io, _parent=None, _root=None):
         super(BeginLoadQueryEvent, self).__init__(_io)
         self._parent = _parent
@@ -17,7 +27,8 @@ class BeginLoadQueryEvent(KaitaiStruct):
         self._read()
 
     def _read(self):
-        self.raw = self._io.read_bytes_full()
+        self.file_id = self._io.read_u4le()
+        self.block = self._io.read_bytes_full()
 
 
     def _fetch_instances(self):

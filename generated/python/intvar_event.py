@@ -3,13 +3,28 @@
 
 import kaitaistruct
 from kaitaistruct import KaitaiStruct, KaitaiStream, BytesIO
+from enum import IntEnum
 
 
 if getattr(kaitaistruct, 'API_VERSION', (0, 9)) < (0, 11):
     raise Exception("Incompatible Kaitai Struct Python API: 0.11 or later is required, but you have %s" % (kaitaistruct.__version__))
 
 class IntvarEvent(KaitaiStruct):
-    """Placeholder body; every byte kept raw."""
+    """In statement-based logging, an integer session value that the next QUERY_EVENT needs to
+    run the same way on a replica: the LAST_INSERT_ID() result or the next AUTO_INCREMENT value.
+    
+    .. seealso::
+       Source - https://dev.mysql.com/doc/dev/mysql-server/8.4.0/classmysql_1_1binlog_1_1event_1_1Intvar__event.html
+    
+    
+    .. seealso::
+       Source - https://mariadb.com/kb/en/intvar_event/
+    """
+
+    class IntvarType(IntEnum):
+        invalid_int = 0
+        last_insert_id = 1
+        insert_id = 2
     def __init__(self, _io, _parent=None, _root=None):
         super(IntvarEvent, self).__init__(_io)
         self._parent = _parent
@@ -17,7 +32,8 @@ class IntvarEvent(KaitaiStruct):
         self._read()
 
     def _read(self):
-        self.raw = self._io.read_bytes_full()
+        self.var_type = KaitaiStream.resolve_enum(IntvarEvent.IntvarType, self._io.read_u1())
+        self.value = self._io.read_u8le()
 
 
     def _fetch_instances(self):

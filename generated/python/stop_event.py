@@ -9,7 +9,16 @@ if getattr(kaitaistruct, 'API_VERSION', (0, 9)) < (0, 11):
     raise Exception("Incompatible Kaitai Struct Python API: 0.11 or later is required, but you have %s" % (kaitaistruct.__version__))
 
 class StopEvent(KaitaiStruct):
-    """Placeholder body; every byte kept raw."""
+    """Written when the server shuts down cleanly: the file ends here and no ROTATE_EVENT follows.
+    The body is empty; the event is all header.
+    
+    .. seealso::
+       Source - https://dev.mysql.com/doc/dev/mysql-server/8.4.0/classmysql_1_1binlog_1_1event_1_1Stop__event.html
+    
+    
+    .. seealso::
+       Source - https://mariadb.com/kb/en/stop_event/
+    """
     def __init__(self, _io, _parent=None, _root=None):
         super(StopEvent, self).__init__(_io)
         self._parent = _parent
@@ -17,7 +26,7 @@ class StopEvent(KaitaiStruct):
         self._read()
 
     def _read(self):
-        self.raw = self._io.read_bytes_full()
+        pass
 
 
     def _fetch_instances(self):

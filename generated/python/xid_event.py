@@ -9,7 +9,16 @@ if getattr(kaitaistruct, 'API_VERSION', (0, 9)) < (0, 11):
     raise Exception("Incompatible Kaitai Struct Python API: 0.11 or later is required, but you have %s" % (kaitaistruct.__version__))
 
 class XidEvent(KaitaiStruct):
-    """Placeholder body; every byte kept raw."""
+    """The COMMIT of a transaction that changed a transactional (XA-capable) engine; it closes the
+    event group that BEGIN (or a GTID event) opened.
+    
+    .. seealso::
+       Source - https://dev.mysql.com/doc/dev/mysql-server/8.4.0/classmysql_1_1binlog_1_1event_1_1Xid__event.html
+    
+    
+    .. seealso::
+       Source - https://mariadb.com/kb/en/xid_event/
+    """
     def __init__(self, _io, _parent=None, _root=None):
         super(XidEvent, self).__init__(_io)
         self._parent = _parent
@@ -17,7 +26,7 @@ class XidEvent(KaitaiStruct):
         self._read()
 
     def _read(self):
-        self.raw = self._io.read_bytes_full()
+        self.xid = self._io.read_u8le()
 
 
     def _fetch_instances(self):
