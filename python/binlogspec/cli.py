@@ -12,7 +12,7 @@ import json
 import sys
 
 from binlogspec import errors
-from binlogspec.reader import Reader, backend as get_backend, has_checksum_alg, type_name
+from binlogspec.reader import Reader, backend as get_backend, event_crc32, has_checksum_alg, type_name
 from binlogspec.tree import to_json
 
 # Post-header lengths used for a lone event (``binlogspec event``), when no FDE is at hand:
@@ -64,9 +64,7 @@ def cmd_event(args, out):
     code = data[4]
     checksum = "none"
     if len_checksum:
-        import zlib
-
-        checksum = "ok" if zlib.crc32(data[:-4]) & 0xFFFFFFFF == int.from_bytes(data[-4:], "little") else "mismatch"
+        checksum = "ok" if event_crc32(data) == int.from_bytes(data[-4:], "little") else "mismatch"
     fde_alg = False
     if code == 15:
         fde_alg = has_checksum_alg(data[21:71].split(b"\0", 1)[0].decode("ascii", "replace"))

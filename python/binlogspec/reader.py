@@ -47,6 +47,21 @@ _V1_V3_POST_HEADER_LENS = {
 }
 
 
+LOG_EVENT_BINLOG_IN_USE_F = 0x1
+
+
+def event_crc32(data):
+    """The CRC32 an event's last four bytes should hold. The server sets the in-use flag of a
+    file's FDE after checksumming it (and clears it on a clean close), so for an FDE the flag is
+    taken as clear, as the server's own check does."""
+    if data[4] == FDE and data[17] & LOG_EVENT_BINLOG_IN_USE_F:
+        head = bytes([data[17] & ~LOG_EVENT_BINLOG_IN_USE_F & 0xFF])
+        crc = zlib.crc32(data[:17])
+        crc = zlib.crc32(head, crc)
+        return zlib.crc32(data[18:-4], crc) & 0xFFFFFFFF
+    return zlib.crc32(data[:-4]) & 0xFFFFFFFF
+
+
 def type_name(code):
     """MySQL's (or MariaDB's) constant name for an event type code, e.g. ``TABLE_MAP_EVENT``."""
     return EVENT_TYPE_NAME.get(code, f"TYPE_{code}")
@@ -356,7 +371,7 @@ class Reader:
         checksum, checksum_value = "none", None
         if len_checksum:
             checksum_value = int.from_bytes(data[-4:], "little")
-            computed = zlib.crc32(data[:-4]) & 0xFFFFFFFF
+            computed = event_crc32(data)
             if computed == checksum_value:
                 checksum = "ok"
             else:
