@@ -3,11 +3,350 @@ meta:
   title: "TABLE_MAP_EVENT (body)"
   license: GPL-2.0-or-later
   ks-version: "0.11"
+  imports:
+    - /common/packed_int
+    - /common/column_bitmap
+    - /common/field_type
   endian: le
-doc: Placeholder body; every byte kept raw.
+doc: |
+  Gives a table id to a table and describes its columns for the row events that follow it:
+  names of the database and table, one type code per column, the type-specific metadata of
+  each column (lengths, precisions, fractional-second digits), which columns may be NULL and,
+  since MySQL 8.0.1 and MariaDB 10.5, optional metadata entries (signedness, character sets,
+  column names, ENUM/SET strings, primary key, ...) as the server's binlog_row_metadata
+  setting asks for.
+
+  Events written before MySQL 5.1.15 stop after the column types; `len_metadata`,
+  `metadata` and `nullable_columns` are then absent.
+doc-ref:
+  - https://github.com/mysql/mysql-server/blob/8.4/libs/mysql/binlog/event/rows_event.cpp
+  - https://github.com/mysql/mysql-server/blob/8.4/sql/log_event.cc
+  - https://github.com/mysql/mysql-server/blob/8.4/sql/rpl_utility.cc
+  - https://github.com/MariaDB/server/blob/11.4/sql/log_event_server.cc
+  - https://mariadb.com/kb/en/table_map_event/
 params:
   - id: len_post_header
     type: u1
+    doc: TABLE_MAP_EVENT's post-header length from the FDE; 6 means a 4-byte table id (MySQL 5.1 before 5.1.4).
 seq:
-  - id: raw
-    size-eos: true
+  - id: table_id_u4
+    -orig-id: m_table_id
+    type: u4
+    if: len_post_header == 6
+  - id: table_id_u6
+    -orig-id: m_table_id
+    type: b48le
+    if: len_post_header != 6
+  - id: flags
+    -orig-id: m_flags
+    type: u2
+    doc: TM_*_F flags (1 = bit lengths exact, 2 = referenced by a foreign key in another schema, 4 = generated invisible primary key).
+  - id: len_database_name
+    -orig-id: m_dblen
+    type: u1
+  - id: database_name
+    -orig-id: m_dbnam
+    size: len_database_name
+    type: str
+    encoding: UTF-8
+  - id: database_name_terminator
+    contents: [0]
+  - id: len_table_name
+    -orig-id: m_tbllen
+    type: u1
+  - id: table_name
+    -orig-id: m_tblnam
+    size: len_table_name
+    type: str
+    encoding: UTF-8
+  - id: table_name_terminator
+    contents: [0]
+  - id: num_columns
+    -orig-id: m_colcnt
+    type: packed_int
+  - id: column_types
+    -orig-id: m_coltype
+    type: u1
+    enum: field_type::field_type
+    repeat: expr
+    repeat-expr: num_columns.value
+    doc: The type each column has in row images (CHAR, ENUM and SET are all STRING here; the metadata says which).
+  - id: len_metadata
+    -orig-id: m_field_metadata_size
+    type: packed_int
+    if: not _io.eof
+  - id: metadata
+    -orig-id: m_field_metadata
+    size: len_metadata.value
+    type: metadata_block
+    if: not _io.eof
+  - id: nullable_columns
+    -orig-id: m_null_bits
+    type: column_bitmap(num_columns.value)
+    if: not _io.eof
+    doc: Bit i set when column i may hold NULL; (num_columns + 7) / 8 bytes.
+  - id: optional_metadata
+    -orig-id: m_optional_metadata
+    type: optional_metadata_field
+    repeat: eos
+    doc: Type-length-value entries up to the end of the body (binlog_row_metadata MINIMAL or FULL).
+instances:
+  table_id:
+    value: 'len_post_header == 6 ? table_id_u4 : table_id_u6'
+    doc: The table id that the row events refer to.
+types:
+  metadata_block:
+    doc: The per-column metadata, one entry per column in column order, each as long as its type needs.
+    seq:
+      - id: columns
+        type: column_metadata(_parent.column_types[_index])
+        repeat: expr
+        repeat-expr: _parent.num_columns.value
+      - id: extra
+        size-eos: true
+        if: not _io.eof
+        doc: Bytes after the last column's metadata (none from known servers), kept raw.
+  column_metadata:
+    doc-ref: https://github.com/mysql/mysql-server/blob/8.4/sql/rpl_utility.cc
+    params:
+      - id: column_type
+        type: u1
+        enum: field_type::field_type
+    seq:
+      - id: body
+        type:
+          switch-on: column_type
+          cases:
+            'field_type::field_type::float': meta_pack_length
+            'field_type::field_type::double': meta_pack_length
+            'field_type::field_type::tiny_blob': meta_pack_length
+            'field_type::field_type::medium_blob': meta_pack_length
+            'field_type::field_type::long_blob': meta_pack_length
+            'field_type::field_type::blob': meta_pack_length
+            'field_type::field_type::geometry': meta_pack_length
+            'field_type::field_type::json': meta_pack_length
+            'field_type::field_type::vector': meta_pack_length
+            'field_type::field_type::varchar': meta_max_length
+            'field_type::field_type::var_string': meta_max_length
+            'field_type::field_type::string': meta_string
+            'field_type::field_type::enum': meta_string
+            'field_type::field_type::set': meta_string
+            'field_type::field_type::bit': meta_bit
+            'field_type::field_type::newdecimal': meta_decimal
+            'field_type::field_type::time2': meta_fsp
+            'field_type::field_type::datetime2': meta_fsp
+            'field_type::field_type::timestamp2': meta_fsp
+        doc: Absent for types without metadata (the integers, YEAR, DATE, old TIME/DATETIME/TIMESTAMP, NULL).
+  meta_pack_length:
+    seq:
+      - id: pack_length
+        type: u1
+        doc: FLOAT/DOUBLE the value's size (4 or 8); BLOB, TEXT, GEOMETRY, JSON, VECTOR how many bytes hold a value's length (1 to 4).
+  meta_max_length:
+    seq:
+      - id: max_length
+        type: u2
+        doc: Largest value in bytes; values are prefixed by 1 length byte below 256, else 2.
+  meta_string:
+    doc: |
+      CHAR, BINARY, ENUM and SET. The first byte is the real type; for CHAR longer than 255
+      bytes, bits 4 and 5 of it carry bits 8 and 9 of the length, inverted (MySQL Bug#37426),
+      so a real type without both of those bits set is a packed CHAR.
+    seq:
+      - id: byte0
+        type: u1
+      - id: byte1
+        type: u1
+    instances:
+      is_packed:
+        value: (byte0 & 0x30) != 0x30
+      real_type:
+        value: 'is_packed ? byte0 | 0x30 : byte0'
+        enum: string_real_type
+        doc: STRING, ENUM or SET.
+      max_length:
+        value: 'is_packed ? byte1 | (((byte0 & 0x30) ^ 0x30) << 4) : byte1'
+        doc: For STRING the largest value in bytes; for ENUM and SET the value's size in bytes.
+  meta_bit:
+    seq:
+      - id: num_extra_bits
+        type: u1
+        doc: Column width in bits, modulo 8.
+      - id: num_bytes
+        type: u1
+        doc: Column width in bits, divided by 8.
+    instances:
+      len_value:
+        value: 'num_bytes + (num_extra_bits > 0 ? 1 : 0)'
+        doc: Bytes a value takes.
+  meta_decimal:
+    seq:
+      - id: precision
+        type: u1
+      - id: scale
+        type: u1
+  meta_fsp:
+    seq:
+      - id: fsp
+        type: u1
+        doc: Fractional-second digits (0 to 6).
+  optional_metadata_field:
+    doc-ref: https://github.com/mysql/mysql-server/blob/8.4/libs/mysql/binlog/event/rows_event.h
+    seq:
+      - id: field_type
+        -orig-id: type
+        type: u1
+        enum: optional_metadata_type
+      - id: len_value
+        type: packed_int
+      - id: value
+        size: len_value.value
+        type:
+          switch-on: field_type
+          cases:
+            'optional_metadata_type::signedness': msb_bitmap
+            'optional_metadata_type::default_charset': default_charset
+            'optional_metadata_type::column_charset': packed_values
+            'optional_metadata_type::column_name': column_names
+            'optional_metadata_type::set_str_value': str_value_lists
+            'optional_metadata_type::enum_str_value': str_value_lists
+            'optional_metadata_type::geometry_type': packed_values
+            'optional_metadata_type::simple_primary_key': packed_values
+            'optional_metadata_type::primary_key_with_prefix': key_parts
+            'optional_metadata_type::enum_and_set_default_charset': default_charset
+            'optional_metadata_type::enum_and_set_column_charset': packed_values
+            'optional_metadata_type::column_visibility': msb_bitmap
+            'optional_metadata_type::vector_dimensionality': packed_values
+        doc: Raw bytes for a type this spec does not know.
+  msb_bitmap:
+    doc: |
+      One bit per column of a kind, most significant bit of each byte first: SIGNEDNESS (set =
+      UNSIGNED, one bit per numeric column) and COLUMN_VISIBILITY (set = visible, one bit per
+      column). The last byte is padded with zero bits.
+    meta:
+      bit-endian: be
+    seq:
+      - id: bits
+        type: b1
+        repeat: expr
+        repeat-expr: _io.size * 8
+  default_charset:
+    doc: DEFAULT_CHARSET and ENUM_AND_SET_DEFAULT_CHARSET, the collation most (ENUM/SET) string columns use, then the exceptions.
+    seq:
+      - id: default_collation
+        type: packed_int
+      - id: column_collations
+        type: column_collation
+        repeat: eos
+  column_collation:
+    seq:
+      - id: column_index
+        type: packed_int
+        doc: Index among the string (or ENUM/SET) columns, not among all columns.
+      - id: collation
+        type: packed_int
+  packed_values:
+    doc: |
+      A list of packed integers: collation ids (COLUMN_CHARSET, ENUM_AND_SET_COLUMN_CHARSET),
+      geometry types (GEOMETRY_TYPE), column indexes (SIMPLE_PRIMARY_KEY) or dimensions
+      (VECTOR_DIMENSIONALITY), one per column it concerns.
+    seq:
+      - id: values
+        type: packed_int
+        repeat: eos
+  column_names:
+    seq:
+      - id: names
+        type: column_name
+        repeat: eos
+  column_name:
+    seq:
+      - id: len_name
+        type: packed_int
+      - id: name
+        size: len_name.value
+        type: str
+        encoding: UTF-8
+  str_value_lists:
+    doc: SET_STR_VALUE and ENUM_STR_VALUE, the member strings of each SET (ENUM) column, in the column's character set.
+    seq:
+      - id: columns
+        type: str_value_list
+        repeat: eos
+  str_value_list:
+    seq:
+      - id: num_values
+        type: packed_int
+      - id: values
+        type: str_value
+        repeat: expr
+        repeat-expr: num_values.value
+  str_value:
+    seq:
+      - id: len_value
+        type: packed_int
+      - id: value
+        size: len_value.value
+  key_parts:
+    doc: PRIMARY_KEY_WITH_PREFIX, the primary key's columns with their prefix lengths (0 for a whole column).
+    seq:
+      - id: parts
+        type: key_part
+        repeat: eos
+  key_part:
+    seq:
+      - id: column_index
+        type: packed_int
+      - id: prefix_length
+        type: packed_int
+enums:
+  string_real_type:
+    0xf7:
+      id: enum
+      -orig-id: MYSQL_TYPE_ENUM
+    0xf8:
+      id: set
+      -orig-id: MYSQL_TYPE_SET
+    0xfe:
+      id: string
+      -orig-id: MYSQL_TYPE_STRING
+  optional_metadata_type:
+    1:
+      id: signedness
+      -orig-id: SIGNEDNESS
+    2:
+      id: default_charset
+      -orig-id: DEFAULT_CHARSET
+    3:
+      id: column_charset
+      -orig-id: COLUMN_CHARSET
+    4:
+      id: column_name
+      -orig-id: COLUMN_NAME
+    5:
+      id: set_str_value
+      -orig-id: SET_STR_VALUE
+    6:
+      id: enum_str_value
+      -orig-id: ENUM_STR_VALUE
+    7:
+      id: geometry_type
+      -orig-id: GEOMETRY_TYPE
+    8:
+      id: simple_primary_key
+      -orig-id: SIMPLE_PRIMARY_KEY
+    9:
+      id: primary_key_with_prefix
+      -orig-id: PRIMARY_KEY_WITH_PREFIX
+    10:
+      id: enum_and_set_default_charset
+      -orig-id: ENUM_AND_SET_DEFAULT_CHARSET
+    11:
+      id: enum_and_set_column_charset
+      -orig-id: ENUM_AND_SET_COLUMN_CHARSET
+    12:
+      id: column_visibility
+      -orig-id: COLUMN_VISIBILITY
+    13:
+      id: vector_dimensionality
+      -orig-id: VECTOR_DIMENSIONALITY
