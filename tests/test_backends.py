@@ -45,6 +45,8 @@ def test_construct_rebuilds_the_bytes(corpus, path):
     events, _ = events_of(path, "construct")
     assert events
     for event in events:
+        if event.undecoded is not None:
+            continue  # kept raw: nothing was parsed to rebuild from
         rebuilt = binlog_event.build(event.parsed, **construct_params(event))
         assert rebuilt == event.raw, f"{path.name} event at {event.pos} ({event.type_name}) rebuilds differently"
         # and the rebuilt bytes parse back to the same tree

@@ -26,6 +26,11 @@ DAMAGED = {
     "wsql__corrupt-relay-bin.000624": (errors.DecodeError, 91204),
 }
 
+# Intact rows events whose row images cannot be cut into cells from their table map alone: MariaDB
+# 10.0 with mysql56_temporal_format=OFF writes TIMESTAMP(n) as type 7 without metadata, though its
+# values take 4 + (n + 1) / 2 bytes. The walk keeps them raw, with the reason.
+UNDECODED = {"tiflow__mysql-bin.000001": [1819, 2418, 3267, 3569]}
+
 # The manifest's names for event types, to ours.
 MANIFEST_NAMES = {
     "FORMAT_DESCRIPTION": "FORMAT_DESCRIPTION_EVENT", "START_V3": "START_EVENT_V3", "QUERY": "QUERY_EVENT",
@@ -102,6 +107,7 @@ def test_walk_to_the_end(corpus, path):
         assert events and events[-1].next_pos == offset or events[-1].payload_offset is not None
         return
     assert error is None, f"{error}"
+    assert [e.pos for e in events if e.undecoded is not None] == UNDECODED.get(path.name, [])
     top = [e for e in events if e.payload_offset is None]
     assert top[0].pos == 4
     for a, b in zip(top, top[1:]):

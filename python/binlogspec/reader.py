@@ -106,7 +106,7 @@ class Event:
 
     __slots__ = (
         "file", "pos", "next_pos", "type_code", "size", "header", "body", "checksum",
-        "checksum_value", "payload_offset", "raw", "params", "parsed", "_backend", "_tree",
+        "checksum_value", "payload_offset", "raw", "params", "parsed", "undecoded", "_backend", "_tree",
     )
 
     def __init__(self, file, pos, next_pos, type_code, size, header, body, checksum, checksum_value,
@@ -124,6 +124,8 @@ class Event:
         self.raw = raw  # the event's bytes, header to checksum
         self.params = params  # the context it was decoded with (binlog_event's params)
         self.parsed = parsed  # the backend's object for the whole event
+        # why the body is kept raw: a rows event whose cells its table map cannot size
+        self.undecoded = None
         self._backend = backend
         self._tree = None
 
@@ -143,7 +145,10 @@ class Event:
     def tree(self):
         """The body as a canonical tree (dicts, lists, ints, str, bytes), backend-independent."""
         if self._tree is None:
-            self._tree = self._backend.tree(self.body)
+            if self.undecoded is not None:
+                self._tree = {"undecoded": self.undecoded, "raw": self.body}
+            else:
+                self._tree = self._backend.tree(self.body)
         return self._tree
 
     def to_dict(self):
@@ -392,6 +397,12 @@ class Reader:
         except errors.BinlogError:
             raise
         except Exception as exc:  # the spec's own verdict on malformed bytes
+            if code in ROWS_EVENTS and checksum == "ok" or code in ROWS_EVENTS and not len_checksum:
+                # The event is intact (its CRC32 holds, or the file has none) but its row images
+                # do not fit its table map: a column whose size the map does not say (MariaDB's
+                # pre-10.1 TIMESTAMP(n), say). Kept raw with the reason; row decoding refuses it.
+                return self._undecoded(data, pos, next_pos, len_header, len_checksum, checksum, checksum_value,
+                                       payload_offset, f"{type(exc).__name__}: {exc}", table_map)
             raise self._error(errors.DecodeError, f"body does not match its layout: {type(exc).__name__}: {exc}",
                               pos, code) from exc
         params = {"len_header": len_header, "len_checksum": len_checksum, "post_header_lens": post_header_lens,
@@ -399,6 +410,17 @@ class Reader:
         event = Event(self.name, pos, next_pos, code, len(data), header, body, checksum, checksum_value,
                       self._backend, payload_offset, raw=data, params=params, parsed=parsed)
         self._update_state(event, len_header)
+        return event
+
+    def _undecoded(self, data, pos, next_pos, len_header, len_checksum, checksum, checksum_value, payload_offset,
+                   reason, table_map):
+        params = {"len_header": len_header, "len_checksum": len_checksum,
+                  "post_header_lens": self.context.post_header_lens if self.context else b"",
+                  "fde_has_checksum_alg": False, "table_map": table_map}
+        body = data[len_header:len(data) - len_checksum]
+        event = Event(self.name, pos, next_pos, data[4], len(data), _header(data, len_header), body, checksum,
+                      checksum_value, self._backend, payload_offset, raw=data, params=params, parsed=None)
+        event.undecoded = f"row images do not fit the table map: {reason}"
         return event
 
     def _table_map_for(self, data, len_header, pos, code):
