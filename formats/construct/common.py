@@ -52,11 +52,12 @@ class PackedInt(Construct):
             name, width = self._WIDTH[first]
             value = int.from_bytes(stream_read(stream, width, path), "little")
             out[name] = value
-            out["value"] = value
+            # instances in the order Kaitai's generated Python lists them (alphabetical)
             out["len_packed"] = 1 + width
+            out["value"] = value
         else:
-            out["value"] = first
             out["len_packed"] = 1
+            out["value"] = first
         return out
 
     def _build(self, obj, stream, context, path):

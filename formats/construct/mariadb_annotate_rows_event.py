@@ -1,9 +1,9 @@
-"""MariaDB ANNOTATE_ROWS_EVENT (body): construct twin of ``formats/kaitai/mariadb_annotate_rows_event.ksy``."""
+"""ANNOTATE_ROWS_EVENT of MariaDB (body): construct twin of ``formats/kaitai/mariadb_annotate_rows_event.ksy``."""
 
-from construct import Computed, GreedyBytes, Struct
+from construct import GreedyBytes, Struct
 
 
 def mariadb_annotate_rows_event():
     return Struct(
-        "raw" / GreedyBytes,
+        "statement" / GreedyBytes,
     )

@@ -1,9 +1,10 @@
-"""MariaDB BINLOG_CHECKPOINT_EVENT (body): construct twin of ``formats/kaitai/mariadb_binlog_checkpoint_event.ksy``."""
+"""BINLOG_CHECKPOINT_EVENT of MariaDB (body): construct twin of ``formats/kaitai/mariadb_binlog_checkpoint_event.ksy``."""
 
-from construct import Computed, GreedyBytes, Struct
+from construct import Int32ul, PaddedString, Struct, this
 
 
 def mariadb_binlog_checkpoint_event():
     return Struct(
-        "raw" / GreedyBytes,
+        "len_binlog_file_name" / Int32ul,
+        "binlog_file_name" / PaddedString(this.len_binlog_file_name, "utf8"),
     )

@@ -1,9 +1,11 @@
-"""Percona START_5_7_ENCRYPTION_EVENT (body): construct twin of ``formats/kaitai/percona_start_5_7_encryption_event.ksy``."""
+"""START_5_7_ENCRYPTION_EVENT of Percona Server (body): construct twin of ``formats/kaitai/percona_start_5_7_encryption_event.ksy``."""
 
-from construct import Computed, GreedyBytes, Struct
+from construct import Bytes, Int8ul, Int32ul, Struct
 
 
 def percona_start_5_7_encryption_event():
     return Struct(
-        "raw" / GreedyBytes,
+        "crypto_scheme" / Int8ul,
+        "key_version" / Int32ul,
+        "nonce" / Bytes(12),
     )

@@ -9,7 +9,17 @@ if getattr(kaitaistruct, 'API_VERSION', (0, 9)) < (0, 11):
     raise Exception("Incompatible Kaitai Struct Python API: 0.11 or later is required, but you have %s" % (kaitaistruct.__version__))
 
 class MariadbBinlogCheckpointEvent(KaitaiStruct):
-    """Placeholder body; every byte kept raw."""
+    """Names the oldest binary log file that crash recovery still needs: the storage engines have
+    made every transaction in older files durable. Written at the start of each file and again
+    whenever that oldest file changes.
+    
+    .. seealso::
+       Source - https://github.com/MariaDB/server/blob/11.4/sql/log_event.cc
+    
+    
+    .. seealso::
+       Source - https://mariadb.com/kb/en/binlog_checkpoint_event/
+    """
     def __init__(self, _io, _parent=None, _root=None):
         super(MariadbBinlogCheckpointEvent, self).__init__(_io)
         self._parent = _parent
@@ -17,7 +27,8 @@ class MariadbBinlogCheckpointEvent(KaitaiStruct):
         self._read()
 
     def _read(self):
-        self.raw = self._io.read_bytes_full()
+        self.len_binlog_file_name = self._io.read_u4le()
+        self.binlog_file_name = (self._io.read_bytes(self.len_binlog_file_name)).decode(u"UTF-8")
 
 
     def _fetch_instances(self):
