@@ -1,6 +1,7 @@
 """The ``binlogspec`` command line.
 
     binlogspec events FILE...                 one JSON object per event (NDJSON)
+    binlogspec rows FILE...                   one JSON object per row change (NDJSON)
     binlogspec event --hex HEX                decode one lone v4 event
 
 Errors go to stderr as ``FILE:OFFSET: message`` with exit status 2, after every event decoded
@@ -28,13 +29,13 @@ def _print(obj, out):
     out.write("\n")
 
 
-def cmd_events(args, out):
+def _each_file(files, out, emit):
+    """Run ``emit(path)`` for each file; a fault is reported as FILE:OFFSET on stderr (after what
+    was printed before it) and makes the exit status 2, and the next file is still read."""
     status = 0
-    for path in args.files:
+    for path in files:
         try:
-            with Reader(path, backend=args.backend, checksum_errors=args.checksum_errors) as reader:
-                for event in reader:
-                    _print(event.to_dict(), out)
+            emit(path)
         except errors.BinlogError as exc:
             out.flush()
             print(str(exc), file=sys.stderr)
@@ -44,6 +45,15 @@ def cmd_events(args, out):
             print(f"{path}: {exc.strerror or exc}", file=sys.stderr)
             status = 2
     return status
+
+
+def cmd_events(args, out):
+    def emit(path):
+        with Reader(path, backend=args.backend, checksum_errors=args.checksum_errors) as reader:
+            for event in reader:
+                _print(event.to_dict(), out)
+
+    return _each_file(args.files, out, emit)
 
 
 def cmd_event(args, out):
@@ -91,6 +101,24 @@ def cmd_event(args, out):
     return 2 if checksum == "mismatch" else 0
 
 
+def cmd_rows(args, out):
+    from binlogspec.jsonout import dumps
+    from binlogspec.rows import row_changes
+
+    schema = {}
+    for item in args.schema or []:
+        name, _, path = item.partition("=")
+        with open(path, encoding="utf-8") as fh:
+            schema[name] = fh.read()
+
+    def emit(path):
+        for change in row_changes(path, backend=args.backend, schema=schema, checksum_errors=args.checksum_errors):
+            out.write(dumps(change.to_dict()))
+            out.write("\n")
+
+    return _each_file(args.files, out, emit)
+
+
 def build_parser():
     parser = argparse.ArgumentParser(prog="binlogspec", description="Decode MySQL/MariaDB binary logs.")
     parser.add_argument("--backend", choices=["kaitai", "construct"], default="kaitai",
@@ -102,6 +130,13 @@ def build_parser():
     p.add_argument("--checksum-errors", choices=["raise", "flag"], default="raise",
                    help="stop at a CRC32 mismatch (raise, the default) or mark the event and go on (flag)")
     p.set_defaults(func=cmd_events)
+
+    p = sub.add_parser("rows", help="print every row change of the files as NDJSON")
+    p.add_argument("files", nargs="+", metavar="FILE")
+    p.add_argument("--checksum-errors", choices=["raise", "flag"], default="raise")
+    p.add_argument("--schema", action="append", metavar="DB.TABLE=FILE",
+                   help="a CREATE TABLE statement for a table whose table map lacks column names (repeatable)")
+    p.set_defaults(func=cmd_rows)
 
     p = sub.add_parser("event", help="decode one lone v4 event given as hex")
     p.add_argument("--hex", required=True, help="the event's bytes, header to checksum, as hex")
