@@ -7,25 +7,33 @@ meta:
     - /common/packed_int
     - /common/field_type
     - /table_map_event
+    - /mysql_json
   endian: le
 doc: |
-  The bytes one column takes in a row image of a WRITE/UPDATE/DELETE_ROWS event. A column that
-  is not in the image, or is NULL in it, takes none. Otherwise its layout follows from the
-  column's type and metadata in the table's TABLE_MAP event: a fixed number of bytes for
-  numbers and temporal types (computed from the metadata for FLOAT, DOUBLE, DECIMAL, BIT and
-  the fractional-second types), a 1- to 4-byte little-endian length and that many bytes for
-  strings, BLOB/TEXT, JSON, GEOMETRY and VECTOR. A STRING column is CHAR, ENUM or SET by the
-  real type in its metadata (`cell_string`). The value is kept as raw bytes in a small type per
-  layout (`cell_fixed`, `cell_var`, `cell_decimal`), where decoded values can be added as
-  instances.
+  The bytes one column takes in a row image of a WRITE/UPDATE/DELETE_ROWS event, decoded by the
+  column's type. A column that is not in the image, or is NULL in it, takes none. Otherwise the
+  column's type and its metadata in the table's TABLE_MAP event say how many bytes the value
+  takes (`extent`): a fixed number for numbers and temporal types (computed from the metadata
+  for FLOAT, DOUBLE, DECIMAL, BIT and the fractional-second types), or a 1- to 4-byte
+  little-endian length and that many bytes for strings, BLOB/TEXT, JSON, GEOMETRY and VECTOR.
+  The value is then read from a substream of exactly those bytes, in a layout per type: integers
+  (`cell_int`), floating point (`cell_float`, `cell_double`), the packed temporal types with
+  their bit fields (`cell_date`, `cell_datetime2`, `cell_time2`, `cell_timestamp2` and the
+  pre-5.6 `cell_time`, `cell_datetime`, `cell_timestamp`), YEAR, DECIMAL (`cell_decimal`),
+  strings and BLOBs (`cell_var`), CHAR/ENUM/SET by the real type in the metadata
+  (`cell_string`), BIT (`cell_fixed`), JSON as a binary JSON document (`cell_json`), GEOMETRY
+  (`cell_geometry`) and VECTOR (`cell_vector`). Every layout also keeps the value's bytes as
+  `raw` (without the length prefix).
 
   The after image of a PARTIAL_UPDATE_ROWS event may hold a JSON column as a diff against the
   before image instead of a whole document; `json_diff` is read then.
 doc-ref:
   - https://github.com/mysql/mysql-server/blob/8.4/sql/rpl_utility.cc
   - https://github.com/mysql/mysql-server/blob/8.4/sql/rpl_record.cc
+  - https://github.com/mysql/mysql-server/blob/8.4/sql/field.cc
   - https://github.com/mysql/mysql-server/blob/8.4/sql/json_diff.cc
   - https://github.com/MariaDB/server/blob/11.4/sql/rpl_utility.cc
+  - https://github.com/MariaDB/server/blob/11.4/sql/log_event_client.cc
 params:
   - id: table_map
     type: table_map_event
@@ -44,41 +52,42 @@ params:
     doc: The column is a JSON column written as a diff (PARTIAL_UPDATE_ROWS after image).
 seq:
   - id: value
+    size: extent.len_cell
     type:
       switch-on: column_type
       cases:
-        'field_type::field_type::tiny': cell_fixed(1)
-        'field_type::field_type::short': cell_fixed(2)
-        'field_type::field_type::int24': cell_fixed(3)
-        'field_type::field_type::long': cell_fixed(4)
-        'field_type::field_type::longlong': cell_fixed(8)
-        'field_type::field_type::float': cell_fixed(table_map.metadata.columns[index].body.as<table_map_event::meta_pack_length>.pack_length)
-        'field_type::field_type::double': cell_fixed(table_map.metadata.columns[index].body.as<table_map_event::meta_pack_length>.pack_length)
-        'field_type::field_type::year': cell_fixed(1)
-        'field_type::field_type::date': cell_fixed(3)
-        'field_type::field_type::newdate': cell_fixed(3)
-        'field_type::field_type::time': cell_fixed(3)
-        'field_type::field_type::timestamp': cell_fixed(4)
-        'field_type::field_type::datetime': cell_fixed(8)
-        'field_type::field_type::time2': cell_fixed(3 + (table_map.metadata.columns[index].body.as<table_map_event::meta_fsp>.fsp + 1) / 2)
-        'field_type::field_type::timestamp2': cell_fixed(4 + (table_map.metadata.columns[index].body.as<table_map_event::meta_fsp>.fsp + 1) / 2)
-        'field_type::field_type::datetime2': cell_fixed(5 + (table_map.metadata.columns[index].body.as<table_map_event::meta_fsp>.fsp + 1) / 2)
-        'field_type::field_type::newdecimal': cell_decimal(table_map.metadata.columns[index].body.as<table_map_event::meta_decimal>.precision, table_map.metadata.columns[index].body.as<table_map_event::meta_decimal>.scale)
-        'field_type::field_type::bit': cell_fixed(table_map.metadata.columns[index].body.as<table_map_event::meta_bit>.len_value)
-        'field_type::field_type::enum': cell_string(table_map.metadata.columns[index].body.as<table_map_event::meta_string>.real_type, table_map.metadata.columns[index].body.as<table_map_event::meta_string>.max_length)
-        'field_type::field_type::set': cell_string(table_map.metadata.columns[index].body.as<table_map_event::meta_string>.real_type, table_map.metadata.columns[index].body.as<table_map_event::meta_string>.max_length)
+        'field_type::field_type::tiny': 'cell_int(1)'
+        'field_type::field_type::short': 'cell_int(2)'
+        'field_type::field_type::int24': 'cell_int(3)'
+        'field_type::field_type::long': 'cell_int(4)'
+        'field_type::field_type::longlong': 'cell_int(8)'
+        'field_type::field_type::float': 'cell_float(table_map.metadata.columns[index].body.as<table_map_event::meta_pack_length>.pack_length)'
+        'field_type::field_type::double': 'cell_double(table_map.metadata.columns[index].body.as<table_map_event::meta_pack_length>.pack_length)'
+        'field_type::field_type::year': 'cell_year'
+        'field_type::field_type::date': 'cell_date'
+        'field_type::field_type::newdate': 'cell_date'
+        'field_type::field_type::time': 'cell_time'
+        'field_type::field_type::timestamp': 'cell_timestamp'
+        'field_type::field_type::datetime': 'cell_datetime'
+        'field_type::field_type::time2': 'cell_time2(table_map.metadata.columns[index].body.as<table_map_event::meta_fsp>.fsp)'
+        'field_type::field_type::timestamp2': 'cell_timestamp2(table_map.metadata.columns[index].body.as<table_map_event::meta_fsp>.fsp)'
+        'field_type::field_type::datetime2': 'cell_datetime2(table_map.metadata.columns[index].body.as<table_map_event::meta_fsp>.fsp)'
+        'field_type::field_type::newdecimal': 'cell_decimal(table_map.metadata.columns[index].body.as<table_map_event::meta_decimal>.precision, table_map.metadata.columns[index].body.as<table_map_event::meta_decimal>.scale)'
+        'field_type::field_type::bit': 'cell_fixed(table_map.metadata.columns[index].body.as<table_map_event::meta_bit>.len_value)'
+        'field_type::field_type::enum': 'cell_string(table_map.metadata.columns[index].body.as<table_map_event::meta_string>.real_type, table_map.metadata.columns[index].body.as<table_map_event::meta_string>.max_length)'
+        'field_type::field_type::set': 'cell_string(table_map.metadata.columns[index].body.as<table_map_event::meta_string>.real_type, table_map.metadata.columns[index].body.as<table_map_event::meta_string>.max_length)'
         'field_type::field_type::varchar': 'cell_var(table_map.metadata.columns[index].body.as<table_map_event::meta_max_length>.max_length < 256 ? 1 : 2)'
         'field_type::field_type::var_string': 'cell_var(table_map.metadata.columns[index].body.as<table_map_event::meta_max_length>.max_length < 256 ? 1 : 2)'
-        'field_type::field_type::string': cell_string(table_map.metadata.columns[index].body.as<table_map_event::meta_string>.real_type, table_map.metadata.columns[index].body.as<table_map_event::meta_string>.max_length)
-        'field_type::field_type::tiny_blob': cell_var(table_map.metadata.columns[index].body.as<table_map_event::meta_pack_length>.pack_length)
-        'field_type::field_type::medium_blob': cell_var(table_map.metadata.columns[index].body.as<table_map_event::meta_pack_length>.pack_length)
-        'field_type::field_type::long_blob': cell_var(table_map.metadata.columns[index].body.as<table_map_event::meta_pack_length>.pack_length)
-        'field_type::field_type::blob': cell_var(table_map.metadata.columns[index].body.as<table_map_event::meta_pack_length>.pack_length)
-        'field_type::field_type::geometry': cell_var(table_map.metadata.columns[index].body.as<table_map_event::meta_pack_length>.pack_length)
-        'field_type::field_type::json': cell_var(table_map.metadata.columns[index].body.as<table_map_event::meta_pack_length>.pack_length)
-        'field_type::field_type::vector': cell_var(table_map.metadata.columns[index].body.as<table_map_event::meta_pack_length>.pack_length)
-    if: is_present and not is_null and not is_partial_json
-    doc: The value's bytes; absent for a column this spec cannot size (old DECIMAL, NULL type).
+        'field_type::field_type::string': 'cell_string(table_map.metadata.columns[index].body.as<table_map_event::meta_string>.real_type, table_map.metadata.columns[index].body.as<table_map_event::meta_string>.max_length)'
+        'field_type::field_type::tiny_blob': 'cell_var(table_map.metadata.columns[index].body.as<table_map_event::meta_pack_length>.pack_length)'
+        'field_type::field_type::medium_blob': 'cell_var(table_map.metadata.columns[index].body.as<table_map_event::meta_pack_length>.pack_length)'
+        'field_type::field_type::long_blob': 'cell_var(table_map.metadata.columns[index].body.as<table_map_event::meta_pack_length>.pack_length)'
+        'field_type::field_type::blob': 'cell_var(table_map.metadata.columns[index].body.as<table_map_event::meta_pack_length>.pack_length)'
+        'field_type::field_type::geometry': 'cell_geometry(table_map.metadata.columns[index].body.as<table_map_event::meta_pack_length>.pack_length)'
+        'field_type::field_type::json': 'cell_json(table_map.metadata.columns[index].body.as<table_map_event::meta_pack_length>.pack_length)'
+        'field_type::field_type::vector': 'cell_vector(table_map.metadata.columns[index].body.as<table_map_event::meta_pack_length>.pack_length)'
+    if: is_present and not is_null and not is_partial_json and extent.len_cell > 0
+    doc: The value, from a substream of its bytes; absent for a column this spec cannot size (old DECIMAL, NULL type).
   - id: json_diff
     type: json_diff
     if: is_present and not is_null and is_partial_json
@@ -86,14 +95,317 @@ instances:
   column_type:
     value: table_map.column_types[index]
     doc: The column's type as the table map gives it.
+  extent:
+    pos: _io.pos
+    type:
+      switch-on: column_type
+      cases:
+        'field_type::field_type::tiny': 'cell_extent(1, 0)'
+        'field_type::field_type::short': 'cell_extent(2, 0)'
+        'field_type::field_type::int24': 'cell_extent(3, 0)'
+        'field_type::field_type::long': 'cell_extent(4, 0)'
+        'field_type::field_type::longlong': 'cell_extent(8, 0)'
+        'field_type::field_type::float': 'cell_extent(table_map.metadata.columns[index].body.as<table_map_event::meta_pack_length>.pack_length, 0)'
+        'field_type::field_type::double': 'cell_extent(table_map.metadata.columns[index].body.as<table_map_event::meta_pack_length>.pack_length, 0)'
+        'field_type::field_type::year': 'cell_extent(1, 0)'
+        'field_type::field_type::date': 'cell_extent(3, 0)'
+        'field_type::field_type::newdate': 'cell_extent(3, 0)'
+        'field_type::field_type::time': 'cell_extent(3, 0)'
+        'field_type::field_type::timestamp': 'cell_extent(4, 0)'
+        'field_type::field_type::datetime': 'cell_extent(8, 0)'
+        'field_type::field_type::time2': 'cell_extent(3 + (table_map.metadata.columns[index].body.as<table_map_event::meta_fsp>.fsp + 1) / 2, 0)'
+        'field_type::field_type::timestamp2': 'cell_extent(4 + (table_map.metadata.columns[index].body.as<table_map_event::meta_fsp>.fsp + 1) / 2, 0)'
+        'field_type::field_type::datetime2': 'cell_extent(5 + (table_map.metadata.columns[index].body.as<table_map_event::meta_fsp>.fsp + 1) / 2, 0)'
+        'field_type::field_type::newdecimal': 'cell_extent(((table_map.metadata.columns[index].body.as<table_map_event::meta_decimal>.precision - table_map.metadata.columns[index].body.as<table_map_event::meta_decimal>.scale) / 9) * 4 + ((table_map.metadata.columns[index].body.as<table_map_event::meta_decimal>.precision - table_map.metadata.columns[index].body.as<table_map_event::meta_decimal>.scale) % 9 + 1) / 2 + (table_map.metadata.columns[index].body.as<table_map_event::meta_decimal>.scale / 9) * 4 + (table_map.metadata.columns[index].body.as<table_map_event::meta_decimal>.scale % 9 + 1) / 2, 0)'
+        'field_type::field_type::bit': 'cell_extent(table_map.metadata.columns[index].body.as<table_map_event::meta_bit>.len_value, 0)'
+        'field_type::field_type::enum': 'cell_extent(table_map.metadata.columns[index].body.as<table_map_event::meta_string>.real_type == table_map_event::string_real_type::string ? 0 : table_map.metadata.columns[index].body.as<table_map_event::meta_string>.max_length, table_map.metadata.columns[index].body.as<table_map_event::meta_string>.real_type == table_map_event::string_real_type::string ? (table_map.metadata.columns[index].body.as<table_map_event::meta_string>.max_length < 256 ? 1 : 2) : 0)'
+        'field_type::field_type::set': 'cell_extent(table_map.metadata.columns[index].body.as<table_map_event::meta_string>.real_type == table_map_event::string_real_type::string ? 0 : table_map.metadata.columns[index].body.as<table_map_event::meta_string>.max_length, table_map.metadata.columns[index].body.as<table_map_event::meta_string>.real_type == table_map_event::string_real_type::string ? (table_map.metadata.columns[index].body.as<table_map_event::meta_string>.max_length < 256 ? 1 : 2) : 0)'
+        'field_type::field_type::varchar': 'cell_extent(0, table_map.metadata.columns[index].body.as<table_map_event::meta_max_length>.max_length < 256 ? 1 : 2)'
+        'field_type::field_type::var_string': 'cell_extent(0, table_map.metadata.columns[index].body.as<table_map_event::meta_max_length>.max_length < 256 ? 1 : 2)'
+        'field_type::field_type::string': 'cell_extent(table_map.metadata.columns[index].body.as<table_map_event::meta_string>.real_type == table_map_event::string_real_type::string ? 0 : table_map.metadata.columns[index].body.as<table_map_event::meta_string>.max_length, table_map.metadata.columns[index].body.as<table_map_event::meta_string>.real_type == table_map_event::string_real_type::string ? (table_map.metadata.columns[index].body.as<table_map_event::meta_string>.max_length < 256 ? 1 : 2) : 0)'
+        'field_type::field_type::tiny_blob': 'cell_extent(0, table_map.metadata.columns[index].body.as<table_map_event::meta_pack_length>.pack_length)'
+        'field_type::field_type::medium_blob': 'cell_extent(0, table_map.metadata.columns[index].body.as<table_map_event::meta_pack_length>.pack_length)'
+        'field_type::field_type::long_blob': 'cell_extent(0, table_map.metadata.columns[index].body.as<table_map_event::meta_pack_length>.pack_length)'
+        'field_type::field_type::blob': 'cell_extent(0, table_map.metadata.columns[index].body.as<table_map_event::meta_pack_length>.pack_length)'
+        'field_type::field_type::geometry': 'cell_extent(0, table_map.metadata.columns[index].body.as<table_map_event::meta_pack_length>.pack_length)'
+        'field_type::field_type::json': 'cell_extent(0, table_map.metadata.columns[index].body.as<table_map_event::meta_pack_length>.pack_length)'
+        'field_type::field_type::vector': 'cell_extent(0, table_map.metadata.columns[index].body.as<table_map_event::meta_pack_length>.pack_length)'
+        _: cell_extent(0, 0)
+    if: is_present and not is_null and not is_partial_json
+    doc: |
+      How many bytes the value takes, looked up where the value starts (before it is read):
+      fixed by the type and its metadata, or a length prefix and the length it gives. Empty for a
+      type this spec cannot size.
 types:
+  cell_extent:
+    doc: The size of one value in a row image, fixed (`len_fixed`) or prefixed by its length (`len_length` bytes).
+    doc-ref: https://github.com/mysql/mysql-server/blob/8.4/sql/rpl_utility.cc
+    params:
+      - id: len_fixed
+        type: u4
+        doc: The value's size for fixed-size types; 0 for length-prefixed ones.
+      - id: len_length
+        type: u1
+        doc: How many bytes hold the value's length (1 to 4); 0 for fixed-size types.
+    seq:
+      - id: len_value
+        type:
+          switch-on: len_length
+          cases:
+            1: u1
+            2: u2
+            3: b24le
+            4: u4
+        if: len_length > 0
+    instances:
+      len_cell:
+        value: 'len_length == 0 ? len_fixed : len_length + len_value'
+        doc: All bytes the value takes in the image, its length prefix included.
   cell_fixed:
+    doc: A value kept as its bytes (BIT, most significant byte first; ENUM and SET indexes, little-endian).
     params:
       - id: len_value
         type: u4
     seq:
       - id: raw
         size: len_value
+  cell_int:
+    doc: |
+      TINYINT, SMALLINT, MEDIUMINT, INT and BIGINT: a little-endian integer of 1, 2, 3, 4 or 8
+      bytes. The binlog does not say whether it is signed (the table map's optional SIGNEDNESS
+      metadata does), so both readings are given.
+    doc-ref: https://github.com/mysql/mysql-server/blob/8.4/sql/field.cc
+    params:
+      - id: len_value
+        type: u1
+    seq:
+      - id: value_unsigned
+        type:
+          switch-on: len_value
+          cases:
+            1: u1
+            2: u2
+            3: b24le
+            4: u4
+            8: u8
+    instances:
+      value_signed:
+        value: '(value_unsigned >> (8 * len_value - 1)) == 0 ? value_unsigned : value_unsigned - (1 << (8 * len_value - 1)) - (1 << (8 * len_value - 1))'
+        doc: The same bits read as a two's-complement number.
+      raw:
+        pos: 0
+        size-eos: true
+  cell_float:
+    doc: FLOAT, an IEEE 754 single in little-endian order; `value` is absent if the table map gives an unusual size.
+    doc-ref: https://github.com/mysql/mysql-server/blob/8.4/sql/field.cc
+    params:
+      - id: len_value
+        type: u1
+        doc: The table map's pack length (4).
+    seq:
+      - id: value
+        type: f4
+        if: len_value == 4
+    instances:
+      raw:
+        pos: 0
+        size-eos: true
+  cell_double:
+    doc: DOUBLE, an IEEE 754 double in little-endian order; `value` is absent if the table map gives an unusual size.
+    doc-ref: https://github.com/mysql/mysql-server/blob/8.4/sql/field.cc
+    params:
+      - id: len_value
+        type: u1
+        doc: The table map's pack length (8).
+    seq:
+      - id: value
+        type: f8
+        if: len_value == 8
+    instances:
+      raw:
+        pos: 0
+        size-eos: true
+  cell_year:
+    doc: YEAR, one byte counting years from 1900; 0 is the zero year 0000.
+    doc-ref: https://github.com/mysql/mysql-server/blob/8.4/sql/field.cc
+    seq:
+      - id: years_since_1900
+        type: u1
+    instances:
+      year:
+        value: 'years_since_1900 == 0 ? 0 : years_since_1900 + 1900'
+      raw:
+        pos: 0
+        size-eos: true
+  cell_date:
+    doc: |
+      DATE (NEWDATE in the server): three little-endian bytes packing the day in the low five
+      bits, the month in the next four and the year in the top fifteen. Zero parts are kept
+      (dates such as 2024-00-10 or 0000-00-00 are allowed by the server's SQL modes).
+    doc-ref: https://github.com/mysql/mysql-server/blob/8.4/sql/field.cc
+    meta:
+      bit-endian: le
+    seq:
+      - id: day
+        type: b5
+      - id: month
+        type: b4
+      - id: year
+        type: b15
+    instances:
+      raw:
+        pos: 0
+        size-eos: true
+  cell_time:
+    doc: |
+      The TIME of servers before MySQL 5.6.4 (MariaDB with mysql56_temporal_format=OFF): a
+      signed 3-byte little-endian number whose decimal digits read HHMMSS, negative for negative
+      times.
+    doc-ref: https://github.com/mysql/mysql-server/blob/5.5/sql/field.cc
+    seq:
+      - id: packed_unsigned
+        type: b24le
+    instances:
+      packed:
+        value: 'packed_unsigned >= 0x800000 ? packed_unsigned - 0x1000000 : packed_unsigned'
+        doc: The stored number as a signed value.
+      raw:
+        pos: 0
+        size-eos: true
+  cell_datetime:
+    doc: The DATETIME of servers before MySQL 5.6.4, an 8-byte little-endian number whose decimal digits read YYYYMMDDHHMMSS.
+    doc-ref: https://github.com/mysql/mysql-server/blob/5.5/sql/field.cc
+    seq:
+      - id: packed
+        type: u8
+    instances:
+      raw:
+        pos: 0
+        size-eos: true
+  cell_timestamp:
+    doc: The TIMESTAMP of servers before MySQL 5.6.4, seconds since 1970-01-01 00:00:00 UTC (0 is the zero timestamp).
+    doc-ref: https://github.com/mysql/mysql-server/blob/5.5/sql/field.cc
+    seq:
+      - id: seconds
+        type: u4
+    instances:
+      raw:
+        pos: 0
+        size-eos: true
+  cell_timestamp2:
+    doc: |
+      TIMESTAMP(fsp) since MySQL 5.6.4: the seconds since the epoch as a big-endian u4, then the
+      fraction of a second in (fsp + 1) / 2 big-endian bytes, counting hundredths (1-2 digits),
+      ten-thousandths (3-4) or microseconds (5-6).
+    doc-ref:
+      - https://github.com/mysql/mysql-server/blob/8.4/mysys/my_time.cc
+      - https://github.com/mysql/mysql-server/blob/8.4/sql/field.cc
+    params:
+      - id: fsp
+        type: u1
+        doc: Fractional-second digits (0 to 6) from the table map.
+    seq:
+      - id: seconds
+        type: u4be
+      - id: fraction
+        type:
+          switch-on: (fsp + 1) / 2
+          cases:
+            1: u1
+            2: u2be
+            3: b24be
+        if: fsp > 0
+    instances:
+      raw:
+        pos: 0
+        size-eos: true
+  cell_datetime2:
+    doc: |
+      DATETIME(fsp) since MySQL 5.6.4: five big-endian bytes of bit fields (a sign bit that is
+      set for the non-negative values the server stores, then year * 13 + month, day, hour,
+      minute and second), then the fraction as in TIMESTAMP(fsp).
+    doc-ref:
+      - https://github.com/mysql/mysql-server/blob/8.4/mysys/my_time.cc
+      - https://github.com/mysql/mysql-server/blob/8.4/sql/field.cc
+    meta:
+      bit-endian: be
+    params:
+      - id: fsp
+        type: u1
+        doc: Fractional-second digits (0 to 6) from the table map.
+    seq:
+      - id: is_nonnegative
+        type: b1
+      - id: year_month
+        type: b17
+        doc: year * 13 + month.
+      - id: day
+        type: b5
+      - id: hour
+        type: b5
+      - id: minute
+        type: b6
+      - id: second
+        type: b6
+      - id: fraction
+        type:
+          switch-on: (fsp + 1) / 2
+          cases:
+            1: u1
+            2: u2be
+            3: b24be
+        if: fsp > 0
+    instances:
+      raw:
+        pos: 0
+        size-eos: true
+  cell_time2:
+    doc: |
+      TIME(fsp) since MySQL 5.6.4: a big-endian number offset by 0x800000 (for the integer part)
+      whose bits below the offset hold hours (10 bits), minutes (6) and seconds (6), then the
+      fraction as in TIMESTAMP(fsp). A negative time is stored as the offset minus its
+      magnitude over the integer part and the fraction taken together, so the two parts are
+      combined before the sign is known; for a non-negative time they read directly.
+    doc-ref:
+      - https://github.com/mysql/mysql-server/blob/8.4/mysys/my_time.cc
+      - https://github.com/mysql/mysql-server/blob/8.4/sql/field.cc
+    params:
+      - id: fsp
+        type: u1
+        doc: Fractional-second digits (0 to 6) from the table map.
+    seq:
+      - id: int_part
+        type: b24be
+      - id: fraction
+        type:
+          switch-on: (fsp + 1) / 2
+          cases:
+            1: u1
+            2: u2be
+            3: b24be
+        if: fsp > 0
+    instances:
+      raw:
+        pos: 0
+        size-eos: true
+  cell_decimal:
+    doc: |
+      DECIMAL(precision, scale) in the server's binary form: the integer digits and the
+      fraction digits each in groups of nine per 4 bytes, leftover digits in (n + 1) / 2 bytes.
+    doc-ref: https://github.com/mysql/mysql-server/blob/8.4/strings/decimal.cc
+    params:
+      - id: precision
+        type: u1
+      - id: scale
+        type: u1
+    seq:
+      - id: raw
+        size: len_value
+    instances:
+      num_int_digits:
+        value: precision - scale
+      len_value:
+        value: (num_int_digits / 9) * 4 + (num_int_digits % 9 + 1) / 2 + (scale / 9) * 4 + (scale % 9 + 1) / 2
   cell_string:
     doc: A STRING column, which is CHAR/BINARY, ENUM or SET by its real type.
     params:
@@ -112,6 +424,7 @@ types:
             'table_map_event::string_real_type::enum': cell_fixed(max_length)
             'table_map_event::string_real_type::set': cell_fixed(max_length)
   cell_var:
+    doc: A length-prefixed value kept as its bytes (CHAR, VARCHAR, BINARY, VARBINARY, BLOB and TEXT).
     params:
       - id: len_length
         type: u1
@@ -127,23 +440,84 @@ types:
             4: u4
       - id: raw
         size: len_value
-  cell_decimal:
+  cell_json:
     doc: |
-      DECIMAL(precision, scale) in the server's binary form: the integer digits and the
-      fraction digits each in groups of nine per 4 bytes, leftover digits in (n + 1) / 2 bytes.
+      MySQL's JSON: a length, then the document in MySQL's binary JSON form. A zero length (which
+      the server reads as JSON null) has no document.
+    doc-ref:
+      - https://github.com/mysql/mysql-server/blob/8.4/sql/field.cc
+      - https://github.com/mysql/mysql-server/blob/8.4/sql-common/json_binary.cc
     params:
-      - id: precision
+      - id: len_length
         type: u1
-      - id: scale
-        type: u1
+        doc: How many bytes hold the value's length (the table map's pack length, 4).
     seq:
-      - id: raw
+      - id: len_value
+        type:
+          switch-on: len_length
+          cases:
+            1: u1
+            2: u2
+            3: b24le
+            4: u4
+      - id: document
         size: len_value
+        type: mysql_json
+        if: len_value > 0
     instances:
-      num_int_digits:
-        value: precision - scale
-      len_value:
-        value: (num_int_digits / 9) * 4 + (num_int_digits % 9 + 1) / 2 + (scale / 9) * 4 + (scale % 9 + 1) / 2
+      raw:
+        pos: len_length
+        size: len_value
+  cell_geometry:
+    doc: |
+      GEOMETRY and its subtypes: a length, then the spatial reference id as a little-endian u4
+      and the shape in well-known binary (WKB).
+    doc-ref: https://github.com/mysql/mysql-server/blob/8.4/sql/field.cc
+    params:
+      - id: len_length
+        type: u1
+        doc: How many bytes hold the value's length (the table map's pack length).
+    seq:
+      - id: len_value
+        type:
+          switch-on: len_length
+          cases:
+            1: u1
+            2: u2
+            3: b24le
+            4: u4
+      - id: srid
+        type: u4
+      - id: wkb
+        size: len_value - 4
+    instances:
+      raw:
+        pos: len_length
+        size: len_value
+  cell_vector:
+    doc: MySQL 9's VECTOR, a length and then that many bytes of little-endian IEEE 754 singles.
+    doc-ref: https://github.com/mysql/mysql-server/blob/trunk/sql/field.cc
+    params:
+      - id: len_length
+        type: u1
+        doc: How many bytes hold the value's length (the table map's pack length).
+    seq:
+      - id: len_value
+        type:
+          switch-on: len_length
+          cases:
+            1: u1
+            2: u2
+            3: b24le
+            4: u4
+      - id: values
+        type: f4
+        repeat: expr
+        repeat-expr: len_value / 4
+    instances:
+      raw:
+        pos: len_length
+        size: len_value
   json_diff:
     doc: A partial update of a JSON document, as a list of operations on paths.
     doc-ref: https://github.com/mysql/mysql-server/blob/8.4/sql/json_diff.cc
