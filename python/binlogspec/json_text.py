@@ -464,7 +464,10 @@ def apply_diffs_to_dom(dom, diffs):
         operation = str(diff["operation"])
         path = diff["path"]
         legs = parse_path(path)
-        value = to_dom(diff["value"]) if operation != "remove" else None
+        value = None
+        if operation != "remove":
+            raw = diff["value"]
+            value = _parse_text(raw) if isinstance(raw, str) else to_dom(raw)
         if not legs:
             if operation == "remove":
                 raise JsonDiffRejected("$: the whole document cannot be removed", diff_index=index, path=path)
