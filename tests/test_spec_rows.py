@@ -103,15 +103,15 @@ def walk(data):
 _DECODED = {}
 
 
-def decode_path(path):
+def decode_path(path, construct=True):
     """decode_file of a file, once per test session."""
-    key = str(path)
+    key = (str(path), construct)
     if key not in _DECODED:
-        _DECODED[key] = decode_file(Path(path).read_bytes())
+        _DECODED[key] = decode_file(Path(path).read_bytes(), construct)
     return _DECODED[key]
 
 
-def decode_file(data):
+def decode_file(data, construct=True):
     """Every TABLE_MAP and row event of a file decoded by both backends: a list of
     (pos, code, body, len_post_header, kaitai object, construct container, construct spec), or
     (..., exception) for events that do not decode."""
@@ -127,7 +127,7 @@ def decode_file(data):
             spec = rows_event(code, lph, construct_maps.get(table_id))
             try:
                 k = KAITAI_ROWS(code, lph, kaitai_maps.get(table_id), KaitaiStream(BytesIO(body)))
-                c = spec.parse(body)
+                c = spec.parse(body) if construct else None
             except Exception as exc:  # noqa: BLE001 - reported by the caller
                 out.append((pos, code, body, lph, exc, None, None))
                 continue
@@ -209,7 +209,9 @@ def _corpus_ids():
 
 @pytest.mark.parametrize("name", _corpus_ids())
 def test_corpus_events(corpus, name):
-    decoded = decode_path(corpus / name)
+    # Kaitai vs construct and construct's rebuild of these events are checked for every event of
+    # every file by test_backends.py; this test adds what is particular to row events.
+    decoded = decode_path(corpus / name, construct=name != "mbcj__mysql-bin.sakila")
     for pos, code, body, lph, k, c, spec in decoded:
         where = f"{name}:{pos} type {code}"
         if isinstance(k, Exception):
@@ -217,8 +219,9 @@ def test_corpus_events(corpus, name):
             continue
         assert (name, pos) not in UNSPLITTABLE, f"{where} decodes now; drop it from UNSPLITTABLE"
         tree = from_kaitai(k)
-        assert diff(tree, from_construct(c)) is None, f"{where}: {diff(tree, from_construct(c))}"
-        assert spec.build(c) == body, f"{where}: construct rebuild differs"
+        if c is not None:
+            assert diff(tree, from_construct(c)) is None, f"{where}: {diff(tree, from_construct(c))}"
+            assert spec.build(c) == body, f"{where}: construct rebuild differs"
         if code in ROWS:
             rows = row_list(tree)["rows"]
             if rows:
