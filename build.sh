@@ -102,9 +102,11 @@ cmd_test() {
 }
 
 cmd_demo() {
+  # The Spark job on the bundled samples (local mode): Parquet out, a summary, a few rows of each
+  # output. The plain decoder demo without Spark: .venv/bin/python -m binlogspec.demo
   cmd_setup
-  say "decoding the bundled sample binlogs"
-  "$PY" -m binlogspec.demo "$@"
+  say "running the Spark job on the bundled sample binlogs (python -m binlogspec_spark.job)"
+  "$PY" -m binlogspec_spark.job "$@"
 }
 
 case "${1:-}" in

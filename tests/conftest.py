@@ -39,3 +39,17 @@ def mariadb():
     server = mariadb_server.MariaDB(["--log-bin-compress=ON", "--log-bin-compress-min-len=10"]).start()
     yield server
     server.stop()
+
+
+@pytest.fixture(scope="session")
+def spark():
+    """A local[2] SparkSession with the mysql_binlog source and the UDFs registered; stopped at
+    the end of the session."""
+    pytest.importorskip("pyspark")
+    from binlogspec_spark import session
+
+    spark = session("local[2]", "binlogspec-tests", config={"spark.sql.shuffle.partitions": "2",
+                                                             "spark.ui.showConsoleProgress": "false"})
+    spark.sparkContext.setLogLevel("ERROR")
+    yield spark
+    spark.stop()

@@ -27,6 +27,10 @@ def available():
     return all((MARIADBD, CLIENT, INSTALL_DB, BINLOG_TOOL))
 
 
+class ClientError(RuntimeError):
+    """The mariadb client exited non-zero; the message holds its stderr."""
+
+
 class MariaDB:
     """Start with ``MariaDB(extra_args).start()``; ``sql()`` runs statements; ``binlogs()`` lists
     the binlog files written so far; ``stop()`` shuts it down and removes its files."""
@@ -63,7 +67,7 @@ class MariaDB:
                 try:
                     self.sql("SELECT 1")
                     return self
-                except subprocess.CalledProcessError:
+                except ClientError:
                     pass
             time.sleep(0.2)
         self.stop()
@@ -80,7 +84,9 @@ class MariaDB:
         cmd = [CLIENT, "--no-defaults", "-uroot", f"--socket={self.socket}", "--batch", "--raw", "--skip-column-names"]
         if database:
             cmd.append(database)
-        out = subprocess.run(cmd, input=statements.encode(), check=True, capture_output=True)
+        out = subprocess.run(cmd, input=statements.encode(), capture_output=True)
+        if out.returncode:
+            raise ClientError(f"mariadb client failed ({out.returncode}): {out.stderr.decode('utf-8', 'replace')}")
         return out.stdout.decode("utf-8", "replace")
 
     def binlogs(self):

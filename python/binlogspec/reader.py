@@ -260,9 +260,18 @@ class Reader:
     :class:`~binlogspec.errors.ChecksumMismatch`; ``"flag"`` yields it with ``checksum ==
     "mismatch"`` and goes on. ``backend``: ``"kaitai"`` (default) or ``"construct"``.
     Events decoded before a fault are always yielded before its error is raised.
+
+    Reading one stretch of a file (a Spark split, a lone event): ``start`` is the byte offset of
+    an event boundary to begin at instead of the magic (which is then not checked), ``end`` an
+    event boundary to stop before, and ``preamble`` a sequence of ``(pos, event_bytes)``: the
+    FORMAT_DESCRIPTION_EVENT (or START_EVENT_V3) in effect at ``start``, then the TABLE_MAP events
+    in effect there. They are decoded first, only to set :attr:`context` and the table maps (their
+    checksums are not held against them: the reader that owns them reports those), and are not
+    yielded.
     """
 
-    def __init__(self, source, *, backend="kaitai", checksum_errors="raise", name=None):
+    def __init__(self, source, *, backend="kaitai", checksum_errors="raise", name=None,
+                 start=None, end=None, preamble=()):
         if checksum_errors not in ("raise", "flag"):
             raise ValueError("checksum_errors must be 'raise' or 'flag'")
         self.checksum_errors = checksum_errors
@@ -285,6 +294,7 @@ class Reader:
             source.seek(here)
         self.context = None
         self.table_maps = {}
+        self._start, self._end, self._preamble = start, end, list(preamble)
 
     def close(self):
         if self._own:
@@ -303,8 +313,28 @@ class Reader:
         return cls(message, file=self.name, offset=offset,
                    event_type=type_name(event_type) if event_type is not None else None, **kw)
 
+    def _prime(self, pos, data):
+        """Set up the context and table maps from an event of the preamble (see the class doc)."""
+        code = data[4]
+        if code == FDE:
+            alg = has_checksum_alg(data[21:71].split(b"\0", 1)[0].decode("ascii", "replace"))
+            framing = 19, 4 if alg else 0, alg
+        else:
+            framing = self._frame(code, len(data), data[:13], pos)
+        verdict, self.checksum_errors = self.checksum_errors, "flag"
+        try:
+            self._decode(data, pos, pos + len(data), *framing)
+        finally:
+            self.checksum_errors = verdict
+
     def _walk(self):
         fh = self._fh
+        if self._start is not None:
+            for pos, data in self._preamble:
+                self._prime(pos, bytes(data))
+            fh.seek(self._start)
+            yield from self._events(self._start)
+            return
         magic = fh.read(4)
         if magic == ENCRYPTED_MAGIC:
             raise self._error(errors.Encrypted,
@@ -313,9 +343,12 @@ class Reader:
             raise self._error(errors.Truncated, f"expected the 4-byte binlog magic fe 62 69 6e, found {len(magic)} bytes", 0)
         if magic != MAGIC:
             raise self._error(errors.BadMagic, f"expected the binlog magic fe 62 69 6e, found {magic.hex(' ')}", 0)
-        pos = 4
+        yield from self._events(4)
+
+    def _events(self, pos):
+        fh = self._fh
         encrypted_from = None
-        while True:
+        while self._end is None or pos < self._end:
             if encrypted_from is not None and pos < self.size:
                 raise self._error(
                     errors.Encrypted,

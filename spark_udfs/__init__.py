@@ -1,0 +1,13 @@
+"""binlogspec on Apache Spark: the ``mysql_binlog`` data source, UDFs over binary columns,
+typed tables, and the binlog-to-Parquet job (``python -m binlogspec_spark.job``).
+
+    from binlogspec_spark import register, read_table, session
+    spark = session()                      # or your own SparkSession, then register(spark)
+    changes = spark.read.format("mysql_binlog").load("binlogs/*")
+    orders = read_table(spark, "binlogs/*", "shop.orders")
+"""
+
+from binlogspec_spark.session import register, session  # noqa: F401
+from binlogspec_spark.typed import LayoutChanged, layouts, read_table  # noqa: F401
+
+__all__ = ["LayoutChanged", "layouts", "read_table", "register", "session"]

@@ -1,0 +1,138 @@
+"""Finding and opening binlog files: local paths, and any URI pyarrow's filesystems open.
+
+Files are read with ranged reads through a bounded buffer, never loaded whole.
+"""
+
+import fnmatch
+import glob
+import io
+import os
+from dataclasses import dataclass
+
+BUFFER = 1 << 20
+_GLOB_CHARS = set("*?[")
+
+
+@dataclass(frozen=True)
+class FileRef:
+    """One input file: ``name`` is what the output's ``file`` column says (the local path, or
+    the URI), ``fs_uri``/``fs_path`` how to open it (``fs_uri`` None for a local file)."""
+
+    name: str
+    size: int
+    fs_uri: str = None
+    fs_path: str = None
+
+
+def _is_uri(path):
+    return "://" in path and not path.startswith("file://")
+
+
+def _listable(name):
+    base = os.path.basename(name.rstrip("/"))
+    return not base.startswith((".", "_"))
+
+
+def expand(paths):
+    """The files named by ``paths`` (paths, globs, folders, or URIs of those), in order, each
+    once. A folder stands for the files directly in it (names starting with ``.`` or ``_`` left
+    out, as Spark's file sources do)."""
+    out, seen = [], set()
+    for path in paths:
+        found = _expand_uri(path) if _is_uri(path) else _expand_local(path)
+        if not found:
+            raise FileNotFoundError(f"{path}: no such file (or the pattern matches nothing)")
+        for ref in found:
+            if ref.name not in seen:
+                seen.add(ref.name)
+                out.append(ref)
+    return out
+
+
+def _expand_local(path):
+    if path.startswith("file://"):
+        # through pyarrow's local filesystem: the same ranged-read code as remote files
+        return _expand_uri(path)
+    names = sorted(glob.glob(path)) if set(path) & _GLOB_CHARS else [path]
+    out = []
+    for name in names:
+        if os.path.isdir(name):
+            out.extend(FileRef(os.path.abspath(os.path.join(name, f)), os.path.getsize(os.path.join(name, f)))
+                       for f in sorted(os.listdir(name))
+                       if _listable(f) and os.path.isfile(os.path.join(name, f)))
+        elif os.path.isfile(name):
+            out.append(FileRef(os.path.abspath(name), os.path.getsize(name)))
+    return out
+
+
+def _expand_uri(uri):
+    from pyarrow import fs as pafs
+
+    scheme_end = uri.index("://") + 3
+    cut = min((i for i, ch in enumerate(uri) if ch in _GLOB_CHARS), default=None)
+    root_uri = uri if cut is None else uri[:uri.rindex("/", 0, cut) + 1]
+    filesystem, root_path = pafs.FileSystem.from_uri(root_uri)
+    # what comes before the filesystem path in the URI ("s3://", "hdfs://host:8020", "file://")
+    at = root_uri.find(root_path.rstrip("/"), scheme_end)
+    prefix = root_uri[:at] if at >= 0 else root_uri[:scheme_end]
+    pattern = None if cut is None else root_path.rstrip("/") + "/" + uri[len(root_uri):]
+    info = filesystem.get_file_info(root_path)
+    if pattern is None and info.type == pafs.FileType.File:
+        infos = [info]
+    elif info.type == pafs.FileType.Directory:
+        infos = filesystem.get_file_info(pafs.FileSelector(root_path, recursive=pattern is not None))
+        infos = [i for i in infos if i.type == pafs.FileType.File
+                 and (fnmatch.fnmatchcase(i.path, pattern) if pattern else _listable(i.path))]
+        if pattern is None:
+            infos = [i for i in infos if os.path.dirname(i.path.rstrip("/")) == root_path.rstrip("/")]
+    else:
+        infos = []
+    return [FileRef(prefix + i.path, i.size, root_uri, i.path) for i in sorted(infos, key=lambda i: i.path)]
+
+
+class _RangedFile(io.RawIOBase):
+    """A pyarrow RandomAccessFile as a raw Python file: every read is a ranged read."""
+
+    def __init__(self, handle, name, size):
+        self._handle = handle
+        self._pos = 0
+        self.name = name
+        self._size = size
+
+    def readable(self):
+        return True
+
+    def seekable(self):
+        return True
+
+    def tell(self):
+        return self._pos
+
+    def seek(self, offset, whence=0):
+        self._pos = offset if whence == 0 else self._pos + offset if whence == 1 else self._size + offset
+        return self._pos
+
+    def readinto(self, buffer):
+        want = min(len(buffer), max(0, self._size - self._pos))
+        if want == 0:
+            return 0
+        data = self._handle.read_at(want, self._pos)
+        buffer[:len(data)] = data
+        self._pos += len(data)
+        return len(data)
+
+    def close(self):
+        self._handle.close()
+        super().close()
+
+
+def open_binary(ref):
+    """A buffered, seekable binary file object over ``ref`` (local file or pyarrow filesystem)."""
+    if ref.fs_uri is None:
+        return io.open(ref.name, "rb", buffering=BUFFER)
+    from pyarrow import fs as pafs
+
+    filesystem, _ = pafs.FileSystem.from_uri(ref.fs_uri)
+    raw = _RangedFile(filesystem.open_input_file(ref.fs_path), ref.name, ref.size)
+    reader = io.BufferedReader(raw, BUFFER)
+    return reader

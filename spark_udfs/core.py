@@ -1,0 +1,329 @@
+"""The Spark-free part: cutting files into splits, walking a split for events or row changes,
+and rendering values for the JSON and map columns. Everything here is plain Python over
+``binlogspec``, so the data source, the UDFs and the tests share it.
+"""
+
+import datetime
+import fnmatch
+import json
+from dataclasses import dataclass, field
+
+from binlogspec import errors
+from binlogspec.jsonout import to_jsonable
+from binlogspec.reader import (
+    ENCRYPTION_STARTS, FDE, MAGIC, ROWS_EVENTS, START_V3, TABLE_MAP, T, Reader, has_checksum_alg, type_name,
+)
+from binlogspec.rows import DELETE, WRITE, RowChange, _gtid_of, columns_of, image_values
+from binlogspec.tree import to_json
+
+from binlogspec_spark._fs import open_binary
+
+UTC = datetime.timezone.utc
+GTIDS = {T["gtid_log_event"], T["gtid_tagged_log_event"], T["gtid_event"]}
+ANONYMOUS_GTID = T["anonymous_gtid_log_event"]
+GTID_LIKE = GTIDS | {ANONYMOUS_GTID}
+QUERIES = {T["query_event"], T["query_compressed_event"]}
+TRX_ENDS = {T["xid_event"], T["xa_prepare_log_event"]}
+PAYLOAD = T["transaction_payload_event"]
+DEFAULT_MAX_PARTITION_BYTES = 128 * 1024 * 1024
+
+
+# --------------------------------------------------------------------------- transactions
+
+class TransactionTracker:
+    """Where the current transaction began: the position of its GTID event (any kind, anonymous
+    included), or of its ``BEGIN`` query when no GTID event opened it. Events unpacked from a
+    TRANSACTION_PAYLOAD_EVENT share the payload's position, so they never move it.
+
+    ``pending`` is true between a GTID event and the end of its transaction (XID, XA PREPARE, or a
+    query other than BEGIN: COMMIT, ROLLBACK, or the DDL of a standalone GTID)."""
+
+    __slots__ = ("trx_pos", "pending")
+
+    def __init__(self, trx_pos=None, pending=False):
+        self.trx_pos = trx_pos
+        self.pending = pending
+
+    def see(self, code, pos, statement_tail):
+        if code in GTID_LIKE:
+            self.trx_pos, self.pending = pos, True
+        elif code in QUERIES:
+            if statement_tail.endswith(b"\0BEGIN"):
+                if not self.pending:
+                    self.trx_pos = pos
+            else:
+                self.pending = False
+        elif code in TRX_ENDS:
+            self.pending = False
+
+    def state(self):
+        return self.trx_pos, self.pending
+
+
+def _statement_tail(event):
+    if event.type_code not in QUERIES or event.raw is None:
+        return b""
+    end = len(event.raw) - (event.params or {}).get("len_checksum", 0)
+    return bytes(event.raw[max(0, end - 6):end])
+
+
+# --------------------------------------------------------------------------- splits
+
+@dataclass
+class Split:
+    """A stretch ``[start, end)`` of one file, with what a reader needs to start there.
+
+    ``start is None``: from the magic (the file's first split). ``preamble``: ``(pos, bytes)``
+    of the FDE in effect at ``start`` and the latest TABLE_MAP per table id before it.
+    ``gtid_event``: the latest GTID-type event before ``start`` (``(pos, bytes)``), which sets
+    the ``gtid`` column as it would have had the file been read from the beginning.
+    ``trx``: the :class:`TransactionTracker` state at ``start``."""
+
+    file: object  # a binlogspec_spark._fs.FileRef
+    index: int = 0
+    start: int = None
+    end: int = None
+    preamble: list = field(default_factory=list)
+    gtid_event: tuple = None
+    trx: tuple = (None, False)
+
+
+def plan_splits(ref, max_bytes=DEFAULT_MAX_PARTITION_BYTES):
+    """Cut one file into splits of about ``max_bytes`` at event boundaries.
+
+    A file no larger than ``max_bytes`` is one split, and is not opened here. A larger one is
+    walked by its event headers alone (13 bytes read per event, bodies skipped by seeking;
+    FORMAT_DESCRIPTION, TABLE_MAP, GTID and the tail of QUERY events are read to carry the state).
+    Where the headers stop making sense (a truncated or damaged file) or encryption begins, no
+    further cut is made: the last split runs to the end of the file, and its reader reports the
+    fault at its offset, as reading the whole file would.
+    """
+    if ref.size <= max_bytes:
+        return [Split(ref)]
+    splits = []
+    with open_binary(ref) as fh:
+        if fh.read(4) != MAGIC:
+            return [Split(ref)]
+        current = Split(ref)
+        fde = None
+        maps = {}
+        gtid_event = None
+        tracker = TransactionTracker()
+        len_header, len_checksum, map_id_width = 19, 0, 6
+        pos = 4
+        next_cut = max_bytes
+        while pos < ref.size:
+            if pos >= next_cut and fde is not None:
+                current.end = pos
+                splits.append(current)
+                current = Split(ref, len(splits), pos, None, [fde] + list(maps.values()), gtid_event,
+                                tracker.state())
+                next_cut = pos + max_bytes
+            fh.seek(pos)
+            head = fh.read(13)
+            if len(head) < 13:
+                break
+            code = head[4]
+            size = int.from_bytes(head[9:13], "little")
+            if size < 13 or size > ref.size - pos:
+                break
+            tail = b""
+            if code in (FDE, START_V3, TABLE_MAP) or code in GTID_LIKE:
+                data = head + fh.read(size - 13)
+                if code == FDE:
+                    fde = (pos, data)
+                    maps.clear()
+                    alg = has_checksum_alg(data[21:71].split(b"\0", 1)[0].decode("ascii", "replace"))
+                    len_header = data[75] if len(data) > 75 else 19
+                    len_checksum = 4 if alg and data[-5] == 1 else 0
+                    post = data[76:]
+                    map_id_width = 4 if len(post) > TABLE_MAP - 1 and post[TABLE_MAP - 1] == 6 else 6
+                elif code == START_V3:
+                    if fde is None:
+                        fde = (pos, data)
+                        len_header = 13 if size == 13 + 56 else 19
+                        len_checksum, map_id_width = 0, 6
+                elif code == TABLE_MAP:
+                    maps[data[len_header:len_header + map_id_width]] = (pos, data)
+                else:
+                    gtid_event = (pos, data)
+            elif code in QUERIES:
+                end = pos + size - len_checksum
+                fh.seek(max(pos, end - 6))
+                tail = fh.read(end - max(pos, end - 6))
+            tracker.see(code, pos, tail)
+            pos += size
+            if code in ENCRYPTION_STARTS:
+                break
+    current.end = None
+    splits.append(current)
+    return splits
+
+
+def open_split(split, *, backend="kaitai", checksum_errors="raise"):
+    """A :class:`binlogspec.Reader` over one split, and the gtid in effect at its start."""
+    fh = open_binary(split.file)
+    reader = Reader(fh, backend=backend, checksum_errors=checksum_errors, name=split.file.name,
+                    start=split.start, end=split.end, preamble=split.preamble)
+    reader._own = True  # close the file with the reader
+    gtid = None
+    if split.gtid_event is not None and split.gtid_event[1][4] != ANONYMOUS_GTID:
+        pos, data = split.gtid_event
+        with Reader(data, backend=backend, checksum_errors="flag", name=split.file.name, start=0,
+                    preamble=split.preamble[:1]) as lone:
+            gtid = _gtid_of(next(iter(lone)))
+    return reader, gtid
+
+
+# --------------------------------------------------------------------------- rendering
+
+def json_text(value):
+    """The JSON text of a value, as ``binlogspec rows`` writes it."""
+    return json.dumps(to_jsonable(value), ensure_ascii=False, separators=(",", ":"))
+
+
+def cell_text(value):
+    """A value as the text in the ``before``/``after`` maps: what its JSON rendering
+    (:mod:`binlogspec.jsonout`) is, unquoted when that is a string (text, ENUM labels, DECIMAL
+    digits ``-0.50``, ISO dates and times, ``base64:...`` bytes, a zero date's server text), and
+    as JSON text otherwise (numbers, SET lists, MySQL JSON documents, geometry objects);
+    SQL NULL for NULL."""
+    if value is None:
+        return None
+    rendered = to_jsonable(value)
+    if isinstance(rendered, str):
+        return rendered
+    return json.dumps(rendered, ensure_ascii=False, separators=(",", ":"))
+
+
+def image_map(image):
+    return None if image is None else {k: cell_text(v) for k, v in image.items()}
+
+
+def image_json(image):
+    return None if image is None else json_text(image)
+
+
+def body_json(event):
+    return json.dumps(to_json(event.tree), ensure_ascii=False, separators=(",", ":"))
+
+
+def epoch_us(seconds):
+    return None if seconds is None else seconds * 1_000_000
+
+
+# --------------------------------------------------------------------------- walking
+
+def table_matcher(patterns):
+    """A predicate on ``"db.table"`` for comma-separated ``db.table`` globs (``*``, ``?``);
+    ``None`` or empty keeps everything."""
+    if not patterns:
+        return None
+    if isinstance(patterns, str):
+        patterns = [p.strip() for p in patterns.split(",") if p.strip()]
+    patterns = list(patterns)
+    return lambda name: any(fnmatch.fnmatchcase(name, p) for p in patterns)
+
+
+def walk_changes(reader, *, gtid=None, tracker=None, keep=None, schema=None):
+    """Row changes of a reader's events, exactly as :func:`binlogspec.rows.row_changes` makes
+    them, each with the position of its transaction: yields ``(trx_pos, RowChange)``.
+
+    ``keep``: a predicate on ``"db.table"``; ``schema`` as for ``row_changes``."""
+    tracker = tracker or TransactionTracker()
+    schema = schema or {}
+    column_cache = {}
+    for event in reader:
+        code = event.type_code
+        tracker.see(code, event.pos, _statement_tail(event))
+        if code in GTIDS:
+            gtid = _gtid_of(event)
+            continue
+        if code == ANONYMOUS_GTID:
+            gtid = None
+            continue
+        if code not in ROWS_EVENTS:
+            continue
+        if event.undecoded is not None:
+            raise errors.LayoutMismatch(event.undecoded, file=event.file, offset=event.pos,
+                                        event_type=event.type_name)
+        body = event.tree
+        if not (body.get("row_data") or body.get("row_data_compressed")):
+            continue
+        tm_obj = event.params["table_map"]
+        if tm_obj is None:
+            raise errors.LayoutMismatch(f"no TABLE_MAP event for table id {body.get('table_id')}",
+                                        file=event.file, offset=event.pos, event_type=event.type_name)
+        key = id(tm_obj)
+        cached = column_cache.get(key)
+        if cached is None or cached[0] is not tm_obj:
+            tm = reader._backend.tree(tm_obj)
+            db, table = tm["database_name"], tm["table_name"]
+            columns = None
+            if keep is None or keep(f"{db}.{table}"):
+                flavor = "mariadb" if "mariadb" in (reader.context.server_version or "").lower() else "mysql"
+                columns = columns_of(tm, flavor, schema.get(f"{db}.{table}"))
+            cached = (tm_obj, db, table, columns)
+            if len(column_cache) > 1024:
+                column_cache.clear()
+            column_cache[key] = cached
+        _, db, table, columns = cached
+        if columns is None:
+            continue
+        op = "insert" if code in WRITE else "delete" if code in DELETE else "update"
+        rows = (body.get("row_data") or body.get("row_data_compressed"))["rows"]
+        for n, row in enumerate(rows):
+            try:
+                before = image_values(columns, row["before_image"]) if "before_image" in row else None
+                after = image_values(columns, row["after_image"]) if "after_image" in row else None
+            except (ValueError, KeyError, IndexError) as exc:
+                raise errors.DecodeError(f"row {n}: {exc}", file=event.file, offset=event.pos,
+                                         event_type=event.type_name) from exc
+            yield tracker.trx_pos, RowChange(event.file, event.pos, event.next_pos, event.timestamp,
+                                             event.server_id, gtid, db, table, op, before, after, columns, n)
+
+
+def corrupt_record(exc):
+    """The ``_corrupt_record`` text of a fault: ``FILE:OFFSET: message``."""
+    return str(exc)
+
+
+def event_row(event):
+    """One row of the ``events`` mode (see the data source's schema)."""
+    header = event.header
+    return {
+        "file": event.file, "pos": event.pos, "next_pos": event.next_pos, "payload_offset": event.payload_offset,
+        "type": event.type_name, "type_code": event.type_code, "timestamp": epoch_us(header["timestamp"]),
+        "server_id": header["server_id"], "size": event.size, "log_pos": header.get("log_pos"),
+        "flags": header.get("flags"), "checksum": event.checksum, "body_json": body_json(event),
+        "_corrupt_record": None,
+    }
+
+
+def change_row(trx_pos, change):
+    """One row of the ``rows`` mode (see the data source's schema)."""
+    return {
+        "file": change.file, "pos": change.pos, "next_pos": change.next_pos, "row_index": change.row_index,
+        "timestamp": epoch_us(change.timestamp), "server_id": change.server_id, "gtid": change.gtid,
+        "trx_pos": trx_pos, "db": change.db, "table": change.table, "op": change.op,
+        "before_json": image_json(change.before), "after_json": image_json(change.after),
+        "before": _map_items(image_map(change.before)), "after": _map_items(image_map(change.after)),
+        "_corrupt_record": None,
+    }
+
+
+def _map_items(mapping):
+    return None if mapping is None else list(mapping.items())
+
+
+def fault_row(exc, file, event_type_column=None):
+    """The row a PERMISSIVE read gives for a fault: where, and why (other columns null)."""
+    row = {"file": getattr(exc, "file", None) or file, "pos": getattr(exc, "offset", None),
+           "_corrupt_record": corrupt_record(exc)}
+    if event_type_column and getattr(exc, "event_type", None):
+        row[event_type_column] = exc.event_type
+    return row
+
+
+def lone_event_type(data):
+    return type_name(data[4]) if len(data) > 4 else None

@@ -1,0 +1,274 @@
+"""The ``mysql_binlog`` Python data source.
+
+    from binlogspec_spark import register
+    register(spark)
+    df = spark.read.format("mysql_binlog").load("/data/binlogs/binlog.*")
+
+One row per row change (``mode`` ``rows``, the default) or per event (``mode`` ``events``);
+schemas in :data:`ROWS_SCHEMA` and :data:`EVENTS_SCHEMA`. Options:
+
+| option | default | |
+|---|---|---|
+| ``mode`` | ``rows`` | ``rows`` or ``events``; ``PERMISSIVE``/``FAILFAST`` are taken as ``parseMode`` (with ``rows``), as Spark's file sources name it |
+| ``parseMode`` | ``PERMISSIVE`` | ``PERMISSIVE``: a fault gives a row with ``_corrupt_record`` (``FILE:OFFSET: message``), ``file`` and ``pos`` (the offset) set and the rest NULL; the rows before it in that file are kept, the rest of that file is not read (yet), other files are read. ``FAILFAST``: the query fails with that message. |
+| ``verifyChecksums`` | ``true`` | ``false``: a CRC32 mismatch is not a fault; the event's ``checksum`` says ``mismatch`` |
+| ``tables`` | all | comma-separated ``db.table`` globs (``shop.*,*.audit_?``), rows mode |
+| ``maxPartitionBytes`` | 134217728 | files larger than this are cut into splits of about this size at event boundaries |
+| ``backend`` | ``kaitai`` | ``kaitai`` or ``construct`` |
+| ``schemas`` | none | JSON ``{"db.table": "CREATE TABLE ..."}`` for tables whose table maps lack column names |
+
+``load()`` takes a path, a glob, a folder (its files, names starting with ``.``/``_`` left out),
+or a URI of those on any filesystem pyarrow opens (``s3://``, ``gs://``, ``hdfs://``,
+``file://``); several are given as ``load([...])`` or comma-separated in the ``paths`` option.
+Partitions: one per file, several per file larger than ``maxPartitionBytes``
+(:func:`binlogspec_spark.core.plan_splits`).
+"""
+
+import json
+
+from pyspark.sql.datasource import DataSource, DataSourceReader, InputPartition
+from pyspark.sql.types import (
+    IntegerType, LongType, MapType, StringType, StructField, StructType, TimestampType, _parse_datatype_json_string,
+)
+
+from binlogspec import errors
+from binlogspec_spark import core
+from binlogspec_spark._fs import expand
+
+NAME = "mysql_binlog"
+
+
+def _fields(*spec):
+    return StructType([StructField(name, dtype, True) for name, dtype in spec])
+
+
+S, L, I, TS = StringType(), LongType(), IntegerType(), TimestampType()
+MAP = MapType(StringType(), StringType(), True)
+
+#: ``mode=rows``: one row per row change. ``pos``/``next_pos`` are those of the rows event,
+#: ``row_index`` the row's index inside it; ``trx_pos`` the position of the transaction's first
+#: event (its GTID event, else its BEGIN); ``timestamp`` the event header's time; ``before``/
+#: ``after`` NULL where the operation has no such image.
+ROWS_SCHEMA = _fields(
+    ("file", S), ("pos", L), ("next_pos", L), ("row_index", I), ("timestamp", TS), ("server_id", L),
+    ("gtid", S), ("trx_pos", L), ("db", S), ("table", S), ("op", S), ("before_json", S), ("after_json", S),
+    ("before", MAP), ("after", MAP), ("_corrupt_record", S),
+)
+
+#: ``mode=events``: one row per event, as ``binlogspec events`` prints it; ``body_json`` is the
+#: decoded body. Events unpacked from a TRANSACTION_PAYLOAD_EVENT carry its ``pos`` and a
+#: ``payload_offset``.
+EVENTS_SCHEMA = _fields(
+    ("file", S), ("pos", L), ("next_pos", L), ("payload_offset", L), ("type", S), ("type_code", I),
+    ("timestamp", TS), ("server_id", L), ("size", L), ("log_pos", L), ("flags", I), ("checksum", S),
+    ("body_json", S), ("_corrupt_record", S),
+)
+
+#: ``mode=layouts`` (used by ``read_table``): one row per table layout first seen in a split.
+LAYOUTS_SCHEMA = _fields(("file", S), ("pos", L), ("db", S), ("table", S), ("layout", S), ("_corrupt_record", S))
+
+#: The columns ``read_table`` adds to a table's own (renamed with a leading ``_`` if the table
+#: has a column of that name).
+TYPED_META = (("op", S), ("file", S), ("pos", L), ("row_index", I), ("timestamp", TS), ("gtid", S),
+              ("trx_pos", L))
+
+BATCH = 2048
+BATCH_BYTES = 16 << 20  # a batch is cut earlier when its rows' text and bytes reach this
+
+
+def _weight(row):
+    """About how many bytes a row holds: its top-level text and bytes (the maps of the rows mode
+    repeat the JSON columns' text, hence twice)."""
+    return 2 * sum(len(v) for v in row.values() if isinstance(v, (str, bytes)))
+
+
+def typed_schema(layout):
+    """The schema of ``read_table``: the table's columns, a ``before`` struct of the same for
+    updates and deletes... (see :func:`binlogspec_spark.typed.read_table`)."""
+    own = [StructField(c["name"], _parse_datatype_json_string(c["type"]), True) for c in layout]
+    names = {c["name"] for c in layout}
+    meta = [StructField(n if n not in names else "_" + n, t, True) for n, t in TYPED_META]
+    before = StructField("before" if "before" not in names else "_before", StructType(own), True)
+    corrupt = StructField("_corrupt_record", S, True)
+    return StructType(meta + own + [before, corrupt])
+
+
+def _bool(value, default):
+    if value is None:
+        return default
+    return str(value).strip().lower() in ("true", "1", "yes")
+
+
+class Options:
+    """The data source's options, parsed once on the driver (plain values, picklable)."""
+
+    def __init__(self, options):
+        get = options.get
+        self.mode = (get("mode") or "rows").lower()
+        parse_mode = get("parseMode")
+        if self.mode in ("permissive", "failfast"):
+            # ``mode`` in the sense of Spark's file sources: the parse mode, with rows as output
+            parse_mode, self.mode = parse_mode or self.mode, "rows"
+        if self.mode not in ("rows", "events", "layouts", "typed"):
+            raise ValueError(f"mysql_binlog: mode must be 'rows', 'events', 'PERMISSIVE' or 'FAILFAST', "
+                             f"not {self.mode!r}")
+        self.parse_mode = (parse_mode or "PERMISSIVE").upper()
+        if self.parse_mode not in ("PERMISSIVE", "FAILFAST"):
+            raise ValueError(f"mysql_binlog: parseMode must be PERMISSIVE or FAILFAST, not {self.parse_mode!r}")
+        self.checksum_errors = "raise" if _bool(get("verifyChecksums"), True) else "flag"
+        self.tables = get("tables") or None
+        self.max_bytes = int(get("maxPartitionBytes") or core.DEFAULT_MAX_PARTITION_BYTES)
+        self.backend = get("backend") or "kaitai"
+        self.schemas = json.loads(get("schemas")) if get("schemas") else None
+        self.layout = json.loads(get("layout")) if get("layout") else None
+        paths = []
+        if get("paths"):
+            raw = get("paths")
+            paths = json.loads(raw) if raw.lstrip().startswith("[") else [p for p in raw.split(",") if p]
+        if get("path"):
+            paths.append(get("path"))
+        if not paths:
+            raise ValueError("mysql_binlog: give the files to read: load(path) or the 'paths' option")
+        self.paths = paths
+
+
+class SplitPartition(InputPartition):
+    def __init__(self, split):
+        super().__init__(split)
+        self.split = split
+
+
+class BinlogDataSource(DataSource):
+    """``spark.read.format("mysql_binlog")``: see the module documentation."""
+
+    @classmethod
+    def name(cls):
+        return NAME
+
+    def schema(self):
+        mode = (self.options.get("mode") or "rows").lower()
+        mode = "rows" if mode in ("permissive", "failfast") else mode
+        if mode == "events":
+            return EVENTS_SCHEMA
+        if mode == "layouts":
+            return LAYOUTS_SCHEMA
+        if mode == "typed":
+            return typed_schema(json.loads(self.options["layout"]))
+        return ROWS_SCHEMA
+
+    def reader(self, schema):
+        return BinlogReader(Options(self.options), schema)
+
+
+class BinlogReader(DataSourceReader):
+    def __init__(self, options, schema):
+        self.options = options
+        self.schema = schema
+
+    def partitions(self):
+        out = []
+        for ref in expand(self.options.paths):
+            out.extend(SplitPartition(s) for s in core.plan_splits(ref, self.options.max_bytes))
+        return out
+
+    def read(self, partition):
+        import pyarrow as pa
+        from pyspark.sql.pandas.types import to_arrow_schema
+
+        schema = to_arrow_schema(self.schema, timezone="UTC")
+        rows, weight = [], 0
+        for row in self._rows(partition.split):
+            rows.append(row)
+            weight += _weight(row)
+            if len(rows) >= BATCH or weight >= BATCH_BYTES:
+                yield pa.RecordBatch.from_pylist(rows, schema=schema)
+                rows, weight = [], 0
+        if rows:
+            yield pa.RecordBatch.from_pylist(rows, schema=schema)
+
+    # Each mode is a generator of dict rows; a fault ends the split with its row (PERMISSIVE)
+    # or propagates (FAILFAST).
+    def _rows(self, split):
+        o = self.options
+        walk = {"rows": self._changes, "events": self._events, "layouts": self._layouts, "typed": self._typed}[o.mode]
+        try:
+            reader, gtid = core.open_split(split, backend=o.backend, checksum_errors=o.checksum_errors)
+        except OSError as exc:
+            if o.parse_mode == "FAILFAST":
+                raise
+            yield {"file": split.file.name, "_corrupt_record": f"{split.file.name}: {exc.strerror or exc}"}
+            return
+        with reader:
+            try:
+                yield from walk(reader, gtid, split)
+            except errors.BinlogError as exc:
+                if o.parse_mode == "FAILFAST":
+                    raise RuntimeError(f"mysql_binlog: {exc}") from exc
+                yield core.fault_row(exc, split.file.name, "type" if o.mode == "events" else None)
+
+    def _events(self, reader, gtid, split):
+        for event in reader:
+            yield core.event_row(event)
+
+    def _changes(self, reader, gtid, split):
+        o = self.options
+        tracker = core.TransactionTracker(*split.trx)
+        for trx_pos, change in core.walk_changes(reader, gtid=gtid, tracker=tracker,
+                                                 keep=core.table_matcher(o.tables), schema=o.schemas):
+            yield core.change_row(trx_pos, change)
+
+    def _layouts(self, reader, gtid, split):
+        from binlogspec.reader import TABLE_MAP
+        from binlogspec.rows import columns_of
+
+        keep = core.table_matcher(self.options.tables)
+        schemas = self.options.schemas or {}
+        seen = set()
+        for event in reader:
+            if event.type_code != TABLE_MAP:
+                continue
+            tm = event.tree
+            name = f"{tm['database_name']}.{tm['table_name']}"
+            if keep is not None and not keep(name):
+                continue
+            flavor = "mariadb" if "mariadb" in (reader.context.server_version or "").lower() else "mysql"
+            layout = layout_json(columns_of(tm, flavor, schemas.get(name)))
+            if (name, layout) not in seen:
+                seen.add((name, layout))
+                yield {"file": event.file, "pos": event.pos, "db": tm["database_name"], "table": tm["table_name"],
+                       "layout": layout}
+
+    def _typed(self, reader, gtid, split):
+        from binlogspec_spark.types import convert
+
+        o = self.options
+        wanted = json.dumps(o.layout, separators=(",", ":"))
+        fields = [(c["name"], _parse_datatype_json_string(c["type"])) for c in o.layout]
+        names = {c["name"] for c in o.layout}
+        meta = {n: (n if n not in names else "_" + n) for n, _ in TYPED_META}
+        before_name = "before" if "before" not in names else "_before"
+        tracker = core.TransactionTracker(*split.trx)
+        layouts = {}
+        for trx_pos, change in core.walk_changes(reader, gtid=gtid, tracker=tracker,
+                                                 keep=core.table_matcher([o.tables]), schema=o.schemas):
+            key = id(change.columns)
+            if key not in layouts or layouts[key][0] is not change.columns:
+                layouts[key] = (change.columns, layout_json(change.columns) == wanted)
+            if not layouts[key][1]:
+                continue  # another layout of the table (see read_table)
+            image = change.before if change.op == "delete" else change.after
+            row = {name: convert(image.get(name), dtype) for name, dtype in fields}
+            row[before_name] = (None if change.op == "insert" or change.before is None else
+                                {name: convert(change.before.get(name), dtype) for name, dtype in fields})
+            row.update({meta["op"]: change.op, meta["file"]: change.file, meta["pos"]: change.pos,
+                        meta["row_index"]: change.row_index, meta["timestamp"]: core.epoch_us(change.timestamp),
+                        meta["gtid"]: change.gtid, meta["trx_pos"]: trx_pos})
+            yield row
+
+
+def layout_json(columns):
+    """A table layout as stable JSON text: each column's name, Spark type and MySQL type."""
+    from binlogspec_spark.types import spark_type
+
+    return json.dumps([{"name": c.name, "type": spark_type(c).json(),
+                        "mysql": c.real_type_name or c.type_name} for c in columns], separators=(",", ":"))

@@ -1,0 +1,238 @@
+"""UDFs over binary columns (a file's ``content`` from ``spark.read.format("binaryFile")``, or
+events cut from it), each as a pandas UDF and as an Arrow UDF, and a UDTF.
+
+| SQL name (pandas / Arrow) | Python | arguments | result |
+|---|---|---|---|
+| ``binlog_split_events`` / ``binlog_split_events_arrow`` | :data:`split_events` / :data:`split_events_arrow` | file bytes | ``array<struct<pos, type, type_code, size, event, error>>`` |
+| ``binlog_events`` (UDTF) | :class:`BinlogEvents` | file bytes | one row per event: ``pos, type, type_code, size, event, error`` |
+| ``binlog_decode_event`` / ``binlog_decode_event_arrow`` | :data:`decode_event` / ... | event bytes, FDE bytes (NULL: a lone v4 event with a CRC32) | JSON text |
+| ``binlog_decode_lone_event`` / ``..._arrow`` | :data:`decode_lone_event` / ... | event bytes, ``'crc32'`` or ``'none'`` | JSON text |
+| ``binlog_decode_rows`` / ``binlog_decode_rows_arrow`` | :data:`decode_rows` / ... | rows event bytes, its TABLE_MAP event's bytes, FDE bytes | ``array<struct<op, before_json, after_json, before, after>>`` |
+
+Splitting reads only the event headers; an event past a fault (a bad magic, a truncated or
+impossible header) is not given: the last element (row) then has ``error`` set
+(``<file>:OFFSET: message``) and no ``event``. The JSON of ``binlog_decode_event`` is what
+``binlogspec event`` prints (``type, type_code, timestamp, server_id, size, log_pos, flags,
+checksum, body``); a fault gives ``{"error": kind, "offset": n, "message": text}``. Row values
+in ``before``/``after`` are rendered as in the data source's maps
+(:func:`binlogspec_spark.core.cell_text`); a rows event that does not decode gives one element
+with ``op`` NULL and the error in ``after_json`` as ``{"error": ...}``.
+"""
+
+import json
+
+import pandas as pd
+import pyarrow as pa
+from pyspark.sql.functions import arrow_udf, pandas_udf, udtf
+from pyspark.sql.types import (
+    ArrayType, BinaryType, IntegerType, LongType, MapType, StringType, StructField, StructType,
+)
+
+from binlogspec import errors
+from binlogspec.reader import MAGIC, type_name
+
+EVENT_STRUCT = StructType([
+    StructField("pos", LongType()), StructField("type", StringType()), StructField("type_code", IntegerType()),
+    StructField("size", LongType()), StructField("event", BinaryType()), StructField("error", StringType()),
+])
+MAP = MapType(StringType(), StringType())
+CHANGE_STRUCT = StructType([
+    StructField("op", StringType()), StructField("before_json", StringType()), StructField("after_json", StringType()),
+    StructField("before", MAP), StructField("after", MAP),
+])
+EVENTS_TYPE = ArrayType(EVENT_STRUCT)
+CHANGES_TYPE = ArrayType(CHANGE_STRUCT)
+
+
+# --------------------------------------------------------------------------- the plain functions
+
+def cut_events(content, name="<bytes>"):
+    """The events of a whole file's bytes, by their headers: dicts with pos, type, type_code,
+    size, event (bytes) and error (None, or the fault that ends the list, with no event)."""
+    data = memoryview(content)
+    if bytes(data[:4]) != MAGIC:
+        found = bytes(data[:4]).hex(" ")
+        return [_cut_error(0, name, f"expected the binlog magic fe 62 69 6e, found {found or 'nothing'}")]
+    out, pos = [], 4
+    while pos < len(data):
+        if len(data) - pos < 13:
+            out.append(_cut_error(pos, name, f"expected an event header, found only {len(data) - pos} bytes "
+                                             "before the end of the file"))
+            break
+        size = int.from_bytes(data[pos + 9:pos + 13], "little")
+        if size < 13:
+            out.append(_cut_error(pos, name, f"event size {size} is smaller than an event header"))
+            break
+        if size > len(data) - pos:
+            out.append(_cut_error(pos, name, f"event declares {size} bytes but the file has only "
+                                             f"{len(data) - pos} left"))
+            break
+        code = data[pos + 4]
+        out.append({"pos": pos, "type": type_name(code), "type_code": code, "size": size,
+                    "event": bytes(data[pos:pos + size]), "error": None})
+        pos += size
+    return out
+
+
+def _cut_error(pos, name, message):
+    return {"pos": pos, "type": None, "type_code": None, "size": None, "event": None,
+            "error": f"{name}:{pos}: {message}"}
+
+
+def _error_json(exc):
+    if isinstance(exc, errors.BinlogError):
+        return json.dumps({"error": exc.kind, "offset": exc.offset, "message": exc.message}, ensure_ascii=False)
+    return json.dumps({"error": "decode_error", "offset": 0, "message": f"{type(exc).__name__}: {exc}"},
+                      ensure_ascii=False)
+
+
+def _lone_dict(event):
+    out = event.to_dict()
+    for key in ("file", "pos", "next_pos", "payload_offset"):
+        out.pop(key, None)
+    return out
+
+
+def event_json(event, fde=None):
+    """One event's header and body as JSON text, decoded in the context of ``fde`` (the bytes of
+    the FORMAT_DESCRIPTION_EVENT in effect), or as a lone v4 event with a CRC32 without one."""
+    if event is None:
+        return None
+    if fde is None:
+        return lone_event_json(event, "crc32")
+    from binlogspec.reader import Reader
+    from binlogspec.tree import to_json
+
+    try:
+        with Reader(bytes(event), checksum_errors="flag", start=0, preamble=[(0, bytes(fde))]) as reader:
+            first = next(iter(reader))
+            return json.dumps(to_json(_lone_dict(first)), ensure_ascii=False, separators=(",", ":"))
+    except (errors.BinlogError, StopIteration, IndexError) as exc:
+        return _error_json(exc)
+
+
+def lone_event_json(event, checksum="crc32"):
+    """One event without its FDE, as ``binlogspec event --hex`` decodes it: a v4 header, the
+    post-header lengths of a recent server, and ``checksum`` ``crc32`` or ``none``."""
+    if event is None:
+        return None
+    import contextlib
+    import io
+
+    from binlogspec import cli
+
+    out, err = io.StringIO(), io.StringIO()
+    args = type("Args", (), {"hex": bytes(event).hex(), "checksum": (checksum or "crc32").lower(),
+                             "table_map": None, "backend": "kaitai"})()
+    with contextlib.redirect_stderr(err):
+        cli.cmd_event(args, out)
+    if out.getvalue():
+        return out.getvalue().strip()
+    text = err.getvalue().strip()
+    return json.dumps({"error": "decode_error", "offset": 0, "message": text.split(": ", 1)[-1]}, ensure_ascii=False)
+
+
+def rows_changes(rows_event, table_map, fde, maps_as_dicts=False):
+    """The row changes of one rows event, decoded with its TABLE_MAP event and the FDE in
+    effect: a list of dicts op, before_json, after_json, before, after (the maps as lists of
+    pairs, as Arrow takes them, or as dicts, as pandas UDFs return them)."""
+    if rows_event is None or table_map is None or fde is None:
+        return None
+    from binlogspec.reader import Reader
+
+    from binlogspec_spark import core
+
+    out = []
+    try:
+        with Reader(bytes(rows_event), start=0, preamble=[(0, bytes(fde)), (0, bytes(table_map))]) as reader:
+            for _, change in core.walk_changes(reader):
+                before, after = core.image_map(change.before), core.image_map(change.after)
+                if not maps_as_dicts:
+                    before, after = core._map_items(before), core._map_items(after)
+                out.append({"op": change.op, "before_json": core.image_json(change.before),
+                            "after_json": core.image_json(change.after), "before": before, "after": after})
+    except errors.BinlogError as exc:
+        return [{"op": None, "before_json": None, "after_json": _error_json(exc), "before": None, "after": None}]
+    return out
+
+
+# --------------------------------------------------------------------------- pandas UDFs
+
+@pandas_udf(EVENTS_TYPE)
+def split_events(content: pd.Series) -> pd.Series:
+    return pd.Series([None if c is None else cut_events(c) for c in content])
+
+
+@pandas_udf(StringType())
+def decode_event(event: pd.Series, fde: pd.Series) -> pd.Series:
+    return pd.Series([event_json(e, None if f is None or f is pd.NA else f) for e, f in zip(event, fde)])
+
+
+@pandas_udf(StringType())
+def decode_lone_event(event: pd.Series, checksum: pd.Series) -> pd.Series:
+    return pd.Series([lone_event_json(e, c) for e, c in zip(event, checksum)])
+
+
+@pandas_udf(CHANGES_TYPE)
+def decode_rows(rows_event: pd.Series, table_map: pd.Series, fde: pd.Series) -> pd.Series:
+    return pd.Series([rows_changes(r, t, f, maps_as_dicts=True) for r, t, f in zip(rows_event, table_map, fde)])
+
+
+# --------------------------------------------------------------------------- Arrow UDFs
+
+def _arrow(dtype):
+    from pyspark.sql.pandas.types import to_arrow_type
+
+    return to_arrow_type(dtype, timezone="UTC")
+
+
+@arrow_udf(EVENTS_TYPE)
+def split_events_arrow(content: pa.Array) -> pa.Array:
+    return pa.array([None if c is None else cut_events(c) for c in content.to_pylist()], type=_arrow(EVENTS_TYPE))
+
+
+@arrow_udf(StringType())
+def decode_event_arrow(event: pa.Array, fde: pa.Array) -> pa.Array:
+    return pa.array([event_json(e, f) for e, f in zip(event.to_pylist(), fde.to_pylist())], type=pa.string())
+
+
+@arrow_udf(StringType())
+def decode_lone_event_arrow(event: pa.Array, checksum: pa.Array) -> pa.Array:
+    return pa.array([lone_event_json(e, c) for e, c in zip(event.to_pylist(), checksum.to_pylist())],
+                    type=pa.string())
+
+
+@arrow_udf(CHANGES_TYPE)
+def decode_rows_arrow(rows_event: pa.Array, table_map: pa.Array, fde: pa.Array) -> pa.Array:
+    return pa.array([rows_changes(r, t, f) for r, t, f in
+                     zip(rows_event.to_pylist(), table_map.to_pylist(), fde.to_pylist())], type=_arrow(CHANGES_TYPE))
+
+
+# --------------------------------------------------------------------------- UDTF
+
+@udtf(returnType=EVENT_STRUCT)
+class BinlogEvents:
+    """``SELECT e.* FROM files, LATERAL binlog_events(content) e``: one row per event."""
+
+    def eval(self, content):
+        if content is None:
+            return
+        for item in cut_events(content):
+            yield (item["pos"], item["type"], item["type_code"], item["size"], item["event"], item["error"])
+
+
+UDFS = {
+    "binlog_split_events": split_events, "binlog_split_events_arrow": split_events_arrow,
+    "binlog_decode_event": decode_event, "binlog_decode_event_arrow": decode_event_arrow,
+    "binlog_decode_lone_event": decode_lone_event, "binlog_decode_lone_event_arrow": decode_lone_event_arrow,
+    "binlog_decode_rows": decode_rows, "binlog_decode_rows_arrow": decode_rows_arrow,
+}
+UDTFS = {"binlog_events": BinlogEvents}
+
+
+def register_udfs(spark):
+    """Register every UDF (``spark.udf.register``) and the UDTF (``spark.udtf.register``) for SQL."""
+    for name, fn in UDFS.items():
+        spark.udf.register(name, fn)
+    for name, fn in UDTFS.items():
+        spark.udtf.register(name, fn)

@@ -1,0 +1,123 @@
+"""The binlog-to-Parquet job, in local mode and on a Spark standalone cluster it starts on
+127.0.0.1 (master and worker from the scripts PySpark ships), with the same output."""
+
+import io
+import json
+import os
+import socket
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+pyspark = pytest.importorskip("pyspark")
+
+from pyspark.testing import assertDataFrameEqual  # noqa: E402
+
+from binlogspec_spark import job  # noqa: E402
+from binlogspec_spark.session import environment  # noqa: E402
+
+SPARK_HOME = Path(pyspark.__file__).resolve().parent
+SAMPLE_FILES = [str(p) for p in sorted(job.SAMPLES.iterdir()) if p.is_file() and p.suffix != ".md"]
+
+
+def free_port():
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def wait_for(predicate, what, timeout=90):
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if predicate():
+            return
+        time.sleep(0.5)
+    raise AssertionError(f"timed out waiting for {what}")
+
+
+def listening(port):
+    with socket.socket() as s:
+        return s.connect_ex(("127.0.0.1", port)) == 0
+
+
+@pytest.fixture
+def standalone(tmp_path):
+    """A Spark standalone master and one worker on 127.0.0.1; yields the master URL."""
+    environment()
+    env = dict(os.environ, SPARK_HOME=str(SPARK_HOME), SPARK_LOCAL_IP="127.0.0.1",
+               SPARK_WORKER_DIR=str(tmp_path / "work"), SPARK_LOG_DIR=str(tmp_path / "logs"))
+    port = free_port()
+    spark_class = str(SPARK_HOME / "bin" / "spark-class")
+    logs = []
+    procs = []
+    try:
+        for name, args in (("master", ["org.apache.spark.deploy.master.Master", "--host", "127.0.0.1",
+                                       "--port", str(port), "--webui-port", "0"]),
+                           ("worker", ["org.apache.spark.deploy.worker.Worker", "--host", "127.0.0.1",
+                                       "--cores", "2", "--memory", "2g", "--webui-port", "0",
+                                       f"spark://127.0.0.1:{port}"])):
+            log = open(tmp_path / f"{name}.log", "wb")
+            logs.append(log)
+            procs.append(subprocess.Popen([spark_class, *args], env=env, stdout=log, stderr=subprocess.STDOUT))
+            if name == "master":
+                wait_for(lambda: listening(port), "the Spark master")
+        wait_for(lambda: b"Successfully registered with master" in (tmp_path / "worker.log").read_bytes(),
+                 "the Spark worker to register")
+        yield f"spark://127.0.0.1:{port}", env
+    finally:
+        for proc in reversed(procs):
+            proc.terminate()
+        for proc in reversed(procs):
+            try:
+                proc.wait(timeout=30)
+            except subprocess.TimeoutExpired:
+                proc.kill()
+                proc.wait()
+        for log in logs:
+            log.close()
+
+
+def comparable(summary):
+    return {k: v for k, v in summary.items() if k not in ("output", "seconds")}
+
+
+def test_job_local_and_on_a_standalone_cluster(spark, standalone, tmp_path):
+    master, env = standalone
+    out = io.StringIO()
+    local = job.run(spark, SAMPLE_FILES, tmp_path / "local", show=2, stdout=out)
+    assert local["files"] == 3 and local["events"] > 0 and local["row_changes"] > 0
+    assert "row changes:" in out.getvalue() and "typed table" in out.getvalue()
+    proc = subprocess.run([sys.executable, "-m", "binlogspec_spark.job", "--master", master,
+                           "--out", str(tmp_path / "cluster")], env=env, capture_output=True, text=True,
+                          timeout=400)
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    assert "errors:" in proc.stdout and "output:" in proc.stdout
+    cluster = json.loads((tmp_path / "cluster" / "summary.json").read_text())
+    assert comparable(cluster) == comparable(local)
+    for part in ["changes"] + [f"tables/{t}" for t in local["typed_tables"]]:
+        assertDataFrameEqual(spark.read.parquet(str(tmp_path / "cluster" / part)),
+                             spark.read.parquet(str(tmp_path / "local" / part)))
+
+
+def test_job_parquet_reads_back_in_pandas_with_the_library_values(spark, tmp_path):
+    import pandas as pd
+
+    from binlogspec.rows import row_changes
+
+    summary = job.run(spark, SAMPLE_FILES, tmp_path, show=0, stdout=io.StringIO())
+    assert summary["errors"] == []
+    outbox = pd.read_parquet(tmp_path / "tables" / "toddy_test.outbox").sort_values(["file", "pos"])
+    assert {c: str(outbox[c].dtype) for c in ("pos", "id", "created", "timestamp")} == {
+        "pos": "int64", "id": "int32", "created": "datetime64[us, UTC]", "timestamp": "datetime64[us, UTC]"}
+    expected = [c for f in SAMPLE_FILES for c in row_changes(f) if (c.db, c.table) == ("toddy_test", "outbox")]
+    assert len(outbox) == len(expected) == summary["rows_per_table"]["toddy_test.outbox"]
+    assert list(outbox["op"]) == [c.op for c in expected]
+    assert list(outbox["id"]) == [c.after["id"] for c in expected]
+    assert list(outbox["topic"]) == [c.after["topic"] for c in expected]
+    assert list(outbox["event"]) == [c.after["event"] for c in expected]
+    assert list(outbox["created"]) == [pd.Timestamp(c.after["created"]) for c in expected]
+    changes = pd.read_parquet(tmp_path / "changes")
+    assert len(changes) == summary["row_changes"]

@@ -1,0 +1,94 @@
+"""read_table: a source table with its own column names and Spark types, values as the library's."""
+
+import datetime
+import decimal
+
+import pytest
+
+pytest.importorskip("pyspark")
+
+from pyspark.testing import assertDataFrameEqual, assertSchemaEqual  # noqa: E402
+
+from binlogspec.rows import row_changes  # noqa: E402
+from binlogspec.values import Geometry  # noqa: E402
+from binlogspec_spark import LayoutChanged, layouts, read_table  # noqa: E402
+
+SCHEMA = """op string, file string, pos bigint, row_index int, timestamp timestamp, gtid string, trx_pos bigint,
+    id int, tiny int, big bigint, ubig decimal(20,0), uint bigint, price decimal(10,2), f float, d double,
+    dt timestamp_ntz, ts timestamp, day date, tm interval day to second, y int, name string, bin binary,
+    note string, e string, s array<string>, b bigint, j string, g binary"""
+COLUMNS = ["id", "tiny", "big", "ubig", "uint", "price", "f", "d", "dt", "ts", "day", "tm", "y", "name", "bin",
+           "note", "e", "s", "b", "j", "g"]
+
+
+def spark_value(v, name=None):
+    if name == "ubig" and v is not None:
+        return decimal.Decimal(v)  # BIGINT UNSIGNED is DecimalType(20, 0)
+    if isinstance(v, Geometry):
+        return v.wkb
+    if isinstance(v, frozenset):
+        return sorted(v)
+    if isinstance(v, datetime.datetime) and v.tzinfo:
+        return v.replace(tzinfo=None)  # the session's time zone is UTC
+    return v
+
+
+def expected_rows(path, table):
+    out = []
+    for c in row_changes(path):
+        if f"{c.db}.{c.table}" != table:
+            continue
+        image = c.before if c.op == "delete" else c.after
+        values = tuple(spark_value(image.get(n), n) for n in COLUMNS)
+        before = None if c.op == "insert" else tuple(spark_value(c.before.get(n), n) for n in COLUMNS)
+        ts = datetime.datetime.fromtimestamp(c.timestamp, datetime.timezone.utc).replace(tzinfo=None)
+        out.append((c.op, c.file, c.pos, c.row_index, ts, c.gtid) + (None,) + values + (before, None))
+    return out
+
+
+@pytest.fixture(scope="module")
+def typed_binlog(mariadb):
+    mariadb.sql("""CREATE DATABASE typed; USE typed; SET time_zone = '+00:00';
+CREATE TABLE t (id INT PRIMARY KEY, tiny TINYINT UNSIGNED, big BIGINT, ubig BIGINT UNSIGNED, uint INT UNSIGNED,
+ price DECIMAL(10,2), f FLOAT, d DOUBLE, dt DATETIME(6), ts TIMESTAMP(3) NULL, day DATE, tm TIME(6), y YEAR,
+ name VARCHAR(20), bin VARBINARY(8), note TEXT, e ENUM('a','b'), s SET('x','y','z'), b BIT(5), j JSON,
+ g GEOMETRY NULL);
+INSERT INTO t VALUES (1, 255, -9223372036854775808, 18446744073709551615, 4294967295, -12345678.91, 1.5, -2.25,
+ '2024-01-31 12:00:00.250000', '2024-01-31 12:00:00.500', '2024-02-29', '-838:59:59', 2024, 'héllo', X'00ff',
+ 'long text', 'b', 'x,z', b'10101', '{"k": [1, 2]}', ST_GeomFromText('POINT(1 2)'));
+INSERT INTO t (id) VALUES (2);
+UPDATE t SET name = 'bye', price = 0.5 WHERE id = 1;
+DELETE FROM t WHERE id = 2;
+CREATE TABLE grows (id INT PRIMARY KEY);
+INSERT INTO grows VALUES (1);
+ALTER TABLE grows ADD COLUMN label VARCHAR(10);
+INSERT INTO grows VALUES (2, 'two');""")
+    return mariadb.rotate()[-1]
+
+
+def test_read_table_types_and_values(spark, typed_binlog):
+    df = read_table(spark, typed_binlog, "typed.t")
+    struct = spark.createDataFrame([], SCHEMA).schema
+    before = spark.createDataFrame([], ", ".join(f"{f.name} {f.dataType.simpleString()}" for f in struct.fields
+                                                 if f.name in COLUMNS)).schema
+    expected_schema = spark.createDataFrame(
+        [], f"{SCHEMA}, before struct<{before.simpleString()[7:-1]}>, _corrupt_record string").schema
+    assertSchemaEqual(df.schema, expected_schema)
+    rows = expected_rows(typed_binlog, "typed.t")
+    assert [r[0] for r in rows] == ["insert", "insert", "update", "delete"]
+    got = df.drop("trx_pos").collect()
+    assert all(r for r in df.select("trx_pos").collect())
+    assertDataFrameEqual(spark.createDataFrame(got, df.drop("trx_pos").schema),
+                         spark.createDataFrame([r[:6] + r[7:] for r in rows], df.drop("trx_pos").schema))
+
+
+def test_layout_change_is_named_and_each_layout_reads(spark, typed_binlog):
+    with pytest.raises(LayoutChanged) as info:
+        read_table(spark, typed_binlog, "typed.grows")
+    found = layouts(spark, typed_binlog, "typed.grows")
+    assert [[c["name"] for c in f["columns"]] for f in found] == [["id"], ["id", "label"]]
+    assert f"{typed_binlog}:{found[1]['pos']}" in str(info.value)
+    first = read_table(spark, typed_binlog, "typed.grows", layout=0)
+    second = read_table(spark, typed_binlog, "typed.grows", layout=1)
+    assert [(r.id,) for r in first.collect()] == [(1,)]
+    assert [(r.id, r.label) for r in second.collect()] == [(2, "two")]
