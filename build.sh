@@ -1,11 +1,20 @@
 #!/usr/bin/env bash
 # binlogspec build: ./build.sh <command>
 #   setup     create .venv (pinned Python packages) and install the pinned kaitai-struct-compiler
-#   generate  compile formats/kaitai/*.ksy into generated/ (deterministic)
-#   check     recompile into a temporary folder; fail if generated/ differs or any spec fails to
-#             compile for any of the targets we promise
+#   generate  compile formats/kaitai/*.ksy into generated/ and the spec reference into docs/specs/
+#             (deterministic)
+#   check     recompile into a temporary folder; fail if generated/ or docs/specs/ differs or any
+#             spec fails to compile for any of the targets we promise
+#   docs      regenerate only the spec reference docs/specs/ from the .ksy files
+#   js        compile the specs for JavaScript into build/js/javascript (not committed)
+#   conform [FILE...]  parse binlogs (default: samples/) with the Python and the JavaScript parsers
+#             and compare every event's canonical tree (formats/README.md)
+#   vectors   check formats/vectors/*.json with the JavaScript parsers and value rules
 #   test      setup, check, then the whole pytest suite
 #   demo      setup, then decode the bundled sample binlogs
+#   fuzz [S]  setup, run each fuzz target for S seconds (default 60; bench/fuzz, results appended to
+#             bench/fuzz-results.txt, findings kept in tests/data/fuzz), then the damage test at
+#             every offset of its files (tests/damage.py --full)
 set -euo pipefail
 cd "$(dirname "$0")"
 ROOT=$PWD
@@ -28,6 +37,10 @@ need_apt() {
   command -v npm >/dev/null || missing+=(npm)
   command -v mariadbd >/dev/null || [ -x /usr/sbin/mariadbd ] || missing+=(mariadb-server)
   command -v mariadb-binlog >/dev/null || missing+=(mariadb-client)
+  # the fast row decoder is C generated from the specs (python -m binlogspec.fastbuild)
+  command -v gcc >/dev/null || missing+=(gcc)
+  python3 -c 'import os,sysconfig,sys; sys.exit(not os.path.exists(os.path.join(sysconfig.get_paths()["include"], "Python.h")))' \
+    || missing+=(python3-dev)
   if [ ${#missing[@]} -gt 0 ]; then
     if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
       say "installing ${missing[*]} (apt)"
@@ -56,6 +69,8 @@ cmd_setup() {
     say "installing kaitai-struct-compiler (npm ci)"
     (cd tools/ksc && npm ci --no-audit --no-fund --loglevel=error >/dev/null)
   fi
+  # the fast row decoder: generated/c/row_layouts.h + python/binlogspec/_fastrows.c (no-op when built)
+  "$PY" -m binlogspec.fastbuild >/dev/null
 }
 
 compile_into() {  # compile_into DIR: python output into DIR/python
@@ -73,12 +88,45 @@ cmd_generate() {
   mv "$tmp/python" generated/python
   rm -rf "$tmp"
   say "generated/python: $(ls generated/python | wc -l) modules"
+  PYTHONPATH="$ROOT/python" "$PY" -m binlogspec.fastgen generated/c/row_layouts.h  # the fast decoder's C readers (binlogspec.fast)
+  cmd_docs
+}
+
+cmd_docs() {
+  # The spec reference: one Markdown page per .ksy (tools/ksc/specdoc.js).
+  [ -d tools/ksc/node_modules/js-yaml ] || cmd_setup
+  node tools/ksc/specdoc.js --root formats/kaitai --out docs/specs
+  say "docs/specs: $(ls docs/specs | wc -l) pages"
+}
+
+cmd_js() {
+  [ -d tools/ksc/node_modules/kaitai-struct-compiler ] || cmd_setup
+  rm -rf build/js
+  # shellcheck disable=SC2046
+  $KSC --out build/js --target javascript $(specs)
+  say "build/js/javascript: $(ls build/js/javascript | wc -l) modules"
+}
+
+cmd_conform() {
+  cmd_js
+  local files=("$@")
+  if [ ${#files[@]} -eq 0 ]; then
+    mapfile -t files < <(find samples -type f ! -name '*.md' | LC_ALL=C sort)
+  fi
+  "$PY" -m binlogspec.conformance run --conform-js tools/ksc/conform.js --ksy formats/kaitai \
+    --js build/js/javascript "${files[@]}"
+}
+
+cmd_vectors() {
+  cmd_js
+  node tools/ksc/vectors.js --check --ksy formats/kaitai --js build/js/javascript formats/vectors/*.json >/dev/null
 }
 
 cmd_check() {
   [ -d tools/ksc/node_modules/kaitai-struct-compiler ] || cmd_setup
   local tmp; tmp=$(mktemp -d)
-  trap 'rm -rf "$tmp"' RETURN
+  # the RETURN trap would outlive this function (and fire, with tmp unset, on later returns)
+  trap 'rm -rf "$tmp"; trap - RETURN' RETURN
   say "compiling every spec for: ${TARGETS[*]}"
   local args=() t
   for t in "${TARGETS[@]}"; do args+=(--target "$t"); done
@@ -91,7 +139,19 @@ cmd_check() {
     echo "check: generated/python is out of date with formats/kaitai; run ./build.sh generate and commit the result" >&2
     return 1
   fi
-  say "check: specs compile for ${#TARGETS[@]} targets; generated/ is in sync"
+  node tools/ksc/specdoc.js --root formats/kaitai --out "$tmp/docs"
+  if ! diff -r -q "$tmp/docs" docs/specs >"$tmp/diff" 2>&1; then
+    cat "$tmp/diff" >&2
+    echo "check: docs/specs is out of date with formats/kaitai; run ./build.sh generate and commit the result" >&2
+    return 1
+  fi
+  # this tree's generator (PYTHONPATH), not whichever tree the venv's editable install points at
+  PYTHONPATH="$ROOT/python" "$PY" -m binlogspec.fastgen "$tmp/row_layouts.h" >/dev/null
+  if ! cmp -s "$tmp/row_layouts.h" generated/c/row_layouts.h; then
+    echo "check: generated/c/row_layouts.h is out of date with formats/kaitai; run ./build.sh generate and commit the result" >&2
+    return 1
+  fi
+  say "check: specs compile for ${#TARGETS[@]} targets; generated/ and docs/specs/ are in sync"
 }
 
 cmd_test() {
@@ -109,11 +169,35 @@ cmd_demo() {
   "$PY" -m binlogspec_spark.job "$@"
 }
 
+cmd_fuzz() {
+  cmd_setup
+  local seconds=${1:-60} status=0
+  local corpus=${BINLOGSPEC_CORPUS:-$ROOT/../shared/corpus}
+  say "fuzzing each target for ${seconds}s (bench/fuzz/run.py)"
+  "$PY" bench/fuzz/run.py --seconds "$seconds" --workdir "$ROOT/bench/fuzz-work" || status=1
+  say "damage test at every offset (tests/damage.py --full)"
+  local files=(tests/data/mariadb_compressed_rows.000001) name
+  for name in canal__mysql-bin.000002 mdb118__mariadb-5.5-binlog.000001 ps51__bug47142_master-bin.000001 \
+      binlogviz__minimal.binlog cdcrs__8.0_31_update_rows_v2_binlog.000001 rmc__json.binlog.000001 \
+      mbcj__mysql-bin.compressed; do
+    [ -f "$corpus/$name" ] && files+=("$corpus/$name")
+  done
+  mkdir -p bench/fuzz-work
+  "$PY" tests/damage.py --full "${files[@]}" >bench/fuzz-work/damage-full.ndjson || status=1
+  "$PY" -c 'import json,sys; [print(r["file"], r["cuts"], "cuts", r["flips"], "flips", len(r["failures"]), "failures") for r in map(json.loads, open(sys.argv[1]))]' bench/fuzz-work/damage-full.ndjson
+  return $status
+}
+
 case "${1:-}" in
   setup) shift; cmd_setup "$@" ;;
   generate) shift; cmd_generate "$@" ;;
+  docs) shift; cmd_docs "$@" ;;
+  js) shift; cmd_js "$@" ;;
+  conform) shift; cmd_conform "$@" ;;
+  vectors) shift; cmd_vectors "$@" ;;
   check) shift; cmd_check "$@" ;;
   test) shift; cmd_test "$@" ;;
   demo) shift; cmd_demo "$@" ;;
-  *) echo "usage: $0 {setup|generate|check|test|demo} [args]" >&2; exit 2 ;;
+  fuzz) shift; cmd_fuzz "$@" ;;
+  *) echo "usage: $0 {setup|generate|check|docs|js|conform|vectors|test|demo|fuzz} [args]" >&2; exit 2 ;;
 esac

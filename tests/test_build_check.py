@@ -19,6 +19,7 @@ def copy_of_repo(dest):
         target.parent.mkdir(parents=True, exist_ok=True)
         shutil.copy2(REPO / name, target)
     os.symlink(REPO / "tools" / "ksc" / "node_modules", dest / "tools" / "ksc" / "node_modules")
+    os.symlink(REPO / ".venv", dest / ".venv")  # check runs the C generator with the project's Python
     return dest
 
 
