@@ -404,7 +404,9 @@ def test_large_container_inlines_32_bit_integers():
     data = document([70000, -5], large=True)
     entries = _kaitai("mysql_json", data)["value"]["value"]["value_entries"]
     assert [(e["value_type"], e["is_inlined"]) for e in entries] == [("int32", True), ("int16", True)]
-    assert entries[1]["inlined"] == {"value_type": "int16", "value": {"value_type": "int16", "value": -5},
+    assert entries[1]["inlined"] == {"value_type": "int16",
+                                     "value": {"value_type": "int16", "value_low": -5, "is_64_bit": False,
+                                               "value": -5},
                                      "padding": b"\xff\xff"}
     small = _kaitai("mysql_json", document([70000], large=False))["value"]["value"]["value_entries"][0]
     assert (small["value_type"], small["is_inlined"], small["ofs_value"]) == ("int32", False, 7)

@@ -347,7 +347,10 @@ def test_gtid_with_original_timestamp_version_and_ticket():
     sid = uuid.UUID("3e11fa47-71ca-11e1-9e33-c80aa9429562").bytes
     value = dict(
         gtid_flags=0, sid=sid, gno=77, lc_typecode=2, unknown_clocks=None, last_committed=5, sequence_number=6,
-        immediate_commit_timestamp_flagged=(1 << 55) | 1_700_000_000_000_002, original_commit_timestamp_field=1_700_000_000_000_001,
+        immediate_commit_timestamp_low=1_700_000_000_000_002 & 0xFFFFFFFF,
+        immediate_commit_timestamp_high=(1 << 23) | (1_700_000_000_000_002 >> 32),
+        original_commit_timestamp_low=1_700_000_000_000_001 & 0xFFFFFFFF,
+        original_commit_timestamp_high=1_700_000_000_000_001 >> 32,
         transaction_length=300, immediate_server_version_flagged=(1 << 31) | 80400, original_server_version_field=80036,
         commit_group_ticket=9,
     )
@@ -417,7 +420,7 @@ def test_varlen_uint_known_encodings():
 def test_previous_gtids_tagged_format():
     sid = uuid.UUID("aaaaaaaa-aaaa-aaaa-aaaa-aaaaaaaaaaaa").bytes
     value = dict(
-        num_sids_and_format=(1 << 56) | (2 << 8) | 1,
+        num_sids_and_format_low=(2 << 8) | 1, num_sids_and_format_high=1 << 24,
         sids=[
             dict(sid=sid, tag=None, num_intervals=1, intervals=[dict(start=1, end=10)]),
             dict(sid=sid, tag=dict(len_value_encoded=6, value="tag"), num_intervals=2,

@@ -406,7 +406,7 @@ def table_map_body(cols):
     metadata = [_metadata(c) for c in cols]
     len_metadata = sum(meta_sizes[next(iter(m))] for m in metadata if m)
     return table_map_event(8).build(containers({
-        "table_id_u4": None, "table_id_u6": TABLE_ID, "flags": 1,
+        "table_id_low": TABLE_ID % 2**32, "table_id_high": TABLE_ID >> 32, "flags": 1,
         "len_database_name": 2, "database_name": "db", "len_table_name": 1, "table_name": "t",
         "num_columns": len(cols), "column_types": [c["type"] for c in cols],
         "len_metadata": len_metadata, "metadata": {"columns": [{"body": m} for m in metadata], "extra": None},
@@ -428,7 +428,7 @@ def rows_body(code, table_map, cols, rows):
     for before, after in rows:
         out.append({"before_image": None if before is None else _image(cols, before), "after_image": _image(cols, after)})
     return rows_event(code, 10, table_map).build(containers({
-        "table_id_u4": None, "table_id_u6": TABLE_ID, "flags": 1, "len_extra_row_info": 2,
+        "table_id_low": TABLE_ID % 2**32, "table_id_high": TABLE_ID >> 32, "flags": 1, "len_extra_row_info": 2,
         "extra_row_info": {"entries": []}, "num_columns": len(cols), "columns_present": all_present,
         "columns_present_after": all_present if code == 31 else None, "compression_header": None,
         "len_uncompressed": None, "row_data": {"rows": out}, "row_data_compressed": None,

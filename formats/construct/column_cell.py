@@ -117,11 +117,24 @@ def _int_signed(ctx):
     return value - (1 << bits) if value >> (bits - 1) else value
 
 
+def _bigint_low(ctx):
+    return ctx.value_unsigned & 0xFFFFFFFF if ctx.len_value == 8 else None
+
+
+def _bigint_high(ctx):
+    if ctx.len_value != 8:
+        return None
+    high = ctx.value_unsigned >> 32
+    return high - (1 << 32) if high >> 31 else high
+
+
 def cell_int(len_value):
     return WithRaw(Struct(
         "len_value" / Computed(len_value),
         "value_unsigned" / BytesInteger(this.len_value, swapped=True),
         "value_signed" / Derived(_int_signed),
+        "bigint_low" / Derived(_bigint_low),
+        "bigint_high" / Derived(_bigint_high),
     ))
 
 

@@ -1,15 +1,17 @@
 """Shared construct pieces: packed integers, the event header, column bitmaps, enums."""
 
 from construct import (
-    Bytes, Computed, Construct, Container, Enum, If, Int8ul, Int16ul, Int24ul, Int32ul, Int64ul,
+    Bytes, Compressed, Computed, Construct, Container, Enum, If, Int8ul, Int16ul, Int24ul, Int32ul, Int64ul,
     ListContainer, Struct, evaluate, stream_read, stream_write, this,
 )
 
 from binlogspec.generated_enums import EVENT_TYPE, FIELD_TYPE
+from binlogspec.errors import LengthOutOfBounds
+from binlogspec.limits import BoundedZlib
 
 __all__ = [
     "Derived", "PackedInt", "column_bitmap", "event_header", "event_type_enum", "field_type_enum",
-    "packed_int", "EVENT_TYPE", "FIELD_TYPE",
+    "packed_int", "zlib_compressed", "EVENT_TYPE", "FIELD_TYPE",
 ]
 
 
@@ -25,6 +27,14 @@ class Derived(Computed):
 
     def _emitbuild(self, code):
         raise NotImplementedError
+
+
+def zlib_compressed(subcon):
+    """``Compressed(subcon, "zlib")`` (Kaitai's ``process: zlib``) that refuses to inflate past the
+    bound of ``binlogspec.limits`` instead of inflating whatever the stream holds."""
+    compressed = Compressed(subcon, "zlib")
+    compressed.lib = BoundedZlib
+    return compressed
 
 
 def event_type_enum(subcon=Int8ul):
@@ -172,7 +182,11 @@ class RepeatEos(Construct):
         index = 0
         while _remaining(stream) > 0:
             context._index = index
+            here = stream.tell()
             items.append(self.subcon._parsereport(stream, context, path))
+            if stream.tell() == here:
+                # an item that takes no bytes (a row image of no columns): the list would never end
+                raise LengthOutOfBounds(f"item {index} of a repeated field takes no bytes; the list would never end")
             index += 1
         return items
 

@@ -5,11 +5,11 @@ from the stream) and from the flag bits of the parts before it, exactly as the K
 ``has_*`` say.
 """
 
-from construct import Bytes, BytesInteger, GreedyBytes, If, Int8ul, Int32ul, Int64sl, Int64ul, Struct
+from construct import Bytes, GreedyBytes, If, Int8ul, Int24ul, Int32ul, Int64sl, Int64ul, Struct
 
 from binlogspec.formats.common import Derived, IfNotEof, packed_int
 
-_TS_FLAG = 1 << 55
+_TS_FLAG = 1 << 23  # bit 55 of the 7-byte field, bit 23 of its high part
 _VERSION_FLAG = 1 << 31
 
 
@@ -27,20 +27,20 @@ def _has_logical_clocks(ctx):
 
 def _has_commit_timestamps(ctx):
     # Parsing: bytes remain after the logical clocks; building: the value is given.
-    if "immediate_commit_timestamp_flagged" in ctx and ctx.immediate_commit_timestamp_flagged is not None:
+    if ctx.get("immediate_commit_timestamp_low") is not None:
         return True
     return _has_logical_clocks(ctx) and _remaining(ctx) > 0
 
 
 def _has_original_commit_timestamp(ctx):
-    flagged = ctx.get("immediate_commit_timestamp_flagged")
-    return flagged is not None and bool(flagged & _TS_FLAG)
+    high = ctx.get("immediate_commit_timestamp_high")
+    return high is not None and bool(high & _TS_FLAG)
 
 
 def _has_transaction_length(ctx):
     if ctx.get("transaction_length") is not None:
         return True
-    return ctx.get("immediate_commit_timestamp_flagged") is not None and _remaining(ctx) > 0
+    return ctx.get("immediate_commit_timestamp_low") is not None and _remaining(ctx) > 0
 
 
 def _has_server_versions(ctx):
@@ -74,15 +74,16 @@ def _len_commit_timestamps(ctx):
 
 
 def _immediate_commit_timestamp(ctx):
-    flagged = ctx.immediate_commit_timestamp_flagged
-    return None if flagged is None else flagged & (_TS_FLAG - 1)
+    if ctx.immediate_commit_timestamp_low is None:
+        return None
+    return ctx.immediate_commit_timestamp_low + (ctx.immediate_commit_timestamp_high & (_TS_FLAG - 1)) * 4294967296
 
 
 def _original_commit_timestamp(ctx):
-    if ctx.immediate_commit_timestamp_flagged is None:
+    if ctx.immediate_commit_timestamp_low is None:
         return None
     if _has_original_commit_timestamp(ctx):
-        return ctx.original_commit_timestamp_field
+        return ctx.original_commit_timestamp_low + ctx.original_commit_timestamp_high * 4294967296
     return _immediate_commit_timestamp(ctx)
 
 
@@ -106,9 +107,6 @@ def _flag(name):
     return present
 
 
-_Int56ul = BytesInteger(7, swapped=True)
-
-
 def gtid_log_event():
     return Struct(
         "gtid_flags" / Int8ul,
@@ -118,13 +116,15 @@ def gtid_log_event():
         "unknown_clocks" / If(_has_unknown_clocks, GreedyBytes),
         "last_committed" / If(_has_logical_clocks, Int64sl),
         "sequence_number" / If(_has_logical_clocks, Int64sl),
-        "immediate_commit_timestamp_flagged" / If(_has_commit_timestamps, _Int56ul),
-        "original_commit_timestamp_field" / If(_has_original_commit_timestamp, _Int56ul),
+        "immediate_commit_timestamp_low" / If(_has_commit_timestamps, Int32ul),
+        "immediate_commit_timestamp_high" / If(_has_commit_timestamps, Int24ul),
+        "original_commit_timestamp_low" / If(_has_original_commit_timestamp, Int32ul),
+        "original_commit_timestamp_high" / If(_has_original_commit_timestamp, Int24ul),
         "transaction_length" / If(_has_transaction_length, packed_int),
         "immediate_server_version_flagged" / If(_has_server_versions, Int32ul),
         "original_server_version_field" / If(_has_original_server_version, Int32ul),
         "commit_group_ticket" / If(_has_commit_group_ticket, Int64ul),
-        "has_commit_timestamps" / Derived(_flag("immediate_commit_timestamp_flagged")),
+        "has_commit_timestamps" / Derived(_flag("immediate_commit_timestamp_low")),
         "has_lc_typecode" / Derived(_has_lc_typecode),
         "has_logical_clocks" / Derived(_has_logical_clocks),
         "has_original_commit_timestamp" / Derived(_has_original_commit_timestamp),

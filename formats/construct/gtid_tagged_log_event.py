@@ -7,13 +7,12 @@ from construct import (
 
 from binlogspec.formats.common import Derived, RepeatEos
 
-_MORE = {2: "more_u1", 3: "more_u2", 4: "more_u3", 5: "more_u4", 6: "more_u5", 7: "more_u6", 8: "more_u7", 9: "more_u8"}
 
 
 class VarlenUint(Construct):
     """The serialization library's variable-length integer, as the ``varlen_uint`` type of the
-    Kaitai spec: a Container with ``first``, the ``more_uN`` field holding the following bytes,
-    and the instances ``len_encoded``, ``value`` and ``value_signed``. Builds from such a
+    Kaitai spec: a Container with ``first``, ``more_low`` (the following bytes, up to four) and
+    ``more_high`` (the rest, for lengths 6 to 9), and the instances ``len_encoded``, ``value`` and ``value_signed``. Builds from such a
     Container or from a plain unsigned int."""
 
     def _parse(self, stream, context, path):
@@ -24,7 +23,9 @@ class VarlenUint(Construct):
             value = first >> 1
         else:
             more = int.from_bytes(stream_read(stream, length - 1, path), "little")
-            out[_MORE[length]] = more
+            out["more_low"] = more & 0xFFFFFFFF
+            if length > 5:
+                out["more_high"] = more >> 32
             value = more if length >= 8 else (first >> length) | (more << (8 - length))
         out["len_encoded"] = length
         out["value"] = value
@@ -38,7 +39,8 @@ class VarlenUint(Construct):
         length = _trailing_ones(first) + 1
         stream_write(stream, bytes([first]), 1, path)
         if length > 1:
-            stream_write(stream, int(obj[_MORE[length]]).to_bytes(length - 1, "little"), length - 1, path)
+            more = int(obj["more_low"]) + (int(obj["more_high"]) << 32 if length > 5 else 0)
+            stream_write(stream, more.to_bytes(length - 1, "little"), length - 1, path)
         return obj
 
     def _sizeof(self, context, path):
@@ -60,9 +62,17 @@ def _encode(value):
     if length == 1:
         return Container(first=value << 1)
     if length >= 8:
-        return Container(first=(1 << (length - 1)) - 1, **{_MORE[length]: value})
+        return Container(first=(1 << (length - 1)) - 1, **_more(length, value))
     first = ((1 << (length - 1)) - 1) | ((value << length) & 0xFF)
-    return Container(first=first, **{_MORE[length]: value >> (8 - length)})
+    return Container(first=first, **_more(length, value >> (8 - length)))
+
+
+def _more(length, more):
+    """The ``more_low``/``more_high`` fields holding the bytes after the first."""
+    out = {"more_low": more & 0xFFFFFFFF}
+    if length > 5:
+        out["more_high"] = more >> 32
+    return out
 
 
 def zigzag(value):

@@ -11,11 +11,13 @@ from io import BytesIO
 
 from construct import (
     Array, Computed, Construct, Container, Enum, Float64l, FixedSized, GreedyBytes, If, Int8ul,
-    Int16sl, Int16ul, Int32sl, Int32ul, Int64sl, Int64ul, LazyBound, ListContainer, Pointer,
+    Int16sl, Int16ul, Int32sl, Int32ul, LazyBound, ListContainer, Pointer,
     StringEncoded, Bytes, Struct, Switch, stream_read, stream_write, this,
 )
 
+from binlogspec.errors import DecodeError
 from binlogspec.formats.common import Derived, field_type_enum
+from binlogspec.limits import MAX_JSON_DEPTH
 
 __all__ = ["JSON_TYPE", "LITERAL", "mysql_json"]
 
@@ -32,9 +34,23 @@ _INLINED_ALWAYS = ("literal", "int16", "uint16")
 _INLINED_LARGE = ("int32", "uint32")
 
 
+class _ValueStream(BytesIO):
+    """The stream of one value of a document, knowing how deep it lies and sharing the
+    document's budget of values."""
+
+    level = 0
+    budget = None
+
+
 class Substream(Construct):
     """Kaitai's ``size-eos: true`` with a type: the subcon parsed from a new stream holding the
-    rest of the current one, so that positions inside it count from here."""
+    rest of the current one, so that positions inside it count from here.
+
+    Values nest by offset, so a damaged document could point a value back at its container (an
+    endless loop) or many entries at one value (work that doubles with each level). Parsing stops
+    with a ``DecodeError`` past MySQL's depth limit (JSON_DOCUMENT_MAX_DEPTH, 100 levels of objects
+    and arrays) or once a document has given more values than it has bytes, which no document the
+    server wrote can do: every value it stores takes a byte of its own."""
 
     def __init__(self, subcon):
         super().__init__()
@@ -45,7 +61,17 @@ class Substream(Construct):
         end = stream.seek(0, 2)
         stream.seek(here)
         data = stream_read(stream, end - here, path)
-        return self.subcon._parsereport(BytesIO(data), context, path)
+        sub = _ValueStream(data)
+        if isinstance(stream, _ValueStream):
+            sub.level, sub.budget = stream.level + 1, stream.budget
+            if sub.level > MAX_JSON_DEPTH:
+                raise DecodeError(f"JSON document nests deeper than {MAX_JSON_DEPTH} levels")
+            sub.budget[0] -= 1
+            if sub.budget[0] < 0:
+                raise DecodeError("JSON document holds more values than bytes: its entries share values")
+        else:
+            sub.budget = [len(data)]
+        return self.subcon._parsereport(sub, context, path)
 
     def _build(self, obj, stream, context, path):
         sub = BytesIO()
@@ -105,12 +131,23 @@ json_literal = Struct(
     "value" / Enum(Int8ul, **LITERAL),
 )
 
+def _json_int_is_64_bit(ctx):
+    return ctx.value_type in ("int64", "uint64")
+
+
+def _json_int_value(ctx):
+    return ctx.value_high * 4294967296 + ctx.value_low if _json_int_is_64_bit(ctx) else ctx.value_low
+
+
 json_int = Struct(
     "value_type" / Computed(this._.value_type),
-    "value" / Switch(this.value_type, {
+    "value_low" / Switch(this.value_type, {
         "int16": Int16sl, "uint16": Int16ul, "int32": Int32sl, "uint32": Int32ul,
-        "int64": Int64sl, "uint64": Int64ul,
+        "int64": Int32ul, "uint64": Int32ul,
     }),
+    "value_high" / If(_json_int_is_64_bit, Switch(this.value_type, {"int64": Int32sl, "uint64": Int32ul})),
+    "is_64_bit" / Derived(_json_int_is_64_bit),
+    "value" / Derived(_json_int_value),
 )
 
 json_double = Struct(
@@ -128,8 +165,14 @@ opaque_decimal = Struct(
     "digits" / GreedyBytes,
 )
 
+def _packed(ctx):
+    return ctx.packed_high * 4294967296 + ctx.packed_low
+
+
 opaque_temporal = Struct(
-    "packed" / Int64sl,
+    "packed_low" / Int32ul,
+    "packed_high" / Int32sl,
+    "packed" / Derived(_packed),
 )
 
 json_opaque = Struct(

@@ -1,7 +1,7 @@
 """PREVIOUS_GTIDS_LOG_EVENT (body): construct twin of ``formats/kaitai/previous_gtids_log_event.ksy``."""
 
 from construct import (
-    Array, Bytes, Check, Computed, EnumIntegerString, If, Int8ul, Int64sl, Int64ul, PaddedString, Struct, this,
+    Array, Bytes, Check, Computed, EnumIntegerString, If, Int8ul, Int32ul, Int64sl, Int64ul, PaddedString, Struct, this,
 )
 
 from binlogspec.formats.common import Derived
@@ -10,17 +10,17 @@ GTID_FORMAT = {"untagged": 0, "tagged": 1}
 
 
 def _num_sids(ctx):
-    raw = ctx.num_sids_and_format
-    if raw >> 56 == 1:
-        return (raw >> 8) & 0xFFFFFFFFFFFF
-    return raw & 0xFFFFFFFFFFFFFF
+    low, high = ctx.num_sids_and_format_low, ctx.num_sids_and_format_high
+    if high >> 24 == 1:
+        return (low >> 8) + (high & 0xFFFFFF) * 16777216
+    return low + (high & 0xFFFFFF) * 4294967296
 
 
 _GTID_FORMAT_NAMES = {v: k for k, v in GTID_FORMAT.items()}
 
 
 def _gtid_format(ctx):
-    raw = ctx.num_sids_and_format >> 56
+    raw = ctx.num_sids_and_format_high >> 24
     name = _GTID_FORMAT_NAMES.get(raw)
     return raw if name is None else EnumIntegerString.new(raw, name)
 
@@ -49,9 +49,10 @@ def tsid_intervals(is_tagged):
 
 def previous_gtids_log_event():
     return Struct(
-        "num_sids_and_format" / Int64ul,
-        "sids" / Array(_num_sids, tsid_intervals(this._.num_sids_and_format >> 56 == 1)),
+        "num_sids_and_format_low" / Int32ul,
+        "num_sids_and_format_high" / Int32ul,
+        "sids" / Array(_num_sids, tsid_intervals(this._.num_sids_and_format_high >> 24 == 1)),
         "gtid_format" / Derived(_gtid_format),
-        "is_tagged" / Computed(this.num_sids_and_format >> 56 == 1),
+        "is_tagged" / Computed(this.num_sids_and_format_high >> 24 == 1),
         "num_sids" / Derived(_num_sids),
     )

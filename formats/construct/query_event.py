@@ -2,11 +2,11 @@
 ``formats/kaitai/query_event.ksy``."""
 
 from construct import (
-    Array, Bytes, Check, Compressed, Computed, Const, CString, Enum, FixedSized, GreedyBytes, If, Int8ul,
+    Array, Bytes, Check, Computed, Const, CString, Enum, FixedSized, GreedyBytes, If, Int8ul,
     Int16ub, Int16ul, Int24ub, Int24ul, Int32ub, Int32ul, Int64ul, Pass, StringEncoded, Struct, Switch, this,
 )
 
-from binlogspec.formats.common import Derived, RepeatEos
+from binlogspec.formats.common import Derived, RepeatEos, zlib_compressed
 
 STATUS_VAR_CODE = {
     "flags2": 0, "sql_mode": 1, "catalog": 2, "auto_increment": 3, "charset": 4, "time_zone": 5,
@@ -120,7 +120,7 @@ compressed_text = Struct(
     Check(this.header >= 0x80),
     Check(this.header <= 0x9F),
     "len_uncompressed" / Switch(this.header & 0x07, {1: Int8ul, 2: Int16ub, 3: Int24ub, 4: Int32ub}, default=Pass),
-    "text" / Compressed(GreedyBytes, "zlib"),
+    "text" / zlib_compressed(GreedyBytes),
 )
 
 

@@ -8,12 +8,12 @@ give the same lists. The row structs reach the event through the context chain
 """
 
 from construct import (
-    Array, BytesInteger, Compressed, Computed, Container, Enum, FixedSized, GreedyBytes, If, Int8ub, Int8ul,
+    Array, Computed, Container, Enum, FixedSized, GreedyBytes, If, Int8ub, Int8ul,
     Int16ub, Int16ul, Int24ub, Int32ub, Int32ul, ListContainer, Struct, Switch, this,
 )
 
 from binlogspec.formats.column_cell import column_cell
-from binlogspec.formats.common import Derived, IfNotEof, RepeatEos, column_bitmap, packed_int
+from binlogspec.formats.common import Derived, IfNotEof, RepeatEos, column_bitmap, packed_int, zlib_compressed
 
 WRITE_CODES = frozenset({20, 23, 30, 166, 169})
 DELETE_CODES = frozenset({22, 25, 32, 168, 171})
@@ -78,7 +78,7 @@ def _num_present_after(ev):
 
 
 def _table_id(ev):
-    return ev.table_id_u4 if ev.len_post_header == 6 else ev.table_id_u6
+    return ev.table_id_low if ev.len_post_header == 6 else ev.table_id_low + ev.table_id_high * 4294967296
 
 
 def _is_update_v2(ctx):
@@ -207,8 +207,8 @@ def rows_event(event_type_code, len_post_header, table_map):
         "event_type_code" / Computed(event_type_code),
         "len_post_header" / Computed(len_post_header),
         "table_map" / Computed(table_map),
-        "table_id_u4" / If(this.len_post_header == 6, Int32ul),
-        "table_id_u6" / If(this.len_post_header != 6, BytesInteger(6, swapped=True)),
+        "table_id_low" / Int32ul,
+        "table_id_high" / If(this.len_post_header != 6, Int16ul),
         "flags" / Int16ul,
         "len_extra_row_info" / If(this.len_post_header == 10, Int16ul),
         "extra_row_info" / If(this.len_post_header == 10, FixedSized(this.len_extra_row_info - 2, extra_row_info)),
@@ -222,7 +222,7 @@ def rows_event(event_type_code, len_post_header, table_map):
         "len_uncompressed" / If(_is_compressed, Switch(
             this.compression_header & 0x07, {1: Int8ub, 2: Int16ub, 3: Int24ub, 4: Int32ub})),
         "row_data" / If(_not_compressed, row_list),
-        "row_data_compressed" / If(_is_compressed, Compressed(row_list, "zlib")),
+        "row_data_compressed" / If(_is_compressed, zlib_compressed(row_list)),
         "table_id" / Derived(_table_id),
         "is_compressed" / Derived(_is_compressed),
         "is_v0" / Derived(_is_v0),

@@ -1,7 +1,7 @@
 """TABLE_MAP_EVENT (body): construct twin of ``formats/kaitai/table_map_event.ksy``."""
 
 from construct import (
-    Array, Bitwise, BytesInteger, Computed, Const, Enum, FixedSized, Flag, GreedyBytes, If, Int8ul,
+    Array, Bitwise, Computed, Const, Enum, FixedSized, Flag, GreedyBytes, If, Int8ul,
     Int16ul, Int32ul, Bytes, Pass, StringEncoded, Struct, Switch, this,
 )
 
@@ -137,14 +137,14 @@ optional_metadata_field = Struct(
 
 
 def _table_id(ctx):
-    return ctx.table_id_u4 if ctx.len_post_header == 6 else ctx.table_id_u6
+    return ctx.table_id_low if ctx.len_post_header == 6 else ctx.table_id_low + ctx.table_id_high * 4294967296
 
 
 def table_map_event(len_post_header):
     return Struct(
         "len_post_header" / Computed(len_post_header),
-        "table_id_u4" / If(this.len_post_header == 6, Int32ul),
-        "table_id_u6" / If(this.len_post_header != 6, BytesInteger(6, swapped=True)),
+        "table_id_low" / Int32ul,
+        "table_id_high" / If(this.len_post_header != 6, Int16ul),
         "flags" / Int16ul,
         "len_database_name" / Int8ul,
         "database_name" / StringEncoded(Bytes(this.len_database_name), "utf8"),

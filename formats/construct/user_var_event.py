@@ -1,11 +1,11 @@
 """USER_VAR_EVENT (body): construct twin of ``formats/kaitai/user_var_event.ksy``."""
 
 from construct import (
-    Bytes, Enum, FixedSized, Float64l, GreedyBytes, If, Int8ul, Int32ul, Int64sl, StringEncoded, Struct, Switch,
+    Bytes, Enum, FixedSized, Float64l, GreedyBytes, If, Int8ul, Int32sl, Int32ul, StringEncoded, Struct, Switch,
     this,
 )
 
-from binlogspec.formats.common import IfNotEof
+from binlogspec.formats.common import Derived, IfNotEof
 
 ITEM_RESULT = {"string_result": 0, "real_result": 1, "int_result": 2, "row_result": 3, "decimal_result": 4}
 
@@ -17,8 +17,14 @@ real_value = Struct(
     "value" / Float64l,
 )
 
+def _int_value(ctx):
+    return ctx.value_high * 4294967296 + ctx.value_low
+
+
 int_value = Struct(
-    "value" / Int64sl,
+    "value_low" / Int32ul,
+    "value_high" / Int32sl,
+    "value" / Derived(_int_value),
 )
 
 decimal_value = Struct(

@@ -13,6 +13,7 @@ doc-ref:
 seq:
   - id: file_id
     type: u4
+    doc: The id of the load file this block belongs to (as in its CREATE_FILE or BEGIN_LOAD_QUERY event).
   - id: block
     size-eos: true
     doc: Bytes of the data file.

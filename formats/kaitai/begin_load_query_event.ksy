@@ -14,6 +14,7 @@ doc-ref:
 seq:
   - id: file_id
     type: u4
+    doc: Id the server gives the file being loaded; the APPEND_BLOCK and EXECUTE_LOAD_QUERY events of the same load repeat it.
   - id: block
     size-eos: true
     doc: Bytes of the data file.

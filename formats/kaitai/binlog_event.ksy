@@ -73,6 +73,7 @@ params:
 seq:
   - id: header
     type: event_header(len_header)
+    doc: The common header, len_header bytes long.
   - id: body
     size: header.event_size - len_header - len_checksum
     type:

@@ -29,6 +29,7 @@ seq:
   - id: events
     type: event_frame
     repeat: eos
+    doc: The events, back to back up to the end of the file.
 types:
   event_frame:
     doc: One event, cut out by its size; the body left undecoded.
@@ -44,3 +45,4 @@ types:
     instances:
       len_event:
         value: header.event_size
+        doc: Size of the whole event, header and checksum included.

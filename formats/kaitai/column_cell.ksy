@@ -91,6 +91,7 @@ seq:
   - id: json_diff
     type: json_diff
     if: is_present and not is_null and is_partial_json
+    doc: The JSON column's partial update, when the after image writes it as a diff.
 instances:
   column_type:
     value: table_map.column_types[index]
@@ -157,6 +158,7 @@ types:
             3: b24le
             4: u4
         if: len_length > 0
+        doc: The value's length, read from its length prefix.
     instances:
       len_cell:
         value: 'len_length == 0 ? len_fixed : len_length + len_value'
@@ -166,6 +168,7 @@ types:
     params:
       - id: len_value
         type: u4
+        doc: The value's size in bytes.
     seq:
       - id: raw
         size: len_value
@@ -178,6 +181,7 @@ types:
     params:
       - id: len_value
         type: u1
+        doc: "The integer's width: 1, 2, 3, 4 or 8 bytes."
     seq:
       - id: value_unsigned
         type:
@@ -188,10 +192,30 @@ types:
             3: b24le
             4: u4
             8: u8
+        doc: The bits read as an unsigned number.
     instances:
       value_signed:
-        value: '(value_unsigned >> (8 * len_value - 1)) == 0 ? value_unsigned : value_unsigned - (1 << (8 * len_value - 1)) - (1 << (8 * len_value - 1))'
-        doc: The same bits read as a two's-complement number.
+        value: |
+          len_value == 8 ? bigint_high * 4294967296 + bigint_low :
+          value_unsigned < (len_value == 1 ? 0x80 : len_value == 2 ? 0x8000 : len_value == 3 ? 0x800000 : 0x80000000)
+            ? value_unsigned
+            : value_unsigned - (len_value == 1 ? 0x100 : len_value == 2 ? 0x10000 : len_value == 3 ? 0x1000000 : 0x100000000)
+        doc: |
+          The same bits read as a two's-complement number. Written with comparisons and
+          constants rather than shifts, which the JavaScript target computes on 32 bits only;
+          a BIGINT is put together from its two halves (the JavaScript runtime's signed 64-bit
+          read, readS8le in kaitai-struct 0.11.0, is wrong for negative numbers whose low half
+          is below 0x80000000).
+      bigint_low:
+        pos: 0
+        type: u4
+        if: len_value == 8
+        doc: A BIGINT's low four bytes.
+      bigint_high:
+        pos: 4
+        type: s4
+        if: len_value == 8
+        doc: A BIGINT's high four bytes, read as signed.
       raw:
         pos: 0
         size-eos: true
@@ -206,6 +230,7 @@ types:
       - id: value
         type: f4
         if: len_value == 4
+        doc: The FLOAT value.
     instances:
       raw:
         pos: 0
@@ -221,6 +246,7 @@ types:
       - id: value
         type: f8
         if: len_value == 8
+        doc: The DOUBLE value.
     instances:
       raw:
         pos: 0
@@ -231,9 +257,11 @@ types:
     seq:
       - id: years_since_1900
         type: u1
+        doc: "The stored byte: years after 1900, or 0 for the year 0000."
     instances:
       year:
         value: 'years_since_1900 == 0 ? 0 : years_since_1900 + 1900'
+        doc: "The year: 0 (0000) or 1901 to 2155."
       raw:
         pos: 0
         size-eos: true
@@ -248,10 +276,13 @@ types:
     seq:
       - id: day
         type: b5
+        doc: Day of the month, 0 to 31 (0 in a zero date).
       - id: month
         type: b4
+        doc: Month, 0 to 12 (0 in a zero date).
       - id: year
         type: b15
+        doc: Year, 0 to 9999.
     instances:
       raw:
         pos: 0
@@ -265,6 +296,7 @@ types:
     seq:
       - id: packed_unsigned
         type: b24le
+        doc: The three bytes read as an unsigned number.
     instances:
       packed:
         value: 'packed_unsigned >= 0x800000 ? packed_unsigned - 0x1000000 : packed_unsigned'
@@ -278,6 +310,7 @@ types:
     seq:
       - id: packed
         type: u8
+        doc: The number whose decimal digits are YYYYMMDDHHMMSS.
     instances:
       raw:
         pos: 0
@@ -288,6 +321,7 @@ types:
     seq:
       - id: seconds
         type: u4
+        doc: Seconds since the epoch.
     instances:
       raw:
         pos: 0
@@ -307,6 +341,7 @@ types:
     seq:
       - id: seconds
         type: u4be
+        doc: Seconds since the epoch (0 with no fraction is the zero timestamp).
       - id: fraction
         type:
           switch-on: (fsp + 1) / 2
@@ -315,6 +350,7 @@ types:
             2: u2be
             3: b24be
         if: fsp > 0
+        doc: The fraction of a second, in units of 10^-(2 * ((fsp + 1) / 2)) seconds.
     instances:
       raw:
         pos: 0
@@ -336,17 +372,22 @@ types:
     seq:
       - id: is_nonnegative
         type: b1
+        doc: Sign bit; set for every value the server stores (DATETIME is never negative).
       - id: year_month
         type: b17
         doc: year * 13 + month.
       - id: day
         type: b5
+        doc: Day of the month, 0 to 31.
       - id: hour
         type: b5
+        doc: Hour, 0 to 23.
       - id: minute
         type: b6
+        doc: Minute, 0 to 59.
       - id: second
         type: b6
+        doc: Second, 0 to 59.
       - id: fraction
         type:
           switch-on: (fsp + 1) / 2
@@ -355,6 +396,7 @@ types:
             2: u2be
             3: b24be
         if: fsp > 0
+        doc: The fraction of a second, as in TIMESTAMP(fsp).
     instances:
       raw:
         pos: 0
@@ -376,6 +418,7 @@ types:
     seq:
       - id: int_part
         type: b24be
+        doc: Hours, minutes and seconds in bit fields, offset by 0x800000 (see the type's doc for negative values).
       - id: fraction
         type:
           switch-on: (fsp + 1) / 2
@@ -384,6 +427,7 @@ types:
             2: u2be
             3: b24be
         if: fsp > 0
+        doc: The fraction of a second, as in TIMESTAMP(fsp); for a negative time, part of the offset number.
     instances:
       raw:
         pos: 0
@@ -396,22 +440,27 @@ types:
     params:
       - id: precision
         type: u1
+        doc: Total number of digits, from the table map.
       - id: scale
         type: u1
+        doc: Digits after the decimal point, from the table map.
     seq:
       - id: raw
         size: len_value
     instances:
       num_int_digits:
         value: precision - scale
+        doc: Digits before the decimal point.
       len_value:
         value: (num_int_digits / 9) * 4 + (num_int_digits % 9 + 1) / 2 + (scale / 9) * 4 + (scale % 9 + 1) / 2
+        doc: "The value's size: 4 bytes per nine digits, (n + 1) / 2 bytes for the n digits left over, for the integer part and the fraction each."
   cell_string:
     doc: A STRING column, which is CHAR/BINARY, ENUM or SET by its real type.
     params:
       - id: real_type
         type: u1
         enum: table_map_event::string_real_type
+        doc: "The column's real type from the table map: STRING (CHAR/BINARY), ENUM or SET."
       - id: max_length
         type: u2
         doc: CHAR's largest value in bytes; ENUM's and SET's value size.
@@ -423,6 +472,7 @@ types:
             'table_map_event::string_real_type::string': 'cell_var(max_length < 256 ? 1 : 2)'
             'table_map_event::string_real_type::enum': cell_fixed(max_length)
             'table_map_event::string_real_type::set': cell_fixed(max_length)
+        doc: "CHAR and BINARY: a length-prefixed value; ENUM and SET: the member index or bit set, max_length bytes little-endian."
   cell_var:
     doc: A length-prefixed value kept as its bytes (CHAR, VARCHAR, BINARY, VARBINARY, BLOB and TEXT).
     params:
@@ -438,6 +488,7 @@ types:
             2: u2
             3: b24le
             4: u4
+        doc: The value's length in bytes.
       - id: raw
         size: len_value
   cell_json:
@@ -460,10 +511,12 @@ types:
             2: u2
             3: b24le
             4: u4
+        doc: The document's length in bytes.
       - id: document
         size: len_value
         type: mysql_json
         if: len_value > 0
+        doc: The binary JSON document.
     instances:
       raw:
         pos: len_length
@@ -486,10 +539,13 @@ types:
             2: u2
             3: b24le
             4: u4
+        doc: Length of the SRID and the WKB together.
       - id: srid
         type: u4
+        doc: Spatial reference system id (0 when the value has none).
       - id: wkb
         size: len_value - 4
+        doc: The shape as well-known binary (byte order flag, type, coordinates).
     instances:
       raw:
         pos: len_length
@@ -514,6 +570,7 @@ types:
         type: f4
         repeat: expr
         repeat-expr: len_value / 4
+        doc: The vector's components.
     instances:
       raw:
         pos: len_length
@@ -524,25 +581,32 @@ types:
     seq:
       - id: len_diff
         type: u4
+        doc: Length of the operations that follow.
       - id: operations
         size: len_diff
         type: json_diff_operations
+        doc: The diff's operations.
   json_diff_operations:
+    doc: The operations of one partial JSON update, up to the end of the diff.
     seq:
       - id: operations
         type: json_diff_operation
         repeat: eos
+        doc: Operations in the order the server applied them.
   json_diff_operation:
+    doc: "One operation: what to do at which path, and the new value unless it removes."
     seq:
       - id: operation
         type: u1
         enum: json_diff_operation_type
+        doc: Replace, insert or remove.
       - id: len_path
         type: packed_int
       - id: path
         size: len_path.value
         type: str
         encoding: UTF-8
+        doc: The JSON path it applies to, as MySQL prints paths ($.a[2]...).
       - id: len_value
         type: packed_int
         if: operation != json_diff_operation_type::remove

@@ -21,10 +21,13 @@ seq:
   - id: thread_id
     -orig-id: slave_proxy_id
     type: u4
+    doc: Id of the connection that ran LOAD DATA.
   - id: exec_time
     type: u4
+    doc: Seconds the statement took.
   - id: skip_lines
     type: u4
+    doc: "IGNORE n LINES: lines to skip at the start of the file."
   - id: len_table_name
     -orig-id: table_name_len
     type: u1
@@ -33,6 +36,7 @@ seq:
     type: u1
   - id: num_fields
     type: u4
+    doc: How many column names the statement lists.
   - id: file_id
     type: u4
     if: len_post_header >= 4
@@ -43,33 +47,39 @@ seq:
     doc: Post-header bytes beyond the file id, kept raw.
   - id: sql_ex
     type: load_event::sql_ex_new
+    doc: The field and line options of the statement.
   - id: field_name_lens
     -orig-id: field_lens
     type: u1
     repeat: expr
     repeat-expr: num_fields
+    doc: Length of each column name.
   - id: field_names
     -orig-id: fields
     type: strz
     encoding: UTF-8
     repeat: expr
     repeat-expr: num_fields
+    doc: The column names the statement loads into.
   - id: table_name
     size: len_table_name
     type: str
     encoding: UTF-8
+    doc: The table loaded into.
   - id: table_name_terminator
     contents: [0]
   - id: db
     size: len_db
     type: str
     encoding: UTF-8
+    doc: The default database of the statement.
   - id: db_terminator
     contents: [0]
   - id: file_name
     -orig-id: fname
     type: strz
     encoding: UTF-8
+    doc: The file name the statement named, as the client sent it.
   - id: block
     size-eos: true
     doc: The first block of the data file.

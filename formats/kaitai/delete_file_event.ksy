@@ -13,3 +13,4 @@ doc-ref:
 seq:
   - id: file_id
     type: u4
+    doc: The id of the load file to discard.

@@ -22,19 +22,23 @@ seq:
   - id: thread_id
     -orig-id: slave_proxy_id
     type: u4
+    doc: Id of the connection that ran the statement.
   - id: exec_time
     -orig-id: query_exec_time
     type: u4
+    doc: Seconds the statement took.
   - id: len_db
     -orig-id: db_len
     type: u1
   - id: error_code
     type: u2
+    doc: The error the statement ended with on the source (0 for none).
   - id: len_status_vars
     -orig-id: status_vars_len
     type: u2
   - id: file_id
     type: u4
+    doc: The id of the load file (as in BEGIN_LOAD_QUERY) whose contents the statement loads.
   - id: ofs_file_name_start
     -orig-id: fn_pos_start
     type: u4
@@ -46,6 +50,7 @@ seq:
   - id: dup_handling
     type: u1
     enum: dup_handling
+    doc: "What the statement does with rows that duplicate a key: error, IGNORE or REPLACE."
   - id: post_header_extra
     size: len_post_header - 26
     if: len_post_header > 26
@@ -53,10 +58,12 @@ seq:
   - id: status_vars
     size: len_status_vars
     type: query_event::status_vars
+    doc: The session state, as in QUERY_EVENT.
   - id: db
     size: len_db
     type: str
     encoding: UTF-8
+    doc: The default database of the statement.
   - id: db_terminator
     contents: [0]
   - id: query

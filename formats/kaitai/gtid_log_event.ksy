@@ -49,18 +49,31 @@ seq:
     type: s8
     if: has_logical_clocks
     doc: This transaction's logical timestamp in the binary log file, counted from 1 per file.
-  - id: immediate_commit_timestamp_flagged
+  - id: immediate_commit_timestamp_low
     -orig-id: immediate_commit_timestamp
-    type: b56le
+    type: u4
     if: has_commit_timestamps
     doc: |
-      Microseconds since the epoch when the immediate source committed the transaction, in
-      bits 0 to 54; bit 55 set when an original commit timestamp follows.
-  - id: original_commit_timestamp_field
+      Bits 0 to 31 of the 7-byte immediate commit timestamp field. The field is read in two
+      parts (u4, then b24le) because the JavaScript runtime cannot read a 56-bit field.
+  - id: immediate_commit_timestamp_high
+    -orig-id: immediate_commit_timestamp
+    type: b24le
+    if: has_commit_timestamps
+    doc: |
+      Bits 32 to 55 of the immediate commit timestamp field: its bits 0 to 22 are the
+      timestamp's bits 32 to 54, its bit 23 (bit 55 of the field) is set when an original
+      commit timestamp follows.
+  - id: original_commit_timestamp_low
     -orig-id: original_commit_timestamp
-    type: b56le
+    type: u4
     if: has_original_commit_timestamp
-    doc: Microseconds since the epoch when the originating server committed the transaction.
+    doc: Bits 0 to 31 of the 7-byte original commit timestamp.
+  - id: original_commit_timestamp_high
+    -orig-id: original_commit_timestamp
+    type: b24le
+    if: has_original_commit_timestamp
+    doc: Bits 32 to 55 of the original commit timestamp.
   - id: transaction_length
     type: packed_int
     if: has_transaction_length
@@ -92,7 +105,7 @@ instances:
     value: has_lc_typecode and lc_typecode == 2
     doc: Whether last_committed and sequence_number are present.
   has_original_commit_timestamp:
-    value: has_commit_timestamps and (immediate_commit_timestamp_flagged & 0x80000000000000) != 0
+    value: has_commit_timestamps and (immediate_commit_timestamp_high & 0x800000) != 0
     doc: Whether the transaction came from another server, so that an original commit timestamp follows.
   has_original_server_version:
     value: has_server_versions and (immediate_server_version_flagged & 0x80000000) != 0
@@ -104,7 +117,7 @@ instances:
     value: has_commit_timestamps and _io.size > 42 + len_commit_timestamps
     doc: Whether the transaction length is present (MySQL 8.0.2 and later).
   immediate_commit_timestamp:
-    value: immediate_commit_timestamp_flagged & 0x7fffffffffffff
+    value: immediate_commit_timestamp_low + (immediate_commit_timestamp_high & 0x7fffff) * 4294967296
     if: has_commit_timestamps
     doc: Commit time on the immediate source, in microseconds since the epoch.
   immediate_server_version:
@@ -115,7 +128,7 @@ instances:
     value: 'has_original_commit_timestamp ? 14 : 7'
     doc: Bytes the commit timestamps take when present.
   original_commit_timestamp:
-    value: 'has_original_commit_timestamp ? original_commit_timestamp_field : immediate_commit_timestamp'
+    value: 'has_original_commit_timestamp ? original_commit_timestamp_low + original_commit_timestamp_high * 4294967296 : immediate_commit_timestamp'
     if: has_commit_timestamps
     doc: Commit time on the originating server; the immediate one when the event does not carry it.
   original_server_version:

@@ -38,6 +38,7 @@ seq:
   - id: fields
     size: len_message.value - format_version.len_encoded - len_message.len_encoded - last_non_ignorable_field_id.len_encoded
     type: field_list
+    doc: The message's fields, each with its id.
   - id: unparsed
     size-eos: true
     doc: Bytes after the message; none in events MySQL writes.
@@ -93,10 +94,12 @@ instances:
     doc: Size in bytes of the whole transaction, this event included.
 types:
   field_list:
+    doc: The fields of the serialized message, up to its end.
     seq:
       - id: entries
         type: tagged_field
         repeat: eos
+        doc: Fields in id order; a field with its default value may be left out.
   tagged_field:
     doc: |
       One field: its id, then its value in the form the id implies. An id this spec does not
@@ -105,6 +108,7 @@ types:
     seq:
       - id: field_id
         type: varlen_uint
+        doc: Which field this is (0 gtid_flags up to 11 commit_group_ticket).
       - id: uint_value
         type: varlen_uint
         if: field_id.value == 0 or (field_id.value >= 6 and field_id.value <= 11)
@@ -126,6 +130,7 @@ types:
       - id: unknown
         size-eos: true
         if: field_id.value > 11
+        doc: The rest of the message after a field id this spec does not know, kept raw.
   serialized_string:
     doc: A string of the serialization library, its length a variable-length integer.
     seq:
@@ -135,6 +140,7 @@ types:
         size: len_value.value
         type: str
         encoding: UTF-8
+        doc: The string.
   varlen_uint:
     doc: |
       A variable-length unsigned integer of the MySQL serialization library (1 to 9 bytes).
@@ -144,30 +150,34 @@ types:
     seq:
       - id: first
         type: u1
-      - id: more_u1
-        type: u1
-        if: len_encoded == 2
-      - id: more_u2
-        type: u2
-        if: len_encoded == 3
-      - id: more_u3
-        type: b24le
-        if: len_encoded == 4
-      - id: more_u4
-        type: u4
-        if: len_encoded == 5
-      - id: more_u5
-        type: b40le
-        if: len_encoded == 6
-      - id: more_u6
-        type: b48le
-        if: len_encoded == 7
-      - id: more_u7
-        type: b56le
-        if: len_encoded == 8
-      - id: more_u8
-        type: u8
-        if: len_encoded == 9
+        doc: "The first byte: its trailing one bits give the length, the bits above them the value's low bits."
+      - id: more_low
+        type:
+          switch-on: len_encoded
+          cases:
+            2: u1
+            3: u2
+            4: b24le
+            5: u4
+            6: u4
+            7: u4
+            8: u4
+            9: u4
+        if: len_encoded > 1
+        doc: |
+          The bytes after the first, little-endian: all of them for lengths 2 to 5, the first
+          four for longer ones. (Read in parts of at most 32 bits, as the JavaScript runtime
+          requires.)
+      - id: more_high
+        type:
+          switch-on: len_encoded
+          cases:
+            6: u1
+            7: u2
+            8: b24le
+            9: u4
+        if: len_encoded > 5
+        doc: The bytes after those of more_low, little-endian (lengths 6 to 9).
     instances:
       len_encoded:
         value: |
@@ -183,14 +193,10 @@ types:
       value:
         value: |
           len_encoded == 1 ? first >> 1 :
-          len_encoded == 2 ? (first >> 2) | (more_u1 << 6) :
-          len_encoded == 3 ? (first >> 3) | (more_u2 << 5) :
-          len_encoded == 4 ? (first >> 4) | (more_u3 << 4) :
-          len_encoded == 5 ? (first >> 5) | (more_u4 << 3) :
-          len_encoded == 6 ? (first >> 6) | (more_u5 << 2) :
-          len_encoded == 7 ? (first >> 7) | (more_u6 << 1) :
-          len_encoded == 8 ? more_u7 : more_u8
+          len_encoded == 9 ? more_low + more_high * 4294967296 :
+          (first >> len_encoded)
+            + (more_low + (len_encoded > 5 ? more_high * 4294967296 : 0)) * (1 << (8 - len_encoded))
         doc: The integer, read as unsigned.
       value_signed:
-        value: '(value & 1) == 0 ? value >> 1 : -(value >> 1) - 1'
+        value: 'value % 2 == 0 ? value / 2 : -((value - 1) / 2) - 1'
         doc: The integer, read as a zigzag-coded signed one.

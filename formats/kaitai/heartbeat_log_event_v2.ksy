@@ -17,8 +17,10 @@ seq:
   - id: fields
     type: field
     repeat: eos
+    doc: Type-length-value fields up to the end of the body.
 types:
   field:
+    doc: "One field: its type, its length and its value; type 0 ends the list."
     seq:
       - id: field_type
         type: packed_int
@@ -35,7 +37,9 @@ types:
             2: log_position_value
             _: unknown_value
         if: field_type.value != 0
+        doc: The field's value, by its type.
   log_name_value:
+    doc: "Field 1: the name of the binary log file the source is at."
     seq:
       - id: log_name
         size-eos: true
@@ -43,11 +47,13 @@ types:
         encoding: UTF-8
         doc: Name of the binlog file the source is at.
   log_position_value:
+    doc: "Field 2: the position in that file."
     seq:
       - id: log_position
         type: packed_int
         doc: The source's position in that file.
   unknown_value:
+    doc: A field type this spec does not know, kept raw.
     seq:
       - id: data
         size-eos: true

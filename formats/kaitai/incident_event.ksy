@@ -14,6 +14,7 @@ seq:
   - id: incident
     type: u2
     enum: incident_type
+    doc: "What happened: the kind of incident."
   - id: len_message
     -orig-id: message_length
     type: u1

@@ -15,6 +15,7 @@ seq:
     -orig-id: type
     type: u1
     enum: intvar_type
+    doc: "Which variable the value is for: LAST_INSERT_ID or INSERT_ID."
   - id: value
     -orig-id: val
     type: u8

@@ -20,6 +20,7 @@ seq:
   - id: thread_id
     -orig-id: slave_proxy_id
     type: u4
+    doc: Id of the connection that ran LOAD DATA.
   - id: exec_time
     type: u4
     doc: Seconds the statement took on the source.
@@ -54,16 +55,19 @@ seq:
     encoding: UTF-8
     repeat: expr
     repeat-expr: num_fields
+    doc: The column names the statement loads into.
   - id: table_name
     size: len_table_name
     type: str
     encoding: UTF-8
+    doc: The table loaded into.
   - id: table_name_terminator
     contents: [0]
   - id: db
     size: len_db
     type: str
     encoding: UTF-8
+    doc: The default database of the statement.
   - id: db_terminator
     contents: [0]
   - id: file_name
@@ -78,14 +82,19 @@ types:
     seq:
       - id: field_term
         size: 1
+        doc: FIELDS TERMINATED BY, one byte.
       - id: enclosed
         size: 1
+        doc: FIELDS ENCLOSED BY, one byte.
       - id: line_term
         size: 1
+        doc: LINES TERMINATED BY, one byte.
       - id: line_start
         size: 1
+        doc: LINES STARTING BY, one byte.
       - id: escaped
         size: 1
+        doc: FIELDS ESCAPED BY, one byte.
       - id: opt_flags
         type: u1
         doc: "Bits: 0x1 DUMPFILE, 0x2 OPTIONALLY ENCLOSED, 0x4 REPLACE, 0x8 IGNORE."
@@ -97,20 +106,27 @@ types:
     seq:
       - id: field_term
         type: short_bytes
+        doc: FIELDS TERMINATED BY.
       - id: enclosed
         type: short_bytes
+        doc: FIELDS ENCLOSED BY.
       - id: line_term
         type: short_bytes
+        doc: LINES TERMINATED BY.
       - id: line_start
         type: short_bytes
+        doc: LINES STARTING BY.
       - id: escaped
         type: short_bytes
+        doc: FIELDS ESCAPED BY.
       - id: opt_flags
         type: u1
         doc: "Bits: 0x1 DUMPFILE, 0x2 OPTIONALLY ENCLOSED, 0x4 REPLACE, 0x8 IGNORE."
   short_bytes:
+    doc: A string of up to 255 bytes behind a one-byte length.
     seq:
       - id: len_value
         type: u1
       - id: value
         size: len_value
+        doc: The bytes.

@@ -73,6 +73,7 @@ types:
       - id: format_id
         -orig-id: formatID
         type: s4
+        doc: The XID's format id (-1 for a null XID).
       - id: len_gtrid
         -orig-id: gtrid_length
         type: u1

@@ -20,6 +20,7 @@ seq:
     type: gtid
     repeat: expr
     repeat-expr: num_gtids
+    doc: The last GTID of each replication domain and server.
   - id: padding
     size-eos: true
     doc: Bytes after the list; MariaDB writes two zero bytes after an empty list.
@@ -37,7 +38,10 @@ types:
     seq:
       - id: domain_id
         type: u4
+        doc: Replication domain.
       - id: server_id
         type: u4
+        doc: Server that wrote the transaction.
       - id: seq_no
         type: u8
+        doc: Sequence number in the domain.

@@ -41,6 +41,7 @@ types:
       - id: value_type
         type: u1
         enum: json_type
+        doc: The value's type, given by whoever points at it.
     seq:
       - id: value
         type:
@@ -60,6 +61,7 @@ types:
             json_type::double: json_double
             json_type::string: json_string
             json_type::opaque: json_opaque
+        doc: The value in the layout of its type.
   json_object:
     doc: |
       A JSON object: element count, size, key entries, value entries; the keys and the
@@ -89,6 +91,7 @@ types:
         type: key_entry(is_large)
         repeat: expr
         repeat-expr: num_elements
+        doc: Where each key is and how long, in MySQL's key order.
       - id: value_entries
         type: value_entry(is_large)
         repeat: expr
@@ -121,11 +124,13 @@ types:
         type: value_entry(is_large)
         repeat: expr
         repeat-expr: num_elements
+        doc: One entry per element, in order.
   key_entry:
     doc: Where one member's key text lies in the object, and how long it is.
     params:
       - id: is_large
         type: bool
+        doc: Whether the container uses 4-byte offsets (large) or 2-byte ones.
     seq:
       - id: ofs_key
         -orig-id: key-offset
@@ -153,11 +158,13 @@ types:
     params:
       - id: is_large
         type: bool
+        doc: Whether the container uses 4-byte offsets (large) or 2-byte ones.
     seq:
       - id: value_type
         -orig-id: type
         type: u1
         enum: json_type
+        doc: The member's type.
       - id: inlined
         size: 'is_large ? 4 : 2'
         type: json_inlined(value_type)
@@ -196,6 +203,7 @@ types:
       - id: value_type
         type: u1
         enum: json_type
+        doc: The inlined value's type.
     seq:
       - id: value
         type:
@@ -206,6 +214,7 @@ types:
             json_type::uint16: json_int(value_type)
             json_type::int32: json_int(value_type)
             json_type::uint32: json_int(value_type)
+        doc: The value, at the start of the entry's offset slot.
       - id: padding
         size-eos: true
         doc: The rest of the slot (zero or sign extension of the value).
@@ -215,8 +224,9 @@ types:
       - id: value_type
         type: u1
         enum: json_type
+        doc: "Which integer type: width and signedness."
     seq:
-      - id: value
+      - id: value_low
         type:
           switch-on: value_type
           cases:
@@ -224,19 +234,39 @@ types:
             json_type::uint16: u2
             json_type::int32: s4
             json_type::uint32: u4
-            json_type::int64: s8
-            json_type::uint64: u8
+            json_type::int64: u4
+            json_type::uint64: u4
+        doc: The value of a 16- or 32-bit integer; the low four bytes of a 64-bit one.
+      - id: value_high
+        type:
+          switch-on: value_type
+          cases:
+            json_type::int64: s4
+            json_type::uint64: u4
+        if: is_64_bit
+        doc: |
+          The high four bytes of a 64-bit integer (signed for int64). The halves are read apart
+          because the JavaScript runtime's signed 64-bit read is wrong for some negative numbers.
+    instances:
+      is_64_bit:
+        value: value_type == json_type::int64 or value_type == json_type::uint64
+        doc: Whether the integer is a 64-bit one.
+      value:
+        value: 'is_64_bit ? value_high * 4294967296 + value_low : value_low'
+        doc: The integer.
   json_double:
     doc: A double, stored as the 8-byte IEEE 754 value in little-endian order (float8store).
     seq:
       - id: value
         type: f8
+        doc: The double.
   json_literal:
     doc: The JSON literals null, true and false.
     seq:
       - id: value
         type: u1
         enum: literal
+        doc: null, true or false.
   json_string:
     doc: A string, utf8mb4, behind its variable-length byte count.
     seq:
@@ -247,6 +277,7 @@ types:
         size: len_value.value
         type: str
         encoding: UTF-8
+        doc: The string.
   json_opaque:
     doc: |
       A value of a MySQL type that JSON has no form for (custom-data): the column type code,
@@ -272,6 +303,7 @@ types:
             field_type::field_type::time: opaque_temporal
             field_type::field_type::datetime: opaque_temporal
             field_type::field_type::timestamp: opaque_temporal
+        doc: The value's bytes, decoded for DECIMAL and the temporal types.
   opaque_decimal:
     doc: |
       A DECIMAL (Json_decimal::get_binary): precision and scale, then the number in MySQL's
@@ -298,8 +330,16 @@ types:
       negation of the packed magnitude.
     doc-ref: https://github.com/mysql/mysql-server/blob/8.4/mysys/my_time.cc
     seq:
-      - id: packed
-        type: s8
+      - id: packed_low
+        type: u4
+        doc: The low four bytes of the packed 64-bit integer.
+      - id: packed_high
+        type: s4
+        doc: The high four bytes, signed (read apart from the low ones for the JavaScript runtime's sake).
+    instances:
+      packed:
+        value: packed_high * 4294967296 + packed_low
+        doc: The packed integer.
   var_len:
     doc: |
       A length of up to 32 bits, 7 bits per byte, least significant group first; a byte with
@@ -309,15 +349,18 @@ types:
         type: u1
         repeat: until
         repeat-until: (_ & 0x80) == 0
+        doc: The bytes, seven value bits each, the last without its top bit.
     instances:
       value:
         value: |
           (groups[0] & 0x7f)
-          + (groups.size > 1 ? (groups[1] & 0x7f) << 7 : 0)
-          + (groups.size > 2 ? (groups[2] & 0x7f) << 14 : 0)
-          + (groups.size > 3 ? (groups[3] & 0x7f) << 21 : 0)
-          + (groups.size > 4 ? (groups[4] & 0x7f) << 28 : 0)
-        doc: The decoded length.
+          + (groups.size > 1 ? (groups[1] & 0x7f) * 128 : 0)
+          + (groups.size > 2 ? (groups[2] & 0x7f) * 16384 : 0)
+          + (groups.size > 3 ? (groups[3] & 0x7f) * 2097152 : 0)
+          + (groups.size > 4 ? (groups[4] & 0x7f) * 268435456 : 0)
+        doc: |
+          The decoded length. The groups are scaled by multiplying, not shifting: a shift by 28
+          would overflow the 32-bit shifts of the JavaScript target.
 enums:
   json_type:
     0x00:

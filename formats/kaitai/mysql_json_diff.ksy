@@ -22,6 +22,7 @@ seq:
   - id: diffs
     type: json_diff
     repeat: eos
+    doc: The operations, in the order the server applied them.
 types:
   json_diff:
     doc: One change (Json_diff::write_binary).
@@ -29,6 +30,7 @@ types:
       - id: operation
         type: u1
         enum: json_diff_operation
+        doc: Replace, insert or remove.
       - id: len_path
         type: packed_int
         doc: Length of the path text.

@@ -16,10 +16,17 @@ doc-ref:
   - https://github.com/mysql/mysql-server/blob/8.4/libs/mysql/gtid/tag.cpp
   - https://dev.mysql.com/doc/dev/mysql-server/8.4.0/classmysql_1_1binlog_1_1event_1_1Previous__gtids__event.html
 seq:
-  - id: num_sids_and_format
+  - id: num_sids_and_format_low
     -orig-id: n_sids_encoded
-    type: u8
-    doc: Number of source ids and the encoding format (top byte; 0 untagged, 1 tagged).
+    type: u4
+    doc: |
+      Bytes 0 to 3 of the 8-byte word that holds the number of source ids and the encoding
+      format. The word is read as two u4 halves and taken apart with 32-bit operations only,
+      which every target (JavaScript included) computes exactly.
+  - id: num_sids_and_format_high
+    -orig-id: n_sids_encoded
+    type: u4
+    doc: Bytes 4 to 7 of the word; its top byte is the encoding format (0 untagged, 1 tagged).
   - id: sids
     type: tsid_intervals(is_tagged)
     repeat: expr
@@ -27,14 +34,14 @@ seq:
     doc: One entry per source id, in the server's sorted order.
 instances:
   gtid_format:
-    value: num_sids_and_format >> 56
+    value: num_sids_and_format_high >> 24
     enum: gtid_format
     doc: The encoding format of the set.
   is_tagged:
-    value: num_sids_and_format >> 56 == 1
+    value: num_sids_and_format_high >> 24 == 1
     doc: Whether every source id carries a tag field.
   num_sids:
-    value: 'is_tagged ? (num_sids_and_format >> 8) & 0xffffffffffff : num_sids_and_format & 0xffffffffffffff'
+    value: 'is_tagged ? (num_sids_and_format_low >> 8) + (num_sids_and_format_high & 0xffffff) * 16777216 : num_sids_and_format_low + (num_sids_and_format_high & 0xffffff) * 4294967296'
     doc: Number of source ids in the set.
 types:
   tsid_intervals:
@@ -42,6 +49,7 @@ types:
     params:
       - id: is_tagged
         type: bool
+        doc: Whether the set uses the tagged format (every source id has a tag field).
     seq:
       - id: sid
         -orig-id: uuid
@@ -58,6 +66,7 @@ types:
         type: interval
         repeat: expr
         repeat-expr: num_intervals
+        doc: The transaction-number ranges of this source id, in ascending order.
   interval:
     doc: The transaction numbers start to end - 1.
     seq:
@@ -82,6 +91,7 @@ types:
         size: len_value_encoded >> 1
         type: str
         encoding: ASCII
+        doc: The tag.
 enums:
   gtid_format:
     0: untagged

@@ -53,6 +53,7 @@ seq:
     size: len_status_vars
     type: status_vars
     if: len_post_header > 11
+    doc: The session state the statement ran under (v4 events only).
   - id: db
     size: len_db
     type: str
@@ -76,11 +77,14 @@ types:
       - id: vars
         type: status_var
         repeat: eos
+        doc: Code-value pairs up to the end of the block.
   status_var:
+    doc: "One status variable: its code, then a value in the layout the code gives."
     seq:
       - id: code
         type: u1
         enum: status_var_code
+        doc: Which variable.
       - id: value
         type:
           switch-on: code
@@ -120,25 +124,35 @@ types:
           or (code.to_i >= 128 and code.to_i <= 130)
         doc: Whether this spec knows the layout of the code's value.
   value_u1:
+    doc: A one-byte status variable value.
     seq:
       - id: value
         type: u1
+        doc: The value.
   value_u2:
+    doc: A two-byte status variable value.
     seq:
       - id: value
         type: u2
+        doc: The value.
   value_u3:
+    doc: A three-byte status variable value.
     seq:
       - id: value
         type: b24le
+        doc: The value.
   value_u4:
+    doc: A four-byte status variable value.
     seq:
       - id: value
         type: u4
+        doc: The value.
   value_u8:
+    doc: An eight-byte status variable value.
     seq:
       - id: value
         type: u8
+        doc: The value.
   short_string:
     doc: A string behind a 1-byte length, with no terminator.
     seq:
@@ -148,6 +162,7 @@ types:
         size: len_value
         type: str
         encoding: UTF-8
+        doc: The string.
   catalog_with_terminator:
     doc: The old (MySQL 5.0.0 to 5.0.3) catalog form, which also stores the zero terminator.
     seq:
@@ -157,25 +172,32 @@ types:
         size: len_value
         type: str
         encoding: UTF-8
+        doc: The catalog name (always "std").
       - id: terminator
         contents: [0]
   auto_increment:
+    doc: "Q_AUTO_INCREMENT: the session's auto_increment_increment and auto_increment_offset."
     seq:
       - id: increment
         -orig-id: auto_increment_increment
         type: u2
+        doc: auto_increment_increment.
       - id: offset
         -orig-id: auto_increment_offset
         type: u2
+        doc: auto_increment_offset.
   charset:
     doc: Collation ids (see INFORMATION_SCHEMA.COLLATIONS) of the session.
     seq:
       - id: character_set_client
         type: u2
+        doc: Collation id of the session's character_set_client.
       - id: collation_connection
         type: u2
+        doc: Collation id of collation_connection.
       - id: collation_server
         type: u2
+        doc: Collation id of collation_server.
   invoker:
     doc: The definer a stored routine, view or trigger statement runs as.
     seq:
@@ -185,12 +207,14 @@ types:
         size: len_user
         type: str
         encoding: UTF-8
+        doc: The invoker's user name.
       - id: len_host
         type: u1
       - id: host
         size: len_host
         type: str
         encoding: UTF-8
+        doc: The invoker's host.
   updated_db_names:
     doc: |
       The databases the statement changes, for the multi-threaded applier. A count above
@@ -199,6 +223,7 @@ types:
       - id: num_dbs
         -orig-id: mts_accessed_dbs
         type: u1
+        doc: How many databases the statement changed; above 16 (OVER_MAX_DBS_IN_EVENT_MTS, 254) no names follow.
       - id: db_names
         -orig-id: mts_accessed_db_names
         type: strz
@@ -206,6 +231,7 @@ types:
         repeat: expr
         repeat-expr: num_dbs
         if: num_dbs <= 16
+        doc: The databases the statement changed.
     instances:
       is_over_max:
         value: num_dbs > 16
@@ -216,6 +242,7 @@ types:
       - id: flags
         -orig-id: gtid_flags_extra
         type: u1
+        doc: MariaDB's extra GTID flags.
       - id: start_alter_seq_no
         -orig-id: sa_seq_no
         type: u8
@@ -232,6 +259,7 @@ types:
         valid:
           min: 0x80
           max: 0x9f
+        doc: 0x80 plus the number of bytes of len_uncompressed.
       - id: len_uncompressed
         type:
           switch-on: header & 0x07
@@ -240,6 +268,7 @@ types:
             2: u2be
             3: b24be
             4: u4be
+        doc: The statement's length before compression.
       - id: text
         size-eos: true
         process: zlib

@@ -50,14 +50,17 @@ params:
     type: table_map_event
     doc: The TABLE_MAP event with this event's table id; needed only when the event has rows.
 seq:
-  - id: table_id_u4
+  - id: table_id_low
     -orig-id: m_table_id
     type: u4
-    if: len_post_header == 6
-  - id: table_id_u6
+    doc: The table id's low 32 bits; all of it when the post-header is 6 bytes long.
+  - id: table_id_high
     -orig-id: m_table_id
-    type: b48le
+    type: u2
     if: len_post_header != 6
+    doc: |
+      The table id's high 16 bits (6-byte table ids, MySQL 5.1.4 and later). Read as a u4 and a
+      u2 rather than one 48-bit field, which the JavaScript runtime cannot read.
   - id: flags
     -orig-id: m_flags
     type: u2
@@ -72,9 +75,11 @@ seq:
     size: len_extra_row_info - 2
     type: extra_row_info
     if: len_post_header == 10
+    doc: The v2 post-header's extra row info (NDB data, partition ids).
   - id: num_columns
     -orig-id: m_width
     type: packed_int
+    doc: The table's number of columns.
   - id: columns_present
     -orig-id: columns_before_image
     type: column_bitmap(num_columns.value)
@@ -114,35 +119,42 @@ seq:
         3: b24be
         4: u4be
     if: is_compressed
+    doc: The row data's length before compression.
   - id: row_data
     -orig-id: m_rows_buf
     size-eos: true
     type: row_list
     if: not is_compressed
+    doc: The rows.
   - id: row_data_compressed
     -orig-id: m_rows_buf
     size-eos: true
     process: zlib
     type: row_list
     if: is_compressed
+    doc: The rows, zlib-compressed (MariaDB compressed row events).
 instances:
   table_id:
-    value: 'len_post_header == 6 ? table_id_u4 : table_id_u6'
+    value: 'len_post_header == 6 ? table_id_low : table_id_low + table_id_high * 4294967296'
     doc: The table id; 0xffffff with no rows marks a statement end that frees all table maps.
   is_compressed:
     value: event_type_code >= 166 and event_type_code <= 171
+    doc: Whether this is a MariaDB compressed row event.
   is_v0:
     value: event_type_code >= 20 and event_type_code <= 22
     doc: Row format v0 (MySQL 5.1 before 5.1.15).
   is_write:
     value: event_type_code == 20 or event_type_code == 23 or event_type_code == 30 or event_type_code == 166 or event_type_code == 169
+    doc: Whether the rows were inserted (after images only).
   is_delete:
     value: event_type_code == 22 or event_type_code == 25 or event_type_code == 32 or event_type_code == 168 or event_type_code == 171
+    doc: Whether the rows were deleted (before images only).
   has_after_bitmap:
     value: event_type_code == 24 or event_type_code == 31 or event_type_code == 39 or event_type_code == 167 or event_type_code == 170
     doc: Updates since row format v1 have a second column bitmap; v0 updates use the first for both images.
   is_partial_update:
     value: event_type_code == 39
+    doc: Whether this is MySQL's PARTIAL_UPDATE_ROWS_EVENT.
   num_present:
     value: 'num_columns.value == 0 ? 0 : present_ranks[num_columns.value - 1].rank_next'
     doc: Number of columns in the (before) images.
@@ -151,25 +163,32 @@ instances:
     doc: Number of columns in the after images.
 types:
   column_rank:
+    doc: One link of the chain that counts set bits of a column bitmap (Kaitai has no popcount).
     params:
       - id: is_set
         type: bool
+        doc: This column's bit.
       - id: rank
         type: u4
         doc: Set bits before this one.
     instances:
       rank_next:
         value: 'rank + (is_set ? 1 : 0)'
+        doc: Set bits up to and including this one.
   extra_row_info:
+    doc: "The extra row info of a v2 row event: typed entries up to its end."
     seq:
       - id: entries
         type: extra_row_info_entry
         repeat: eos
+        doc: The entries.
   extra_row_info_entry:
+    doc: "One entry of the extra row info: a type code and its data."
     seq:
       - id: type_code
         type: u1
         enum: extra_row_info_type
+        doc: The entry's kind.
       - id: body
         type:
           switch-on: type_code
@@ -177,6 +196,7 @@ types:
             'extra_row_info_type::ndb': ndb_info
             'extra_row_info_type::partition': partition_info
             _: unknown_info
+        doc: The entry's data.
   ndb_info:
     doc: NDB Cluster's per-statement data.
     seq:
@@ -188,34 +208,42 @@ types:
         doc: 0 = NDB, 0x40 and 0x41 open, 0xff multi.
       - id: payload
         size: len_info - 2
+        doc: The NDB data.
   partition_info:
     doc: The partition the rows are in (MySQL 8.0 with binlog_row_image partitioned tables); updates also name the source partition.
     seq:
       - id: partition_id
         type: u2
+        doc: The partition the rows are in (the after images' partition for an update).
       - id: source_partition_id
         type: u2
         if: _parent._parent._parent.event_type_code == 31 or _parent._parent._parent.event_type_code == 39
+        doc: For an update, the partition the before images are in.
   unknown_info:
     doc: An entry type this spec does not know; the server stops reading the extra row info there too.
     seq:
       - id: raw
         size-eos: true
   row_list:
+    doc: The rows of the event, up to the end of its row data.
     seq:
       - id: rows
         type: row
         repeat: eos
+        doc: The rows.
   row:
     doc: One row change.
     seq:
       - id: before_image
         type: row_image(false, false)
         if: not _parent._parent.is_write
+        doc: The row as it was (updates and deletes).
       - id: after_image
         type: row_image(_parent._parent.has_after_bitmap, _parent._parent.is_partial_update)
         if: not _parent._parent.is_delete
+        doc: The row as it became (writes and updates).
   row_image:
+    doc: "One image of a row: a NULL bitmap over the image's columns, then one cell per column of the table."
     params:
       - id: uses_after_bitmap
         type: bool

@@ -29,14 +29,17 @@ params:
     type: u1
     doc: TABLE_MAP_EVENT's post-header length from the FDE; 6 means a 4-byte table id (MySQL 5.1 before 5.1.4).
 seq:
-  - id: table_id_u4
+  - id: table_id_low
     -orig-id: m_table_id
     type: u4
-    if: len_post_header == 6
-  - id: table_id_u6
+    doc: The table id's low 32 bits; all of it when the post-header is 6 bytes long.
+  - id: table_id_high
     -orig-id: m_table_id
-    type: b48le
+    type: u2
     if: len_post_header != 6
+    doc: |
+      The table id's high 16 bits (6-byte table ids, MySQL 5.1.4 and later). Read as a u4 and a
+      u2 rather than one 48-bit field, which the JavaScript runtime cannot read.
   - id: flags
     -orig-id: m_flags
     type: u2
@@ -49,6 +52,7 @@ seq:
     size: len_database_name
     type: str
     encoding: UTF-8
+    doc: The table's database.
   - id: database_name_terminator
     contents: [0]
   - id: len_table_name
@@ -59,11 +63,13 @@ seq:
     size: len_table_name
     type: str
     encoding: UTF-8
+    doc: The table's name.
   - id: table_name_terminator
     contents: [0]
   - id: num_columns
     -orig-id: m_colcnt
     type: packed_int
+    doc: The table's number of columns.
   - id: column_types
     -orig-id: m_coltype
     type: u1
@@ -80,6 +86,7 @@ seq:
     size: len_metadata.value
     type: metadata_block
     if: not _io.eof
+    doc: The per-column metadata.
   - id: nullable_columns
     -orig-id: m_null_bits
     type: column_bitmap(num_columns.value)
@@ -92,7 +99,7 @@ seq:
     doc: Type-length-value entries up to the end of the body (binlog_row_metadata MINIMAL or FULL).
 instances:
   table_id:
-    value: 'len_post_header == 6 ? table_id_u4 : table_id_u6'
+    value: 'len_post_header == 6 ? table_id_low : table_id_low + table_id_high * 4294967296'
     doc: The table id that the row events refer to.
 types:
   metadata_block:
@@ -102,16 +109,19 @@ types:
         type: column_metadata(_parent.column_types[_index])
         repeat: expr
         repeat-expr: _parent.num_columns.value
+        doc: One entry per column, sized by its type.
       - id: extra
         size-eos: true
         if: not _io.eof
         doc: Bytes after the last column's metadata (none from known servers), kept raw.
   column_metadata:
+    doc: One column's metadata, in the layout its type has (none for most fixed-size types).
     doc-ref: https://github.com/mysql/mysql-server/blob/8.4/sql/rpl_utility.cc
     params:
       - id: column_type
         type: u1
         enum: field_type::field_type
+        doc: The column's type code.
     seq:
       - id: body
         type:
@@ -138,11 +148,13 @@ types:
             'field_type::field_type::timestamp2': meta_fsp
         doc: Absent for types without metadata (the integers, YEAR, DATE, old TIME/DATETIME/TIMESTAMP, NULL).
   meta_pack_length:
+    doc: "FLOAT, DOUBLE, BLOB/TEXT, GEOMETRY, JSON and VECTOR: one byte."
     seq:
       - id: pack_length
         type: u1
         doc: FLOAT/DOUBLE the value's size (4 or 8); BLOB, TEXT, GEOMETRY, JSON, VECTOR how many bytes hold a value's length (1 to 4).
   meta_max_length:
+    doc: "VARCHAR and VARBINARY: the largest value's size in bytes, little-endian."
     seq:
       - id: max_length
         type: u2
@@ -155,11 +167,14 @@ types:
     seq:
       - id: byte0
         type: u1
+        doc: The real type, with bits 8 and 9 of a long CHAR's length folded in (see the type's doc).
       - id: byte1
         type: u1
+        doc: The low byte of the length.
     instances:
       is_packed:
         value: (byte0 & 0x30) != 0x30
+        doc: Whether byte0 carries length bits (a CHAR longer than 255 bytes).
       real_type:
         value: 'is_packed ? byte0 | 0x30 : byte0'
         enum: string_real_type
@@ -168,6 +183,7 @@ types:
         value: 'is_packed ? byte1 | (((byte0 & 0x30) ^ 0x30) << 4) : byte1'
         doc: For STRING the largest value in bytes; for ENUM and SET the value's size in bytes.
   meta_bit:
+    doc: "BIT(n): n % 8 and n / 8."
     seq:
       - id: num_extra_bits
         type: u1
@@ -180,23 +196,29 @@ types:
         value: 'num_bytes + (num_extra_bits > 0 ? 1 : 0)'
         doc: Bytes a value takes.
   meta_decimal:
+    doc: DECIMAL(precision, scale).
     seq:
       - id: precision
         type: u1
+        doc: Total number of digits.
       - id: scale
         type: u1
+        doc: Digits after the decimal point.
   meta_fsp:
+    doc: "TIME2, DATETIME2 and TIMESTAMP2: the fractional-second digits."
     seq:
       - id: fsp
         type: u1
         doc: Fractional-second digits (0 to 6).
   optional_metadata_field:
+    doc: "One optional metadata entry: its kind, its length and its value."
     doc-ref: https://github.com/mysql/mysql-server/blob/8.4/libs/mysql/binlog/event/rows_event.h
     seq:
       - id: field_type
         -orig-id: type
         type: u1
         enum: optional_metadata_type
+        doc: The entry's kind.
       - id: len_value
         type: packed_int
       - id: value
@@ -230,21 +252,26 @@ types:
         type: b1
         repeat: expr
         repeat-expr: _io.size * 8
+        doc: One bit per column of the group the entry covers, most significant bit first.
   default_charset:
     doc: DEFAULT_CHARSET and ENUM_AND_SET_DEFAULT_CHARSET, the collation most (ENUM/SET) string columns use, then the exceptions.
     seq:
       - id: default_collation
         type: packed_int
+        doc: The collation most columns of the group use.
       - id: column_collations
         type: column_collation
         repeat: eos
+        doc: The columns whose collation differs, with theirs.
   column_collation:
+    doc: A column (its index in the group) and its collation.
     seq:
       - id: column_index
         type: packed_int
         doc: Index among the string (or ENUM/SET) columns, not among all columns.
       - id: collation
         type: packed_int
+        doc: The column's collation id.
   packed_values:
     doc: |
       A list of packed integers: collation ids (COLUMN_CHARSET, ENUM_AND_SET_COLUMN_CHARSET),
@@ -254,12 +281,16 @@ types:
       - id: values
         type: packed_int
         repeat: eos
+        doc: One number per column of the group.
   column_names:
+    doc: "COLUMN_NAME: every column's name, in order."
     seq:
       - id: names
         type: column_name
         repeat: eos
+        doc: The names.
   column_name:
+    doc: A column name behind its packed length.
     seq:
       - id: len_name
         type: packed_int
@@ -267,13 +298,16 @@ types:
         size: len_name.value
         type: str
         encoding: UTF-8
+        doc: The name.
   str_value_lists:
     doc: SET_STR_VALUE and ENUM_STR_VALUE, the member strings of each SET (ENUM) column, in the column's character set.
     seq:
       - id: columns
         type: str_value_list
         repeat: eos
+        doc: One list per ENUM (or SET) column, in column order.
   str_value_list:
+    doc: The member names of one ENUM or SET column.
     seq:
       - id: num_values
         type: packed_int
@@ -281,24 +315,31 @@ types:
         type: str_value
         repeat: expr
         repeat-expr: num_values.value
+        doc: The names, in definition order.
   str_value:
+    doc: One member name, in the column's charset.
     seq:
       - id: len_value
         type: packed_int
       - id: value
         size: len_value.value
+        doc: The name's bytes.
   key_parts:
     doc: PRIMARY_KEY_WITH_PREFIX, the primary key's columns with their prefix lengths (0 for a whole column).
     seq:
       - id: parts
         type: key_part
         repeat: eos
+        doc: The primary key's columns, in key order.
   key_part:
+    doc: One column of the primary key and the length of the prefix indexed.
     seq:
       - id: column_index
         type: packed_int
+        doc: The column's index.
       - id: prefix_length
         type: packed_int
+        doc: Characters of the column in the key; 0 for the whole column.
 enums:
   string_real_type:
     0xf7:

@@ -30,6 +30,7 @@ seq:
   - id: num_write_set_items
     -orig-id: write_set_len
     type: u4
+    doc: How many write-set hashes follow.
   - id: num_read_set_items
     -orig-id: read_set_len
     type: u4
@@ -52,6 +53,7 @@ seq:
     type: set_item
     repeat: expr
     repeat-expr: num_read_set_items
+    doc: The read set's hashes.
 types:
   set_item:
     doc: One hash, behind a 2-byte length.

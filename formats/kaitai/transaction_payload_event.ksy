@@ -77,6 +77,7 @@ types:
         size: len_value.value
         type: packed_int
         if: field_type.value >= 1 and field_type.value <= 3
+        doc: The field's value (payload size, compression type or uncompressed size).
       - id: unknown_value
         size: len_value.value
         if: field_type.value > 3

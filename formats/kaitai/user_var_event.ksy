@@ -28,6 +28,7 @@ seq:
     type: u1
     enum: item_result
     if: is_null == 0
+    doc: "The value's type: string, real, integer or decimal."
   - id: charset
     -orig-id: charset_number
     type: u4
@@ -49,36 +50,54 @@ seq:
         'item_result::decimal_result': decimal_value
         _: raw_value
     if: is_null == 0
+    doc: The value, in its type's layout.
   - id: flags
     type: u1
     if: is_null == 0 and not _io.eof
     doc: "Bit 0x1 (UNSIGNED_F): an integer value is unsigned. Absent in events of older servers."
 types:
   string_value:
+    doc: "A string value: its bytes."
     seq:
       - id: text
         size-eos: true
         doc: The string, in the charset the event names.
   real_value:
+    doc: A REAL value.
     seq:
       - id: value
         type: f8
+        doc: The double.
   int_value:
+    doc: |
+      An integer value: eight little-endian bytes, read as a u4 and an s4 half. (A single s8
+      read would do in most languages; the JavaScript runtime's is wrong for some negative
+      numbers.)
     seq:
-      - id: value
-        type: s8
-        doc: The integer as signed; reinterpret as unsigned when flags has UNSIGNED_F.
+      - id: value_low
+        type: u4
+        doc: The low four bytes.
+      - id: value_high
+        type: s4
+        doc: The high four bytes, signed.
+    instances:
+      value:
+        value: value_high * 4294967296 + value_low
+        doc: The integer as signed; reinterpret as unsigned (add 2^64 when negative) when flags has UNSIGNED_F.
   decimal_value:
     doc: A DECIMAL as precision, scale, then the server's packed binary decimal.
     seq:
       - id: precision
         type: u1
+        doc: Total number of digits.
       - id: scale
         type: u1
+        doc: Digits after the decimal point.
       - id: digits
         size-eos: true
         doc: The decimal in MySQL's binary format (decimal2bin) for this precision and scale.
   raw_value:
+    doc: A value of a type this spec does not know, kept raw.
     seq:
       - id: data
         size-eos: true

@@ -30,6 +30,7 @@ seq:
     type: cert_info_entry
     repeat: expr
     repeat-expr: num_cert_info
+    doc: The certification database entries.
 types:
   cert_info_entry:
     doc: One entry of the certification information.

@@ -71,6 +71,7 @@ class BinlogFile(KaitaiStruct):
 
         @property
         def len_event(self):
+            """Size of the whole event, header and checksum included."""
             if hasattr(self, '_m_len_event'):
                 return self._m_len_event
 

@@ -11,6 +11,17 @@ if getattr(kaitaistruct, 'API_VERSION', (0, 9)) < (0, 11):
 class ColumnBitmap(KaitaiStruct):
     """The column bitmaps of TABLE_MAP and ROWS events: bit 0 of byte 0 is the first column, bit 7
     of byte 0 the eighth, bit 0 of byte 1 the ninth. The last byte is padded with zero bits.
+    
+    .. seealso::
+       Source - https://github.com/mysql/mysql-server/blob/8.4/libs/mysql/binlog/event/rows_event.cpp
+    
+    
+    .. seealso::
+       Source - https://github.com/mysql/mysql-server/blob/8.4/sql/rpl_record.cc
+    
+    
+    .. seealso::
+       Source - https://mariadb.com/kb/en/rows_event_v1v2-rows_compressed_event_v1/
     """
     def __init__(self, num_bits, _io, _parent=None, _root=None):
         super(ColumnBitmap, self).__init__(_io)

@@ -3,8 +3,8 @@
 
 import kaitaistruct
 from kaitaistruct import KaitaiStruct, KaitaiStream, BytesIO
-import table_map_event
 import packed_int
+import table_map_event
 import mysql_json
 from enum import IntEnum
 import field_type
@@ -604,6 +604,7 @@ class ColumnCell(KaitaiStruct):
 
         @property
         def len_value(self):
+            """The value's size: 4 bytes per nine digits, (n + 1) / 2 bytes for the n digits left over, for the integer part and the fraction each."""
             if hasattr(self, '_m_len_value'):
                 return self._m_len_value
 
@@ -612,6 +613,7 @@ class ColumnCell(KaitaiStruct):
 
         @property
         def num_int_digits(self):
+            """Digits before the decimal point."""
             if hasattr(self, '_m_num_int_digits'):
                 return self._m_num_int_digits
 
@@ -885,10 +887,48 @@ class ColumnCell(KaitaiStruct):
                 pass
             elif _on == 8:
                 pass
+            _ = self.bigint_high
+            if hasattr(self, '_m_bigint_high'):
+                pass
+
+            _ = self.bigint_low
+            if hasattr(self, '_m_bigint_low'):
+                pass
+
             _ = self.raw
             if hasattr(self, '_m_raw'):
                 pass
 
+
+        @property
+        def bigint_high(self):
+            """A BIGINT's high four bytes, read as signed."""
+            if hasattr(self, '_m_bigint_high'):
+                return self._m_bigint_high
+
+            if self.len_value == 8:
+                pass
+                _pos = self._io.pos()
+                self._io.seek(4)
+                self._m_bigint_high = self._io.read_s4le()
+                self._io.seek(_pos)
+
+            return getattr(self, '_m_bigint_high', None)
+
+        @property
+        def bigint_low(self):
+            """A BIGINT's low four bytes."""
+            if hasattr(self, '_m_bigint_low'):
+                return self._m_bigint_low
+
+            if self.len_value == 8:
+                pass
+                _pos = self._io.pos()
+                self._io.seek(0)
+                self._m_bigint_low = self._io.read_u4le()
+                self._io.seek(_pos)
+
+            return getattr(self, '_m_bigint_low', None)
 
         @property
         def raw(self):
@@ -903,11 +943,16 @@ class ColumnCell(KaitaiStruct):
 
         @property
         def value_signed(self):
-            """The same bits read as a two's-complement number."""
+            """The same bits read as a two's-complement number. Written with comparisons and
+            constants rather than shifts, which the JavaScript target computes on 32 bits only;
+            a BIGINT is put together from its two halves (the JavaScript runtime's signed 64-bit
+            read, readS8le in kaitai-struct 0.11.0, is wrong for negative numbers whose low half
+            is below 0x80000000).
+            """
             if hasattr(self, '_m_value_signed'):
                 return self._m_value_signed
 
-            self._m_value_signed = (self.value_unsigned if self.value_unsigned >> 8 * self.len_value - 1 == 0 else (self.value_unsigned - (1 << 8 * self.len_value - 1)) - (1 << 8 * self.len_value - 1))
+            self._m_value_signed = (self.bigint_high * 4294967296 + self.bigint_low if self.len_value == 8 else (self.value_unsigned if self.value_unsigned < (128 if self.len_value == 1 else (32768 if self.len_value == 2 else (8388608 if self.len_value == 3 else 2147483648))) else self.value_unsigned - (256 if self.len_value == 1 else (65536 if self.len_value == 2 else (16777216 if self.len_value == 3 else 4294967296)))))
             return getattr(self, '_m_value_signed', None)
 
 
@@ -1372,6 +1417,7 @@ class ColumnCell(KaitaiStruct):
 
         @property
         def year(self):
+            """The year: 0 (0000) or 1901 to 2155."""
             if hasattr(self, '_m_year'):
                 return self._m_year
 
@@ -1404,6 +1450,7 @@ class ColumnCell(KaitaiStruct):
 
 
     class JsonDiffOperation(KaitaiStruct):
+        """One operation: what to do at which path, and the new value unless it removes."""
         def __init__(self, _io, _parent=None, _root=None):
             super(ColumnCell.JsonDiffOperation, self).__init__(_io)
             self._parent = _parent
@@ -1437,6 +1484,7 @@ class ColumnCell(KaitaiStruct):
 
 
     class JsonDiffOperations(KaitaiStruct):
+        """The operations of one partial JSON update, up to the end of the diff."""
         def __init__(self, _io, _parent=None, _root=None):
             super(ColumnCell.JsonDiffOperations, self).__init__(_io)
             self._parent = _parent

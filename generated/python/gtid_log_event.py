@@ -60,11 +60,19 @@ class GtidLogEvent(KaitaiStruct):
 
         if self.has_commit_timestamps:
             pass
-            self.immediate_commit_timestamp_flagged = self._io.read_bits_int_le(56)
+            self.immediate_commit_timestamp_low = self._io.read_u4le()
+
+        if self.has_commit_timestamps:
+            pass
+            self.immediate_commit_timestamp_high = self._io.read_bits_int_le(24)
 
         if self.has_original_commit_timestamp:
             pass
-            self.original_commit_timestamp_field = self._io.read_bits_int_le(56)
+            self.original_commit_timestamp_low = self._io.read_u4le()
+
+        if self.has_original_commit_timestamp:
+            pass
+            self.original_commit_timestamp_high = self._io.read_bits_int_le(24)
 
         if self.has_transaction_length:
             pass
@@ -99,6 +107,12 @@ class GtidLogEvent(KaitaiStruct):
             pass
 
         if self.has_commit_timestamps:
+            pass
+
+        if self.has_commit_timestamps:
+            pass
+
+        if self.has_original_commit_timestamp:
             pass
 
         if self.has_original_commit_timestamp:
@@ -151,7 +165,7 @@ class GtidLogEvent(KaitaiStruct):
         if hasattr(self, '_m_has_original_commit_timestamp'):
             return self._m_has_original_commit_timestamp
 
-        self._m_has_original_commit_timestamp =  ((self.has_commit_timestamps) and (self.immediate_commit_timestamp_flagged & 36028797018963968 != 0)) 
+        self._m_has_original_commit_timestamp =  ((self.has_commit_timestamps) and (self.immediate_commit_timestamp_high & 8388608 != 0)) 
         return getattr(self, '_m_has_original_commit_timestamp', None)
 
     @property
@@ -189,7 +203,7 @@ class GtidLogEvent(KaitaiStruct):
 
         if self.has_commit_timestamps:
             pass
-            self._m_immediate_commit_timestamp = self.immediate_commit_timestamp_flagged & 36028797018963967
+            self._m_immediate_commit_timestamp = self.immediate_commit_timestamp_low + (self.immediate_commit_timestamp_high & 8388607) * 4294967296
 
         return getattr(self, '_m_immediate_commit_timestamp', None)
 
@@ -222,7 +236,7 @@ class GtidLogEvent(KaitaiStruct):
 
         if self.has_commit_timestamps:
             pass
-            self._m_original_commit_timestamp = (self.original_commit_timestamp_field if self.has_original_commit_timestamp else self.immediate_commit_timestamp)
+            self._m_original_commit_timestamp = (self.original_commit_timestamp_low + self.original_commit_timestamp_high * 4294967296 if self.has_original_commit_timestamp else self.immediate_commit_timestamp)
 
         return getattr(self, '_m_original_commit_timestamp', None)
 

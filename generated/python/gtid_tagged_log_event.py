@@ -65,6 +65,7 @@ class GtidTaggedLogEvent(KaitaiStruct):
         self.fields._fetch_instances()
 
     class FieldList(KaitaiStruct):
+        """The fields of the serialized message, up to its end."""
         def __init__(self, _io, _parent=None, _root=None):
             super(GtidTaggedLogEvent.FieldList, self).__init__(_io)
             self._parent = _parent
@@ -185,65 +186,85 @@ class GtidTaggedLogEvent(KaitaiStruct):
 
         def _read(self):
             self.first = self._io.read_u1()
-            if self.len_encoded == 2:
+            if self.len_encoded > 1:
                 pass
-                self.more_u1 = self._io.read_u1()
+                _on = self.len_encoded
+                if _on == 2:
+                    pass
+                    self.more_low = self._io.read_u1()
+                elif _on == 3:
+                    pass
+                    self.more_low = self._io.read_u2le()
+                elif _on == 4:
+                    pass
+                    self.more_low = self._io.read_bits_int_le(24)
+                elif _on == 5:
+                    pass
+                    self.more_low = self._io.read_u4le()
+                elif _on == 6:
+                    pass
+                    self.more_low = self._io.read_u4le()
+                elif _on == 7:
+                    pass
+                    self.more_low = self._io.read_u4le()
+                elif _on == 8:
+                    pass
+                    self.more_low = self._io.read_u4le()
+                elif _on == 9:
+                    pass
+                    self.more_low = self._io.read_u4le()
 
-            if self.len_encoded == 3:
+            if self.len_encoded > 5:
                 pass
-                self.more_u2 = self._io.read_u2le()
-
-            if self.len_encoded == 4:
-                pass
-                self.more_u3 = self._io.read_bits_int_le(24)
-
-            if self.len_encoded == 5:
-                pass
-                self.more_u4 = self._io.read_u4le()
-
-            if self.len_encoded == 6:
-                pass
-                self.more_u5 = self._io.read_bits_int_le(40)
-
-            if self.len_encoded == 7:
-                pass
-                self.more_u6 = self._io.read_bits_int_le(48)
-
-            if self.len_encoded == 8:
-                pass
-                self.more_u7 = self._io.read_bits_int_le(56)
-
-            if self.len_encoded == 9:
-                pass
-                self.more_u8 = self._io.read_u8le()
+                _on = self.len_encoded
+                if _on == 6:
+                    pass
+                    self.more_high = self._io.read_u1()
+                elif _on == 7:
+                    pass
+                    self.more_high = self._io.read_u2le()
+                elif _on == 8:
+                    pass
+                    self.more_high = self._io.read_bits_int_le(24)
+                elif _on == 9:
+                    pass
+                    self.more_high = self._io.read_u4le()
 
 
 
         def _fetch_instances(self):
             pass
-            if self.len_encoded == 2:
+            if self.len_encoded > 1:
                 pass
+                _on = self.len_encoded
+                if _on == 2:
+                    pass
+                elif _on == 3:
+                    pass
+                elif _on == 4:
+                    pass
+                elif _on == 5:
+                    pass
+                elif _on == 6:
+                    pass
+                elif _on == 7:
+                    pass
+                elif _on == 8:
+                    pass
+                elif _on == 9:
+                    pass
 
-            if self.len_encoded == 3:
+            if self.len_encoded > 5:
                 pass
-
-            if self.len_encoded == 4:
-                pass
-
-            if self.len_encoded == 5:
-                pass
-
-            if self.len_encoded == 6:
-                pass
-
-            if self.len_encoded == 7:
-                pass
-
-            if self.len_encoded == 8:
-                pass
-
-            if self.len_encoded == 9:
-                pass
+                _on = self.len_encoded
+                if _on == 6:
+                    pass
+                elif _on == 7:
+                    pass
+                elif _on == 8:
+                    pass
+                elif _on == 9:
+                    pass
 
 
         @property
@@ -261,7 +282,7 @@ class GtidTaggedLogEvent(KaitaiStruct):
             if hasattr(self, '_m_value'):
                 return self._m_value
 
-            self._m_value = (self.first >> 1 if self.len_encoded == 1 else (self.first >> 2 | self.more_u1 << 6 if self.len_encoded == 2 else (self.first >> 3 | self.more_u2 << 5 if self.len_encoded == 3 else (self.first >> 4 | self.more_u3 << 4 if self.len_encoded == 4 else (self.first >> 5 | self.more_u4 << 3 if self.len_encoded == 5 else (self.first >> 6 | self.more_u5 << 2 if self.len_encoded == 6 else (self.first >> 7 | self.more_u6 << 1 if self.len_encoded == 7 else (self.more_u7 if self.len_encoded == 8 else self.more_u8))))))))
+            self._m_value = (self.first >> 1 if self.len_encoded == 1 else (self.more_low + self.more_high * 4294967296 if self.len_encoded == 9 else (self.first >> self.len_encoded) + (self.more_low + (self.more_high * 4294967296 if self.len_encoded > 5 else 0)) * (1 << 8 - self.len_encoded)))
             return getattr(self, '_m_value', None)
 
         @property
@@ -270,7 +291,7 @@ class GtidTaggedLogEvent(KaitaiStruct):
             if hasattr(self, '_m_value_signed'):
                 return self._m_value_signed
 
-            self._m_value_signed = (self.value >> 1 if self.value & 1 == 0 else -(self.value >> 1) - 1)
+            self._m_value_signed = (self.value // 2 if self.value % 2 == 0 else -((self.value - 1) // 2) - 1)
             return getattr(self, '_m_value_signed', None)
 
 

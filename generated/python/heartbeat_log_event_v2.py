@@ -44,6 +44,7 @@ class HeartbeatLogEventV2(KaitaiStruct):
 
 
     class Field(KaitaiStruct):
+        """One field: its type, its length and its value; type 0 ends the list."""
         def __init__(self, _io, _parent=None, _root=None):
             super(HeartbeatLogEventV2.Field, self).__init__(_io)
             self._parent = _parent
@@ -100,6 +101,7 @@ class HeartbeatLogEventV2(KaitaiStruct):
 
 
     class LogNameValue(KaitaiStruct):
+        """Field 1: the name of the binary log file the source is at."""
         def __init__(self, _io, _parent=None, _root=None):
             super(HeartbeatLogEventV2.LogNameValue, self).__init__(_io)
             self._parent = _parent
@@ -115,6 +117,7 @@ class HeartbeatLogEventV2(KaitaiStruct):
 
 
     class LogPositionValue(KaitaiStruct):
+        """Field 2: the position in that file."""
         def __init__(self, _io, _parent=None, _root=None):
             super(HeartbeatLogEventV2.LogPositionValue, self).__init__(_io)
             self._parent = _parent
@@ -131,6 +134,7 @@ class HeartbeatLogEventV2(KaitaiStruct):
 
 
     class UnknownValue(KaitaiStruct):
+        """A field type this spec does not know, kept raw."""
         def __init__(self, _io, _parent=None, _root=None):
             super(HeartbeatLogEventV2.UnknownValue, self).__init__(_io)
             self._parent = _parent

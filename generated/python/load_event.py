@@ -78,6 +78,7 @@ class LoadEvent(KaitaiStruct):
 
 
     class ShortBytes(KaitaiStruct):
+        """A string of up to 255 bytes behind a one-byte length."""
         def __init__(self, _io, _parent=None, _root=None):
             super(LoadEvent.ShortBytes, self).__init__(_io)
             self._parent = _parent

@@ -201,22 +201,32 @@ class MysqlJson(KaitaiStruct):
             _on = self.value_type
             if _on == MysqlJson.JsonType.int16:
                 pass
-                self.value = self._io.read_s2le()
+                self.value_low = self._io.read_s2le()
             elif _on == MysqlJson.JsonType.int32:
                 pass
-                self.value = self._io.read_s4le()
+                self.value_low = self._io.read_s4le()
             elif _on == MysqlJson.JsonType.int64:
                 pass
-                self.value = self._io.read_s8le()
+                self.value_low = self._io.read_u4le()
             elif _on == MysqlJson.JsonType.uint16:
                 pass
-                self.value = self._io.read_u2le()
+                self.value_low = self._io.read_u2le()
             elif _on == MysqlJson.JsonType.uint32:
                 pass
-                self.value = self._io.read_u4le()
+                self.value_low = self._io.read_u4le()
             elif _on == MysqlJson.JsonType.uint64:
                 pass
-                self.value = self._io.read_u8le()
+                self.value_low = self._io.read_u4le()
+            if self.is_64_bit:
+                pass
+                _on = self.value_type
+                if _on == MysqlJson.JsonType.int64:
+                    pass
+                    self.value_high = self._io.read_s4le()
+                elif _on == MysqlJson.JsonType.uint64:
+                    pass
+                    self.value_high = self._io.read_u4le()
+
 
 
         def _fetch_instances(self):
@@ -234,6 +244,32 @@ class MysqlJson(KaitaiStruct):
                 pass
             elif _on == MysqlJson.JsonType.uint64:
                 pass
+            if self.is_64_bit:
+                pass
+                _on = self.value_type
+                if _on == MysqlJson.JsonType.int64:
+                    pass
+                elif _on == MysqlJson.JsonType.uint64:
+                    pass
+
+
+        @property
+        def is_64_bit(self):
+            """Whether the integer is a 64-bit one."""
+            if hasattr(self, '_m_is_64_bit'):
+                return self._m_is_64_bit
+
+            self._m_is_64_bit =  ((self.value_type == MysqlJson.JsonType.int64) or (self.value_type == MysqlJson.JsonType.uint64)) 
+            return getattr(self, '_m_is_64_bit', None)
+
+        @property
+        def value(self):
+            """The integer."""
+            if hasattr(self, '_m_value'):
+                return self._m_value
+
+            self._m_value = (self.value_high * 4294967296 + self.value_low if self.is_64_bit else self.value_low)
+            return getattr(self, '_m_value', None)
 
 
     class JsonLiteral(KaitaiStruct):
@@ -588,11 +624,21 @@ class MysqlJson(KaitaiStruct):
             self._read()
 
         def _read(self):
-            self.packed = self._io.read_s8le()
+            self.packed_low = self._io.read_u4le()
+            self.packed_high = self._io.read_s4le()
 
 
         def _fetch_instances(self):
             pass
+
+        @property
+        def packed(self):
+            """The packed integer."""
+            if hasattr(self, '_m_packed'):
+                return self._m_packed
+
+            self._m_packed = self.packed_high * 4294967296 + self.packed_low
+            return getattr(self, '_m_packed', None)
 
 
     class ValueEntry(KaitaiStruct):
@@ -704,11 +750,13 @@ class MysqlJson(KaitaiStruct):
 
         @property
         def value(self):
-            """The decoded length."""
+            """The decoded length. The groups are scaled by multiplying, not shifting: a shift by 28
+            would overflow the 32-bit shifts of the JavaScript target.
+            """
             if hasattr(self, '_m_value'):
                 return self._m_value
 
-            self._m_value = ((((self.groups[0] & 127) + ((self.groups[1] & 127) << 7 if len(self.groups) > 1 else 0)) + ((self.groups[2] & 127) << 14 if len(self.groups) > 2 else 0)) + ((self.groups[3] & 127) << 21 if len(self.groups) > 3 else 0)) + ((self.groups[4] & 127) << 28 if len(self.groups) > 4 else 0)
+            self._m_value = ((((self.groups[0] & 127) + ((self.groups[1] & 127) * 128 if len(self.groups) > 1 else 0)) + ((self.groups[2] & 127) * 16384 if len(self.groups) > 2 else 0)) + ((self.groups[3] & 127) * 2097152 if len(self.groups) > 3 else 0)) + ((self.groups[4] & 127) * 268435456 if len(self.groups) > 4 else 0)
             return getattr(self, '_m_value', None)
 
 

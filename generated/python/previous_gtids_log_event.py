@@ -39,7 +39,8 @@ class PreviousGtidsLogEvent(KaitaiStruct):
         self._read()
 
     def _read(self):
-        self.num_sids_and_format = self._io.read_u8le()
+        self.num_sids_and_format_low = self._io.read_u4le()
+        self.num_sids_and_format_high = self._io.read_u4le()
         self.sids = []
         for i in range(self.num_sids):
             self.sids.append(PreviousGtidsLogEvent.TsidIntervals(self.is_tagged, self._io, self, self._root))
@@ -132,7 +133,7 @@ class PreviousGtidsLogEvent(KaitaiStruct):
         if hasattr(self, '_m_gtid_format'):
             return self._m_gtid_format
 
-        self._m_gtid_format = KaitaiStream.resolve_enum(PreviousGtidsLogEvent.GtidFormat, self.num_sids_and_format >> 56)
+        self._m_gtid_format = KaitaiStream.resolve_enum(PreviousGtidsLogEvent.GtidFormat, self.num_sids_and_format_high >> 24)
         return getattr(self, '_m_gtid_format', None)
 
     @property
@@ -141,7 +142,7 @@ class PreviousGtidsLogEvent(KaitaiStruct):
         if hasattr(self, '_m_is_tagged'):
             return self._m_is_tagged
 
-        self._m_is_tagged = self.num_sids_and_format >> 56 == 1
+        self._m_is_tagged = self.num_sids_and_format_high >> 24 == 1
         return getattr(self, '_m_is_tagged', None)
 
     @property
@@ -150,7 +151,7 @@ class PreviousGtidsLogEvent(KaitaiStruct):
         if hasattr(self, '_m_num_sids'):
             return self._m_num_sids
 
-        self._m_num_sids = (self.num_sids_and_format >> 8 & 281474976710655 if self.is_tagged else self.num_sids_and_format & 72057594037927935)
+        self._m_num_sids = ((self.num_sids_and_format_low >> 8) + (self.num_sids_and_format_high & 16777215) * 16777216 if self.is_tagged else self.num_sids_and_format_low + (self.num_sids_and_format_high & 16777215) * 4294967296)
         return getattr(self, '_m_num_sids', None)
 
 

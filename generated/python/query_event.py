@@ -127,6 +127,7 @@ class QueryEvent(KaitaiStruct):
 
 
     class AutoIncrement(KaitaiStruct):
+        """Q_AUTO_INCREMENT: the session's auto_increment_increment and auto_increment_offset."""
         def __init__(self, _io, _parent=None, _root=None):
             super(QueryEvent.AutoIncrement, self).__init__(_io)
             self._parent = _parent
@@ -287,6 +288,7 @@ class QueryEvent(KaitaiStruct):
 
 
     class StatusVar(KaitaiStruct):
+        """One status variable: its code, then a value in the layout the code gives."""
         def __init__(self, _io, _parent=None, _root=None):
             super(QueryEvent.StatusVar, self).__init__(_io)
             self._parent = _parent
@@ -523,6 +525,7 @@ class QueryEvent(KaitaiStruct):
 
 
     class ValueU1(KaitaiStruct):
+        """A one-byte status variable value."""
         def __init__(self, _io, _parent=None, _root=None):
             super(QueryEvent.ValueU1, self).__init__(_io)
             self._parent = _parent
@@ -538,6 +541,7 @@ class QueryEvent(KaitaiStruct):
 
 
     class ValueU2(KaitaiStruct):
+        """A two-byte status variable value."""
         def __init__(self, _io, _parent=None, _root=None):
             super(QueryEvent.ValueU2, self).__init__(_io)
             self._parent = _parent
@@ -553,6 +557,7 @@ class QueryEvent(KaitaiStruct):
 
 
     class ValueU3(KaitaiStruct):
+        """A three-byte status variable value."""
         def __init__(self, _io, _parent=None, _root=None):
             super(QueryEvent.ValueU3, self).__init__(_io)
             self._parent = _parent
@@ -568,6 +573,7 @@ class QueryEvent(KaitaiStruct):
 
 
     class ValueU4(KaitaiStruct):
+        """A four-byte status variable value."""
         def __init__(self, _io, _parent=None, _root=None):
             super(QueryEvent.ValueU4, self).__init__(_io)
             self._parent = _parent
@@ -583,6 +589,7 @@ class QueryEvent(KaitaiStruct):
 
 
     class ValueU8(KaitaiStruct):
+        """An eight-byte status variable value."""
         def __init__(self, _io, _parent=None, _root=None):
             super(QueryEvent.ValueU8, self).__init__(_io)
             self._parent = _parent

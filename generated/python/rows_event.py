@@ -4,9 +4,9 @@
 import kaitaistruct
 from kaitaistruct import KaitaiStruct, KaitaiStream, BytesIO
 import column_bitmap
-import column_cell
 import packed_int
 import table_map_event
+import column_cell
 from enum import IntEnum
 import field_type
 import zlib
@@ -72,13 +72,10 @@ class RowsEvent(KaitaiStruct):
         self._read()
 
     def _read(self):
-        if self.len_post_header == 6:
-            pass
-            self.table_id_u4 = self._io.read_u4le()
-
+        self.table_id_low = self._io.read_u4le()
         if self.len_post_header != 6:
             pass
-            self.table_id_u6 = self._io.read_bits_int_le(48)
+            self.table_id_high = self._io.read_u2le()
 
         self.flags = self._io.read_u2le()
         if self.len_post_header == 10:
@@ -152,9 +149,6 @@ class RowsEvent(KaitaiStruct):
 
     def _fetch_instances(self):
         pass
-        if self.len_post_header == 6:
-            pass
-
         if self.len_post_header != 6:
             pass
 
@@ -214,6 +208,7 @@ class RowsEvent(KaitaiStruct):
 
 
     class ColumnRank(KaitaiStruct):
+        """One link of the chain that counts set bits of a column bitmap (Kaitai has no popcount)."""
         def __init__(self, is_set, rank, _io, _parent=None, _root=None):
             super(RowsEvent.ColumnRank, self).__init__(_io)
             self._parent = _parent
@@ -231,6 +226,7 @@ class RowsEvent(KaitaiStruct):
 
         @property
         def rank_next(self):
+            """Set bits up to and including this one."""
             if hasattr(self, '_m_rank_next'):
                 return self._m_rank_next
 
@@ -239,6 +235,7 @@ class RowsEvent(KaitaiStruct):
 
 
     class ExtraRowInfo(KaitaiStruct):
+        """The extra row info of a v2 row event: typed entries up to its end."""
         def __init__(self, _io, _parent=None, _root=None):
             super(RowsEvent.ExtraRowInfo, self).__init__(_io)
             self._parent = _parent
@@ -263,6 +260,7 @@ class RowsEvent(KaitaiStruct):
 
 
     class ExtraRowInfoEntry(KaitaiStruct):
+        """One entry of the extra row info: a type code and its data."""
         def __init__(self, _io, _parent=None, _root=None):
             super(RowsEvent.ExtraRowInfoEntry, self).__init__(_io)
             self._parent = _parent
@@ -370,6 +368,7 @@ class RowsEvent(KaitaiStruct):
 
 
     class RowImage(KaitaiStruct):
+        """One image of a row: a NULL bitmap over the image's columns, then one cell per column of the table."""
         def __init__(self, uses_after_bitmap, has_value_options, _io, _parent=None, _root=None):
             super(RowsEvent.RowImage, self).__init__(_io)
             self._parent = _parent
@@ -412,6 +411,7 @@ class RowsEvent(KaitaiStruct):
 
 
     class RowList(KaitaiStruct):
+        """The rows of the event, up to the end of its row data."""
         def __init__(self, _io, _parent=None, _root=None):
             super(RowsEvent.RowList, self).__init__(_io)
             self._parent = _parent
@@ -462,6 +462,7 @@ class RowsEvent(KaitaiStruct):
 
     @property
     def is_compressed(self):
+        """Whether this is a MariaDB compressed row event."""
         if hasattr(self, '_m_is_compressed'):
             return self._m_is_compressed
 
@@ -470,6 +471,7 @@ class RowsEvent(KaitaiStruct):
 
     @property
     def is_delete(self):
+        """Whether the rows were deleted (before images only)."""
         if hasattr(self, '_m_is_delete'):
             return self._m_is_delete
 
@@ -478,6 +480,7 @@ class RowsEvent(KaitaiStruct):
 
     @property
     def is_partial_update(self):
+        """Whether this is MySQL's PARTIAL_UPDATE_ROWS_EVENT."""
         if hasattr(self, '_m_is_partial_update'):
             return self._m_is_partial_update
 
@@ -495,6 +498,7 @@ class RowsEvent(KaitaiStruct):
 
     @property
     def is_write(self):
+        """Whether the rows were inserted (after images only)."""
         if hasattr(self, '_m_is_write'):
             return self._m_is_write
 
@@ -525,7 +529,7 @@ class RowsEvent(KaitaiStruct):
         if hasattr(self, '_m_table_id'):
             return self._m_table_id
 
-        self._m_table_id = (self.table_id_u4 if self.len_post_header == 6 else self.table_id_u6)
+        self._m_table_id = (self.table_id_low if self.len_post_header == 6 else self.table_id_low + self.table_id_high * 4294967296)
         return getattr(self, '_m_table_id', None)
 
 

@@ -70,13 +70,10 @@ class TableMapEvent(KaitaiStruct):
         self._read()
 
     def _read(self):
-        if self.len_post_header == 6:
-            pass
-            self.table_id_u4 = self._io.read_u4le()
-
+        self.table_id_low = self._io.read_u4le()
         if self.len_post_header != 6:
             pass
-            self.table_id_u6 = self._io.read_bits_int_le(48)
+            self.table_id_high = self._io.read_u2le()
 
         self.flags = self._io.read_u2le()
         self.len_database_name = self._io.read_u1()
@@ -118,9 +115,6 @@ class TableMapEvent(KaitaiStruct):
 
     def _fetch_instances(self):
         pass
-        if self.len_post_header == 6:
-            pass
-
         if self.len_post_header != 6:
             pass
 
@@ -146,6 +140,7 @@ class TableMapEvent(KaitaiStruct):
 
 
     class ColumnCollation(KaitaiStruct):
+        """A column (its index in the group) and its collation."""
         def __init__(self, _io, _parent=None, _root=None):
             super(TableMapEvent.ColumnCollation, self).__init__(_io)
             self._parent = _parent
@@ -164,7 +159,8 @@ class TableMapEvent(KaitaiStruct):
 
 
     class ColumnMetadata(KaitaiStruct):
-        """
+        """One column's metadata, in the layout its type has (none for most fixed-size types).
+        
         .. seealso::
            Source - https://github.com/mysql/mysql-server/blob/8.4/sql/rpl_utility.cc
         """
@@ -299,6 +295,7 @@ class TableMapEvent(KaitaiStruct):
 
 
     class ColumnName(KaitaiStruct):
+        """A column name behind its packed length."""
         def __init__(self, _io, _parent=None, _root=None):
             super(TableMapEvent.ColumnName, self).__init__(_io)
             self._parent = _parent
@@ -316,6 +313,7 @@ class TableMapEvent(KaitaiStruct):
 
 
     class ColumnNames(KaitaiStruct):
+        """COLUMN_NAME: every column's name, in order."""
         def __init__(self, _io, _parent=None, _root=None):
             super(TableMapEvent.ColumnNames, self).__init__(_io)
             self._parent = _parent
@@ -367,6 +365,7 @@ class TableMapEvent(KaitaiStruct):
 
 
     class KeyPart(KaitaiStruct):
+        """One column of the primary key and the length of the prefix indexed."""
         def __init__(self, _io, _parent=None, _root=None):
             super(TableMapEvent.KeyPart, self).__init__(_io)
             self._parent = _parent
@@ -410,6 +409,7 @@ class TableMapEvent(KaitaiStruct):
 
 
     class MetaBit(KaitaiStruct):
+        """BIT(n): n % 8 and n / 8."""
         def __init__(self, _io, _parent=None, _root=None):
             super(TableMapEvent.MetaBit, self).__init__(_io)
             self._parent = _parent
@@ -435,6 +435,7 @@ class TableMapEvent(KaitaiStruct):
 
 
     class MetaDecimal(KaitaiStruct):
+        """DECIMAL(precision, scale)."""
         def __init__(self, _io, _parent=None, _root=None):
             super(TableMapEvent.MetaDecimal, self).__init__(_io)
             self._parent = _parent
@@ -451,6 +452,7 @@ class TableMapEvent(KaitaiStruct):
 
 
     class MetaFsp(KaitaiStruct):
+        """TIME2, DATETIME2 and TIMESTAMP2: the fractional-second digits."""
         def __init__(self, _io, _parent=None, _root=None):
             super(TableMapEvent.MetaFsp, self).__init__(_io)
             self._parent = _parent
@@ -466,6 +468,7 @@ class TableMapEvent(KaitaiStruct):
 
 
     class MetaMaxLength(KaitaiStruct):
+        """VARCHAR and VARBINARY: the largest value's size in bytes, little-endian."""
         def __init__(self, _io, _parent=None, _root=None):
             super(TableMapEvent.MetaMaxLength, self).__init__(_io)
             self._parent = _parent
@@ -481,6 +484,7 @@ class TableMapEvent(KaitaiStruct):
 
 
     class MetaPackLength(KaitaiStruct):
+        """FLOAT, DOUBLE, BLOB/TEXT, GEOMETRY, JSON and VECTOR: one byte."""
         def __init__(self, _io, _parent=None, _root=None):
             super(TableMapEvent.MetaPackLength, self).__init__(_io)
             self._parent = _parent
@@ -516,6 +520,7 @@ class TableMapEvent(KaitaiStruct):
 
         @property
         def is_packed(self):
+            """Whether byte0 carries length bits (a CHAR longer than 255 bytes)."""
             if hasattr(self, '_m_is_packed'):
                 return self._m_is_packed
 
@@ -597,7 +602,8 @@ class TableMapEvent(KaitaiStruct):
 
 
     class OptionalMetadataField(KaitaiStruct):
-        """
+        """One optional metadata entry: its kind, its length and its value.
+        
         .. seealso::
            Source - https://github.com/mysql/mysql-server/blob/8.4/libs/mysql/binlog/event/rows_event.h
         """
@@ -757,6 +763,7 @@ class TableMapEvent(KaitaiStruct):
 
 
     class StrValue(KaitaiStruct):
+        """One member name, in the column's charset."""
         def __init__(self, _io, _parent=None, _root=None):
             super(TableMapEvent.StrValue, self).__init__(_io)
             self._parent = _parent
@@ -774,6 +781,7 @@ class TableMapEvent(KaitaiStruct):
 
 
     class StrValueList(KaitaiStruct):
+        """The member names of one ENUM or SET column."""
         def __init__(self, _io, _parent=None, _root=None):
             super(TableMapEvent.StrValueList, self).__init__(_io)
             self._parent = _parent
@@ -828,7 +836,7 @@ class TableMapEvent(KaitaiStruct):
         if hasattr(self, '_m_table_id'):
             return self._m_table_id
 
-        self._m_table_id = (self.table_id_u4 if self.len_post_header == 6 else self.table_id_u6)
+        self._m_table_id = (self.table_id_low if self.len_post_header == 6 else self.table_id_low + self.table_id_high * 4294967296)
         return getattr(self, '_m_table_id', None)
 
 

@@ -138,6 +138,10 @@ class UserVarEvent(KaitaiStruct):
 
 
     class IntValue(KaitaiStruct):
+        """An integer value: eight little-endian bytes, read as a u4 and an s4 half. (A single s8
+        read would do in most languages; the JavaScript runtime's is wrong for some negative
+        numbers.)
+        """
         def __init__(self, _io, _parent=None, _root=None):
             super(UserVarEvent.IntValue, self).__init__(_io)
             self._parent = _parent
@@ -145,14 +149,25 @@ class UserVarEvent(KaitaiStruct):
             self._read()
 
         def _read(self):
-            self.value = self._io.read_s8le()
+            self.value_low = self._io.read_u4le()
+            self.value_high = self._io.read_s4le()
 
 
         def _fetch_instances(self):
             pass
 
+        @property
+        def value(self):
+            """The integer as signed; reinterpret as unsigned (add 2^64 when negative) when flags has UNSIGNED_F."""
+            if hasattr(self, '_m_value'):
+                return self._m_value
+
+            self._m_value = self.value_high * 4294967296 + self.value_low
+            return getattr(self, '_m_value', None)
+
 
     class RawValue(KaitaiStruct):
+        """A value of a type this spec does not know, kept raw."""
         def __init__(self, _io, _parent=None, _root=None):
             super(UserVarEvent.RawValue, self).__init__(_io)
             self._parent = _parent
@@ -168,6 +183,7 @@ class UserVarEvent(KaitaiStruct):
 
 
     class RealValue(KaitaiStruct):
+        """A REAL value."""
         def __init__(self, _io, _parent=None, _root=None):
             super(UserVarEvent.RealValue, self).__init__(_io)
             self._parent = _parent
@@ -183,6 +199,7 @@ class UserVarEvent(KaitaiStruct):
 
 
     class StringValue(KaitaiStruct):
+        """A string value: its bytes."""
         def __init__(self, _io, _parent=None, _root=None):
             super(UserVarEvent.StringValue, self).__init__(_io)
             self._parent = _parent

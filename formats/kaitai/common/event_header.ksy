@@ -27,6 +27,7 @@ seq:
     -orig-id: type_code
     type: u1
     enum: event_type::event_type
+    doc: Which event this is; the body's layout follows from it.
   - id: server_id
     -orig-id: unmasked_server_id
     type: u4

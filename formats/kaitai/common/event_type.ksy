@@ -3,6 +3,7 @@ meta:
   title: "Binlog event type codes (MySQL Log_event_type and MariaDB additions)"
   license: GPL-2.0-or-later
   ks-version: "0.11"
+  endian: le
 doc: |
   The type code in byte 4 of every event header. Codes 0 to 42 are MySQL's; 159 is Percona
   Server's; 160 and up are MariaDB's. Member names are the server's constant names in lower case.

@@ -3,6 +3,7 @@ meta:
   title: "Column type codes (enum_field_types)"
   license: GPL-2.0-or-later
   ks-version: "0.11"
+  endian: le
 doc: |
   The column type codes a TABLE_MAP event lists, one byte per column.
 doc-ref:

@@ -22,12 +22,15 @@ seq:
   - id: value_u2
     type: u2
     if: first == 0xfc
+    doc: The value when first is 0xfc.
   - id: value_u3
     type: b24le
     if: first == 0xfd
+    doc: The value when first is 0xfd.
   - id: value_u8
     type: u8
     if: first == 0xfe
+    doc: The value when first is 0xfe.
 instances:
   value:
     value: |
