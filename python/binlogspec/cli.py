@@ -3,9 +3,12 @@
     binlogspec events FILE...                 one JSON object per event (NDJSON)
     binlogspec rows FILE...                   one JSON object per row change (NDJSON)
     binlogspec event --hex HEX                decode one lone v4 event
+    binlogspec report FILE...                 what became of every byte (JSON, one line per file)
 
 Errors go to stderr as ``FILE:OFFSET: message`` with exit status 2, after every event decoded
-before the fault has been printed.
+before the fault has been printed. With ``--permissive`` (events, rows) a damaged span is
+reported the same way and skipped: reading goes on at the next event that holds, and the exit
+status is 1 when anything was skipped (2 still for a file that cannot be opened).
 """
 
 import argparse
@@ -29,9 +32,30 @@ def _print(obj, out):
     out.write("\n")
 
 
-def _each_file(files, out, emit):
+class _Faults:
+    """Prints the faults a permissive reader met, in order, as FILE:OFFSET on stderr."""
+
+    def __init__(self, out):
+        self.out = out
+        self.count = 0
+
+    def __call__(self, error):
+        self.out.flush()
+        print(str(error), file=sys.stderr)
+        self.count += 1
+
+    def catch_up(self, report):
+        """Print the errors of ``report`` not printed yet (a report only grows)."""
+        seen = getattr(report, "_printed", 0)
+        for error in report.errors[seen:]:
+            self(error)
+        report._printed = len(report.errors)
+
+
+def _each_file(files, out, emit, faults=None):
     """Run ``emit(path)`` for each file; a fault is reported as FILE:OFFSET on stderr (after what
-    was printed before it) and makes the exit status 2, and the next file is still read."""
+    was printed before it) and makes the exit status 2, and the next file is still read. Faults a
+    permissive reading skipped (counted by ``faults``) make it 1."""
     status = 0
     for path in files:
         try:
@@ -44,16 +68,38 @@ def _each_file(files, out, emit):
             out.flush()
             print(f"{path}: {exc.strerror or exc}", file=sys.stderr)
             status = 2
+    if status == 0 and faults is not None and faults.count:
+        status = 1
     return status
 
 
 def cmd_events(args, out):
-    def emit(path):
-        with Reader(path, backend=args.backend, checksum_errors=args.checksum_errors) as reader:
-            for event in reader:
-                _print(event.to_dict(), out)
+    faults = _Faults(out)
 
-    return _each_file(args.files, out, emit)
+    def emit(path):
+        with Reader(path, backend=args.backend, checksum_errors=args.checksum_errors,
+                    on_error="resync" if args.permissive else "raise") as reader:
+            for event in reader:
+                faults.catch_up(reader.report)
+                _print(event.to_dict(), out)
+            faults.catch_up(reader.report)
+
+    return _each_file(args.files, out, emit, faults)
+
+
+def cmd_report(args, out):
+    """The per-file account of a permissive reading: decoded event runs and quarantined ranges
+    covering the file exactly, each range with its typed error."""
+    faults = _Faults(out)
+
+    def emit(path):
+        with Reader(path, backend=args.backend, checksum_errors=args.checksum_errors, on_error="resync") as reader:
+            for _ in reader:
+                pass
+            _print(reader.report.as_dict(), out)
+            faults.catch_up(reader.report)
+
+    return _each_file(args.files, out, emit, faults)
 
 
 def cmd_event(args, out):
@@ -80,10 +126,18 @@ def cmd_event(args, out):
         fde_alg = has_checksum_alg(data[21:71].split(b"\0", 1)[0].decode("ascii", "replace"))
     table_map = None
     if args.table_map:
-        tm = bytes.fromhex(args.table_map)
-        table_map = backend.parse(tm, 19, len_checksum, DEFAULT_POST_HEADER_LENS, False, None).body
+        try:
+            tm = bytes.fromhex(args.table_map)
+            table_map = backend.parse(tm, 19, len_checksum, DEFAULT_POST_HEADER_LENS, False, None).body
+        except Exception as exc:
+            print(f"<table-map>:0: not a TABLE_MAP event: {type(exc).__name__}: {exc}", file=sys.stderr)
+            return 2
     try:
         body = backend.parse(data, 19, len_checksum, DEFAULT_POST_HEADER_LENS, fde_alg, table_map).body
+        tree = backend.tree(body)
+    except errors.BinlogError as exc:
+        print(f"<hex>:0: {type_name(code)}: {exc.message}", file=sys.stderr)
+        return 2
     except Exception as exc:
         print(f"<hex>:0: {type_name(code)}: body does not match its layout: {type(exc).__name__}: {exc}", file=sys.stderr)
         return 2
@@ -96,7 +150,7 @@ def cmd_event(args, out):
         "log_pos": int.from_bytes(data[13:17], "little"),
         "flags": int.from_bytes(data[17:19], "little"),
         "checksum": checksum,
-        "body": backend.tree(body),
+        "body": tree,
     }, out)
     return 2 if checksum == "mismatch" else 0
 
@@ -111,12 +165,15 @@ def cmd_rows(args, out):
         with open(path, encoding="utf-8") as fh:
             schema[name] = fh.read()
 
+    faults = _Faults(out)
+
     def emit(path):
-        for change in row_changes(path, backend=args.backend, schema=schema, checksum_errors=args.checksum_errors):
+        for change in row_changes(path, backend=args.backend, schema=schema, checksum_errors=args.checksum_errors,
+                                  on_error="resync" if args.permissive else "raise", on_fault=faults):
             out.write(dumps(change.to_dict()))
             out.write("\n")
 
-    return _each_file(args.files, out, emit)
+    return _each_file(args.files, out, emit, faults)
 
 
 def build_parser():
@@ -129,6 +186,8 @@ def build_parser():
     p.add_argument("files", nargs="+", metavar="FILE")
     p.add_argument("--checksum-errors", choices=["raise", "flag"], default="raise",
                    help="stop at a CRC32 mismatch (raise, the default) or mark the event and go on (flag)")
+    p.add_argument("--permissive", action="store_true",
+                   help="report a damaged span on stderr and go on at the next event that holds (exit status 1)")
     p.set_defaults(func=cmd_events)
 
     p = sub.add_parser("rows", help="print every row change of the files as NDJSON")
@@ -136,7 +195,14 @@ def build_parser():
     p.add_argument("--checksum-errors", choices=["raise", "flag"], default="raise")
     p.add_argument("--schema", action="append", metavar="DB.TABLE=FILE",
                    help="a CREATE TABLE statement for a table whose table map lacks column names (repeatable)")
+    p.add_argument("--permissive", action="store_true",
+                   help="report a damaged span or an undecodable rows event on stderr and go on (exit status 1)")
     p.set_defaults(func=cmd_rows)
+
+    p = sub.add_parser("report", help="read the files permissively; print what became of every byte as JSON")
+    p.add_argument("files", nargs="+", metavar="FILE")
+    p.add_argument("--checksum-errors", choices=["raise", "flag"], default="raise")
+    p.set_defaults(func=cmd_report)
 
     p = sub.add_parser("event", help="decode one lone v4 event given as hex")
     p.add_argument("--hex", required=True, help="the event's bytes, header to checksum, as hex")

@@ -47,7 +47,7 @@ def to_jsonable(value):
             return str(value)
         return value
     if isinstance(value, decimal.Decimal):
-        return str(value)
+        return format(value, "f")  # plain digits, never str()'s exponent form ("1E-9")
     if isinstance(value, (bytes, bytearray, memoryview)):
         return "base64:" + base64.b64encode(bytes(value)).decode()
     if isinstance(value, datetime.datetime):

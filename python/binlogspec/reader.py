@@ -8,14 +8,18 @@ TRANSACTION_PAYLOAD, and where encryption begins. Files are streamed: one event 
 time, whatever the file's size.
 """
 
+import contextlib
 import io
 import os
 import re
+import sys
 import zlib
 from io import BytesIO
 
 from binlogspec import errors
 from binlogspec.generated_enums import EVENT_TYPE, EVENT_TYPE_NAME
+from binlogspec.limits import MAX_EVENT_SIZE
+from binlogspec.report import Report
 from binlogspec.tree import from_construct, from_kaitai
 
 MAGIC = b"\xfe\x62\x69\x6e"
@@ -36,7 +40,8 @@ ROWS_EVENTS = {
 
 CHECKSUM_OFF, CHECKSUM_CRC32 = 0, 1
 # The longest uncompressed transaction payload this reader will inflate (the server's own limit
-# on a transaction is far below this; a larger claim is damage).
+# on a transaction is far below this; a larger claim is damage). The payload is inflated one inner
+# event at a time, so memory stays within one event whatever the claim.
 MAX_PAYLOAD = 1 << 32
 
 # Post-header lengths of binlog v1 and v3 files, which have no FDE to say them (types 1..14;
@@ -48,6 +53,8 @@ _V1_V3_POST_HEADER_LENS = {
 
 
 LOG_EVENT_BINLOG_IN_USE_F = 0x1
+# Type codes a resynchronising reader takes for the start of an event (UNKNOWN_EVENT, 0, is not one).
+_KNOWN_CODES = frozenset(code for code in EVENT_TYPE_NAME if code)
 
 
 def event_crc32(data):
@@ -148,7 +155,18 @@ class Event:
             if self.undecoded is not None:
                 self._tree = {"undecoded": self.undecoded, "raw": self.body}
             else:
-                self._tree = self._backend.tree(self.body)
+                # Kaitai parses some parts (values reached through an offset, such as the members of
+                # a JSON document) only when they are first read, which is here.
+                try:
+                    self._tree = self._backend.tree(self.body)
+                except errors.BinlogError as exc:
+                    if exc.file is None:
+                        exc.file, exc.offset, exc.event_type = self.file, self.pos, self.type_name
+                    raise
+                except Exception as exc:
+                    inner = f" (at payload offset {self.payload_offset})" if self.payload_offset is not None else ""
+                    raise errors.DecodeError(f"body does not match its layout{inner}: {type(exc).__name__}: {exc}",
+                                             file=self.file, offset=self.pos, event_type=self.type_name) from exc
         return self._tree
 
     def to_dict(self):
@@ -181,11 +199,9 @@ class KaitaiBackend:
     name = "kaitai"
 
     def __init__(self):
-        from kaitaistruct import KaitaiStream
+        from binlogspec._kaitai import GuardedStream, spec_class
 
-        from binlogspec._kaitai import spec_class
-
-        self._stream = KaitaiStream
+        self._stream = GuardedStream
         self._event = spec_class("binlog_event")
 
     def parse(self, data, len_header, len_checksum, post_header_lens, fde_has_alg, table_map):
@@ -194,6 +210,23 @@ class KaitaiBackend:
         )
 
     tree = staticmethod(from_kaitai)
+
+
+CONSTRUCT_RECURSION_LIMIT = 4000
+
+
+@contextlib.contextmanager
+def _recursion_room(limit):
+    """Python's recursion limit raised to ``limit`` (if lower) for the time of a parse."""
+    before = sys.getrecursionlimit()
+    if before >= limit:
+        yield
+        return
+    sys.setrecursionlimit(limit)
+    try:
+        yield
+    finally:
+        sys.setrecursionlimit(before)
 
 
 class ConstructBackend:
@@ -207,14 +240,17 @@ class ConstructBackend:
         self._event = binlog_event
 
     def parse(self, data, len_header, len_checksum, post_header_lens, fde_has_alg, table_map):
-        return self._event.parse(
-            data,
-            len_header=len_header,
-            len_checksum=len_checksum,
-            post_header_lens=post_header_lens,
-            fde_has_checksum_alg=fde_has_alg,
-            table_map=table_map,
-        )
+        # construct takes some 25 Python frames per level of a JSON document; MySQL nests them up
+        # to 100 levels (the specs stop anything deeper), so the stack is let grow for the parse
+        with _recursion_room(CONSTRUCT_RECURSION_LIMIT):
+            return self._event.parse(
+                data,
+                len_header=len_header,
+                len_checksum=len_checksum,
+                post_header_lens=post_header_lens,
+                fde_has_checksum_alg=fde_has_alg,
+                table_map=table_map,
+            )
 
     tree = staticmethod(from_construct)
 
@@ -268,13 +304,28 @@ class Reader:
     in effect there. They are decoded first, only to set :attr:`context` and the table maps (their
     checksums are not held against them: the reader that owns them reports those), and are not
     yielded.
+
+    ``on_error``: ``"raise"`` (default) stops at the first fault with its typed error;
+    ``"resync"`` (permissive reading) records the error, looks for the next offset where a
+    plausible event starts (a known type code, a length that fits, a log_pos that agrees with the
+    file's positions, and a CRC32 that holds when the file has checksums, or else a chain of
+    plausible headers) and goes on from there, so that only the damaged span is lost. In resync
+    mode every event's body is decoded in full before it is yielded.
+
+    :attr:`report` (a :class:`~binlogspec.report.Report`) accounts for every byte read so far:
+    decoded event runs and quarantined ranges, each with its typed error, covering the file (or
+    ``start``..``end``) exactly once the walk is over; in raise mode the range from the fault to
+    the end is quarantined with the error that stopped the walk.
     """
 
     def __init__(self, source, *, backend="kaitai", checksum_errors="raise", name=None,
-                 start=None, end=None, preamble=()):
+                 start=None, end=None, preamble=(), on_error="raise"):
         if checksum_errors not in ("raise", "flag"):
             raise ValueError("checksum_errors must be 'raise' or 'flag'")
+        if on_error not in ("raise", "resync"):
+            raise ValueError("on_error must be 'raise' or 'resync'")
         self.checksum_errors = checksum_errors
+        self.on_error = on_error
         self._backend = globals()["backend"](backend)
         self._own = False
         if isinstance(source, (bytes, bytearray, memoryview)):
@@ -295,6 +346,11 @@ class Reader:
         self.context = None
         self.table_maps = {}
         self._start, self._end, self._preamble = start, end, list(preamble)
+        self.report = Report(self.name, start or 0, end if end is not None else self.size)
+        # How this file's log_pos fields relate to event offsets: "end" (v4: the next event's
+        # offset), "start" (v1/v3: the event's own offset), or None when unknown or mixed (relay
+        # logs carry the master's positions). Set from the file's first event.
+        self._positions = None
 
     def close(self):
         if self._own:
@@ -315,12 +371,20 @@ class Reader:
 
     def _prime(self, pos, data):
         """Set up the context and table maps from an event of the preamble (see the class doc)."""
+        if len(data) < 19 or int.from_bytes(data[9:13], "little") != len(data):
+            raise self._error(errors.LengthOutOfBounds,
+                              f"preamble event of {len(data)} bytes"
+                              + (f" says it has {int.from_bytes(data[9:13], 'little')}" if len(data) >= 13
+                                 else ", shorter than an event header"), pos)
         code = data[4]
         if code == FDE:
             alg = has_checksum_alg(data[21:71].split(b"\0", 1)[0].decode("ascii", "replace"))
             framing = 19, 4 if alg else 0, alg
         else:
             framing = self._frame(code, len(data), data[:13], pos)
+        if len(data) < framing[0] + framing[1]:
+            raise self._error(errors.LengthOutOfBounds,
+                              f"preamble event of {len(data)} bytes is shorter than its header and checksum", pos, code)
         verdict, self.checksum_errors = self.checksum_errors, "flag"
         try:
             self._decode(data, pos, pos + len(data), *framing)
@@ -328,59 +392,229 @@ class Reader:
             self.checksum_errors = verdict
 
     def _walk(self):
-        fh = self._fh
         if self._start is not None:
-            for pos, data in self._preamble:
-                self._prime(pos, bytes(data))
-            fh.seek(self._start)
-            yield from self._events(self._start)
-            return
-        magic = fh.read(4)
+            try:
+                for pos, data in self._preamble:
+                    self._prime(pos, bytes(data))
+            except errors.BinlogError as exc:
+                # without its context nothing here can be decoded
+                self.report.quarantine(self._start, self.report.end, exc)
+                if self.on_error == "raise":
+                    raise
+                return
+            pos = self._start
+        else:
+            pos = self._magic()
+        while pos is not None:
+            pos = yield from self._events(pos)
+
+    def _magic(self):
+        """Check the magic; where to read the first event from (None: nothing to read)."""
+        self._fh.seek(0)
+        magic = self._fh.read(4)
         if magic == ENCRYPTED_MAGIC:
-            raise self._error(errors.Encrypted,
-                              "file is encrypted (magic fd 62 69 6e, MySQL binlog_encryption); it cannot be decoded without the keyring", 0)
-        if len(magic) < 4:
-            raise self._error(errors.Truncated, f"expected the 4-byte binlog magic fe 62 69 6e, found {len(magic)} bytes", 0)
-        if magic != MAGIC:
-            raise self._error(errors.BadMagic, f"expected the binlog magic fe 62 69 6e, found {magic.hex(' ')}", 0)
-        yield from self._events(4)
+            error = self._error(errors.Encrypted, "file is encrypted (magic fd 62 69 6e, MySQL binlog_encryption); "
+                                "it cannot be decoded without the keyring", 0)
+        elif len(magic) < 4:
+            error = self._error(errors.Truncated,
+                                f"expected the 4-byte binlog magic fe 62 69 6e, found {len(magic)} bytes", 0)
+        elif magic != MAGIC:
+            error = self._error(errors.BadMagic, f"expected the binlog magic fe 62 69 6e, found {magic.hex(' ')}", 0)
+        else:
+            self.report.magic()
+            return 4
+        if self.on_error == "raise" or not isinstance(error, errors.BadMagic):
+            # an encrypted file is ciphertext to its end; a file shorter than the magic has nothing more
+            self.report.quarantine(0, self.report.end, error)
+            if self.on_error == "raise":
+                raise error
+            return None
+        # a damaged magic: look for events all the same
+        self.report.quarantine(0, 4, error)
+        after = self._resync(3)
+        self.report.quarantine(4, after if after is not None else self.report.end, error)
+        return after
 
     def _events(self, pos):
+        """Yield the events from ``pos`` on. At a fault: in raise mode, quarantine the rest and
+        raise; in resync mode, quarantine up to the next plausible event and return its offset
+        (None when there is none, or when the walk is over)."""
         fh = self._fh
+        fh.seek(pos)
         encrypted_from = None
-        while self._end is None or pos < self._end:
-            if encrypted_from is not None and pos < self.size:
-                raise self._error(
-                    errors.Encrypted,
-                    f"the events from here on are encrypted (encryption started by the event at {encrypted_from}); "
-                    "they cannot be decoded without the key", pos)
-            first = fh.read(13)
-            if not first:
-                return
-            if len(first) < 13:
-                raise self._error(errors.Truncated,
-                                  f"expected an event header, found only {len(first)} bytes before the end of the file", pos)
-            code = first[4]
-            size = int.from_bytes(first[9:13], "little")
-            len_header, len_checksum, fde_alg = self._frame(code, size, first, pos)
-            if size < len_header + len_checksum:
-                raise self._error(errors.LengthOutOfBounds,
-                                  f"event size {size} is smaller than its header and checksum ({len_header + len_checksum} bytes)",
-                                  pos, code)
-            if size > self.size - pos:
-                raise self._error(errors.Truncated,
-                                  f"event declares {size} bytes but the file has only {self.size - pos} left",
-                                  pos, code)
-            data = first + fh.read(size - 13)
-            if len(data) < size:
-                raise self._error(errors.Truncated, f"event declares {size} bytes, read only {len(data)}", pos, code)
-            event = self._decode(data, pos, pos + size, len_header, len_checksum, fde_alg)
-            yield event
-            if event.type_code == PAYLOAD:
-                yield from self._payload_events(event)
-            elif event.type_code in ENCRYPTION_STARTS:
-                encrypted_from = pos
-            pos += size
+        resync = self.on_error == "resync"
+        try:
+            while self._end is None or pos < self._end:
+                if encrypted_from is not None and pos < self.size:
+                    raise self._error(
+                        errors.Encrypted,
+                        f"the events from here on are encrypted (encryption started by the event at {encrypted_from}); "
+                        "they cannot be decoded without the key", pos)
+                first = fh.read(13)
+                if not first:
+                    return None
+                if len(first) < 13:
+                    raise self._error(errors.Truncated,
+                                      f"expected an event header, found only {len(first)} bytes before the end of the file", pos)
+                code = first[4]
+                size = int.from_bytes(first[9:13], "little")
+                len_header, len_checksum, fde_alg = self._frame(code, size, first, pos)
+                if size < len_header + len_checksum:
+                    raise self._error(errors.LengthOutOfBounds,
+                                      f"event size {size} is smaller than its header and checksum ({len_header + len_checksum} bytes)",
+                                      pos, code)
+                if size > MAX_EVENT_SIZE:
+                    raise self._error(errors.LengthOutOfBounds,
+                                      f"event declares {size} bytes, more than the {MAX_EVENT_SIZE} any server writes",
+                                      pos, code)
+                if size > self.size - pos:
+                    raise self._error(errors.Truncated,
+                                      f"event declares {size} bytes but the file has only {self.size - pos} left",
+                                      pos, code)
+                data = first + fh.read(size - 13)
+                if len(data) < size:
+                    raise self._error(errors.Truncated, f"event declares {size} bytes, read only {len(data)}", pos, code)
+                event = self._decode(data, pos, pos + size, len_header, len_checksum, fde_alg, top=True)
+                yield event
+                self.report.event(pos, pos + size)
+                if event.undecoded is not None:
+                    self.report.note(pos, event.undecoded)
+                if event.type_code == PAYLOAD:
+                    if resync:
+                        try:
+                            yield from self._payload_events(event)
+                        except errors.BinlogError as exc:
+                            # the payload event's own bytes decoded (its CRC32 held); what is lost is
+                            # the rest of its inner events
+                            self.report.note(pos, f"inner events from here on not decoded: {exc.message}",
+                                             payload_offset=getattr(exc, "payload_offset", None), error=exc)
+                    else:
+                        try:
+                            yield from self._payload_events(event)
+                        except errors.BinlogError as exc:
+                            self.report.note(pos, f"inner events from here on not decoded: {exc.message}", error=exc)
+                            pos += size
+                            raise
+                elif event.type_code in ENCRYPTION_STARTS:
+                    encrypted_from = pos
+                pos += size
+            return None
+        except errors.BinlogError as exc:
+            end = self.report.end
+            if not resync or isinstance(exc, errors.Encrypted):
+                self.report.quarantine(pos, end, exc)
+                if resync:
+                    return None
+                raise
+            after = self._resync(pos)
+            self.report.quarantine(pos, after if after is not None else end, exc)
+            return after
+
+    # ------------------------------------------------------------------ resynchronisation
+
+    def _read_at(self, offset, n):
+        self._fh.seek(offset)
+        return self._fh.read(n)
+
+    def _peek(self, offset, n):
+        """``n`` bytes at ``offset``, leaving the file where it was."""
+        here = self._fh.tell()
+        try:
+            return self._read_at(offset, n)
+        finally:
+            self._fh.seek(here)
+
+    def _resync(self, bad):
+        """The offset of the first plausible event after ``bad`` (the start of the event at
+        fault), or None. Plausible: a known type code; a size that covers header and checksum and
+        fits before the end; a log_pos that agrees with the file's positions (when they are the
+        file's own); and then a CRC32 that holds when the file has checksums, or else a chain of
+        plausible headers (two when the log_pos agreed, three when it could not be checked) or one
+        that ends exactly at the end. Without a format description only a new
+        FORMAT_DESCRIPTION_EVENT (or START_EVENT_V3) can be decoded, so only those are looked for."""
+        limit = self._end if self._end is not None else self.size
+        window_start, window = None, b""
+        q = bad + 1
+        while q + 13 <= limit:
+            if window_start is None or q + 19 > window_start + len(window):
+                window_start, window = q, self._read_at(q, min(1 << 16, limit - q))
+            i = q - window_start
+            if window[i + 4] in _KNOWN_CODES and self._acceptable(q, window[i:i + 19], limit):
+                return q
+            q += 1
+        return None
+
+    def _candidate(self, q, head, limit, framing=None):
+        """(size, len_checksum, log_pos agreed, framing of the events after it) when ``head``
+        (the bytes at ``q``) is a plausible event header, else None. ``framing``: (header length,
+        checksum length) of the events here, when a candidate FDE before them says it."""
+        code = head[4]
+        size = int.from_bytes(head[9:13], "little")
+        after = framing
+        if code == FDE:
+            alg = has_checksum_alg(self._peek_server_version(q))
+            len_header, len_checksum = 19, 4 if alg else 0
+            after = (self._peek(q + 19 + 56, 1) or b"\0")[0], len_checksum
+        elif framing is not None:
+            len_header, len_checksum = framing
+        elif self.context is None:
+            if code != START_V3:
+                return None
+            len_header, len_checksum = (13 if size == 13 + 56 else 19), 0
+            after = len_header, 0
+        else:
+            len_header, len_checksum = self.context.len_header, self.context.len_checksum
+        if len_header < 13:
+            return None
+        if size < len_header + len_checksum or size > limit - q or size > MAX_EVENT_SIZE:
+            return None
+        if code in (FDE, START_V3) and not self._describes_format(q, code, size, len_header):
+            return None
+        agreed = False
+        if len_header >= 19:
+            if len(head) < 19:
+                return None
+            log_pos = int.from_bytes(head[13:17], "little")
+            expected = q + size if self._positions == "end" else q if self._positions == "start" else None
+            if expected is not None:
+                if log_pos not in (0, expected):
+                    return None
+                agreed = log_pos == expected
+        return size, len_checksum, agreed, after
+
+    def _describes_format(self, q, code, size, len_header):
+        """Whether the candidate FDE or START_EVENT_V3 at ``q`` reads as one: binlog version 4
+        (1 or 3 for START, whose size is fixed) and a version number for the server version."""
+        if code == START_V3 and size != len_header + 56:
+            return False
+        body = self._peek(q + len_header, 52)
+        if len(body) < 52:
+            return False
+        version = int.from_bytes(body[:2], "little")
+        if version != 4 if code == FDE else version not in (1, 3):
+            return False
+        return re.match(rb"\d+\.\d+\.\d+", body[2:]) is not None
+
+    def _acceptable(self, q, head, limit):
+        found = self._candidate(q, head, limit)
+        if found is None:
+            return False
+        size, len_checksum, agreed, framing = found
+        if len_checksum:
+            data = self._read_at(q, size)
+            return len(data) == size and event_crc32(data) == int.from_bytes(data[-4:], "little")
+        links, at = 1, q + size
+        while links < (2 if agreed else 3):
+            if at == limit:
+                return True
+            head = self._read_at(at, 19)
+            if len(head) < 13 or head[4] not in _KNOWN_CODES:
+                return False
+            found = self._candidate(at, head, limit, framing)
+            if found is None:
+                return False
+            links, at, framing = links + 1, at + found[0], found[3]
+        return True
 
     def _frame(self, code, size, first, pos):
         """Header length, checksum length and (for an FDE) whether it has the algorithm byte,
@@ -404,9 +638,17 @@ class Reader:
         self._fh.seek(here)
         return raw.split(b"\0", 1)[0].decode("ascii", "replace")
 
-    def _decode(self, data, pos, next_pos, len_header, len_checksum, fde_alg, payload_offset=None):
+    def _decode(self, data, pos, next_pos, len_header, len_checksum, fde_alg, payload_offset=None, top=False):
         code = data[4]
         checksum, checksum_value = "none", None
+        if code == FDE and not len_checksum and len(data) >= 19 + 57 + 5 and data[-5] in (0, 1) \
+                and event_crc32(data) == int.from_bytes(data[-4:], "little"):
+            # The server version says no checksum, yet the event ends in an algorithm byte and a
+            # CRC32 of its bytes: the version text is what is damaged.
+            version = data[21:71].split(b"\0", 1)[0].decode("ascii", "replace")
+            raise self._error(errors.DecodeError,
+                              f"server version {version!r} predates binlog checksums, but the event ends in a "
+                              "checksum-algorithm byte and a CRC32 that holds: the version text is damaged", pos, code)
         if len_checksum:
             checksum_value = int.from_bytes(data[-4:], "little")
             computed = event_crc32(data)
@@ -419,6 +661,8 @@ class Reader:
                         errors.ChecksumMismatch,
                         f"CRC32 mismatch: the event says {checksum_value:08x}, its bytes give {computed:08x}",
                         pos, code, expected=checksum_value, found=computed)
+        if top and len_header >= 19:
+            self._check_position(pos, len(data), int.from_bytes(data[13:17], "little"), code)
         header = _header(data, len_header)
         table_map = None
         if code in ROWS_EVENTS:
@@ -427,7 +671,9 @@ class Reader:
         try:
             parsed = self._backend.parse(data, len_header, len_checksum, post_header_lens, fde_alg, table_map)
             body = parsed.body
-        except errors.BinlogError:
+        except errors.BinlogError as exc:  # a bound (limits.py) the parse ran into
+            if exc.file is None:
+                exc.file, exc.offset, exc.event_type = self.name, pos, type_name(code)
             raise
         except Exception as exc:  # the spec's own verdict on malformed bytes
             if code in ROWS_EVENTS and checksum == "ok" or code in ROWS_EVENTS and not len_checksum:
@@ -442,8 +688,62 @@ class Reader:
                   "fde_has_checksum_alg": fde_alg, "table_map": table_map}
         event = Event(self.name, pos, next_pos, code, len(data), header, body, checksum, checksum_value,
                       self._backend, payload_offset, raw=data, params=params, parsed=parsed)
-        self._update_state(event, len_header)
+        if self.on_error == "resync":
+            event.tree  # noqa: B018 - in resync mode a body is decoded in full before it counts
+        try:
+            self._update_state(event, len_header)
+        except errors.BinlogError:
+            raise
+        except Exception as exc:
+            raise self._error(errors.DecodeError, f"body does not match its layout: {type(exc).__name__}: {exc}",
+                              pos, code) from exc
         return event
+
+    def _check_position(self, pos, size, log_pos, code):
+        """Hold an event's size to its log_pos where this file's positions are known to be its
+        own (a binlog, not a relay log): the two disagreeing means one of them is damaged."""
+        if self._start is None and pos == 4 and self._positions is None:
+            # the file's first event, written by the server that wrote the file
+            if log_pos == pos + size:
+                self._positions = "end"
+            elif log_pos == pos:
+                self._positions = "start"
+            elif log_pos != 0:
+                raise self._error(errors.LengthOutOfBounds,
+                                  f"the file's first event is {size} bytes long, so its log_pos should be {pos + size}; "
+                                  f"it is {log_pos}", pos, code)
+        elif log_pos == 0:
+            # artificial events (a relay log's ROTATE, a master's FDE): positions are not this file's
+            self._positions = False
+        elif self._positions == "end" and log_pos != pos + size:
+            raise self._error(errors.LengthOutOfBounds,
+                              f"event size {size} puts its end at {pos + size}, but its log_pos says {log_pos} "
+                              "(every event before it ended at its log_pos)", pos, code)
+        elif self._positions == "start" and log_pos != pos:
+            raise self._error(errors.LengthOutOfBounds,
+                              f"log_pos {log_pos} should be the event's own offset {pos}, as for every event before it",
+                              pos, code)
+        if self._positions == "start":
+            # binlog v1/v3: log_pos vouches for where an event starts, not for its size; the next
+            # event's log_pos does (where a whole header follows)
+            after = pos + size
+            head = self._peek(after, 19)
+            if len(head) == 19:
+                following = int.from_bytes(head[13:17], "little")
+                if following not in (0, after) and not self._v3_chain_holds(after, head):
+                    raise self._error(errors.LengthOutOfBounds,
+                                      f"event size {size} puts the next event at {after}, but the header there has "
+                                      f"log_pos {following}", pos, code)
+
+    def _v3_chain_holds(self, at, head):
+        """Whether the event at ``at`` (header ``head``) leads, by its size, to the end of the
+        file or to a header whose log_pos is its own offset: then a wrong log_pos at ``at`` is
+        that event's own damage, not a sign that the size before it is wrong."""
+        nxt = at + int.from_bytes(head[9:13], "little")
+        if nxt == self.size:
+            return True
+        further = self._peek(nxt, 19) if at < nxt < self.size else b""
+        return len(further) == 19 and int.from_bytes(further[13:17], "little") == nxt
 
     def _undecoded(self, data, pos, next_pos, len_header, len_checksum, checksum, checksum_value, payload_offset,
                    reason, table_map):
@@ -472,6 +772,18 @@ class Reader:
         body = event.body
         if code == FDE:
             alg = getattr(body, "checksum_alg", None)
+            version = body.server_version if isinstance(body.server_version, str) else ""
+            if _int(body.binlog_version) != 4 or not re.match(r"\d+\.\d+\.\d+", version):
+                # no checksum vouches for an FDE whose version text is not a version (the text
+                # decides whether it has one): this is some other event, or a damaged FDE
+                raise self._error(errors.DecodeError,
+                                  f"not a format description: binlog version {_int(body.binlog_version)}, "
+                                  f"server version {version[:50]!r} (expected 4 and a version number)",
+                                  event.pos, code)
+            if _int(body.len_common_header) < 19:
+                raise self._error(errors.DecodeError,
+                                  f"the format description gives event headers of {_int(body.len_common_header)} bytes; "
+                                  "v4 headers take at least 19", event.pos, code)
             self.context = Context(
                 binlog_version=_int(body.binlog_version),
                 server_version=body.server_version,
@@ -493,49 +805,74 @@ class Reader:
             self.table_maps[_int(body.table_id)] = body
 
     def _payload_events(self, outer):
-        """The events inside a TRANSACTION_PAYLOAD_EVENT, decompressed and decoded."""
+        """The events inside a TRANSACTION_PAYLOAD_EVENT, inflated and decoded one at a time (so
+        memory holds one inner event, whatever the payload claims)."""
         body = outer.body
+        if getattr(body, "compression_type", None) is None or getattr(body, "payload", None) is None:
+            raise self._error(errors.DecodeError, "payload event lacks its compression type or its payload field",
+                              outer.pos, PAYLOAD)
         compression = _int(body.compression_type)
         payload = bytes(body.payload)
-        if compression == 0:
-            import zstandard
+        claimed = _int(body.uncompressed_size) if getattr(body, "uncompressed_size", None) is not None else None
+        import zstandard
 
-            size = _int(body.uncompressed_size) if getattr(body, "uncompressed_size", None) is not None else None
-            if size is not None and size > MAX_PAYLOAD:
+        if compression == 0:
+            if claimed is not None and claimed > MAX_PAYLOAD:
                 raise self._error(errors.LengthOutOfBounds,
-                                  f"payload claims {size} uncompressed bytes, more than the {MAX_PAYLOAD} allowed",
+                                  f"payload claims {claimed} uncompressed bytes, more than the {MAX_PAYLOAD} allowed",
                                   outer.pos, PAYLOAD)
-            try:
-                data = zstandard.ZstdDecompressor().decompress(payload, max_output_size=size or MAX_PAYLOAD)
-            except zstandard.ZstdError as exc:
-                raise self._error(errors.DecodeError, f"zstd payload does not decompress: {exc}", outer.pos, PAYLOAD) from exc
-            if size is not None and len(data) != size:
-                raise self._error(errors.DecodeError,
-                                  f"payload should decompress to {size} bytes, gave {len(data)}", outer.pos, PAYLOAD)
+            stream = zstandard.ZstdDecompressor().stream_reader(BytesIO(payload))
         elif compression == 255:
-            data = payload
+            stream = BytesIO(payload)
+            claimed = len(payload) if claimed is None else claimed
         else:
             raise self._error(errors.Unsupported, f"unknown payload compression type {compression}", outer.pos, PAYLOAD)
+
+        def read(n):
+            chunks, got = [], 0
+            try:
+                while got < n:
+                    chunk = stream.read(n - got)
+                    if not chunk:
+                        break
+                    chunks.append(chunk)
+                    got += len(chunk)
+            except zstandard.ZstdError as exc:
+                raise self._error(errors.DecodeError, f"zstd payload does not decompress: {exc}",
+                                  outer.pos, PAYLOAD) from exc
+            return b"".join(chunks)
+
         offset = 0
-        while offset < len(data):
-            if len(data) - offset < 19:
+        while True:
+            head = read(19)
+            if not head:
+                break
+            if len(head) < 19:
                 raise self._error(errors.Truncated, f"payload ends inside an event header at payload offset {offset}",
                                   outer.pos, PAYLOAD)
-            size = int.from_bytes(data[offset + 9:offset + 13], "little")
-            if size < 19 or size > len(data) - offset:
+            size = int.from_bytes(head[9:13], "little")
+            room = claimed - offset if claimed is not None else MAX_EVENT_SIZE
+            if size < 19 or size > min(room, MAX_EVENT_SIZE):
                 raise self._error(errors.LengthOutOfBounds,
-                                  f"event at payload offset {offset} declares {size} bytes; {len(data) - offset} remain",
+                                  f"event at payload offset {offset} declares {size} bytes; {max(room, 0)} remain",
                                   outer.pos, PAYLOAD)
-            yield self._decode(data[offset:offset + size], outer.pos, outer.next_pos, 19, 0, False,
-                               payload_offset=offset)
+            data = head + read(size - 19)
+            if len(data) < size:
+                raise self._error(errors.LengthOutOfBounds,
+                                  f"event at payload offset {offset} declares {size} bytes; the payload ends after {len(data)}",
+                                  outer.pos, PAYLOAD)
+            yield self._decode(data, outer.pos, outer.next_pos, 19, 0, False, payload_offset=offset)
             offset += size
+        if claimed is not None and offset != claimed:
+            raise self._error(errors.DecodeError, f"payload should decompress to {claimed} bytes, gave {offset}",
+                              outer.pos, PAYLOAD)
 
 
-def open(source, *, backend="kaitai", checksum_errors="raise", name=None):  # noqa: A001 - mirrors io.open
+def open(source, *, backend="kaitai", checksum_errors="raise", name=None, on_error="raise"):  # noqa: A001 - mirrors io.open
     """A :class:`Reader` over a binlog: iterate it for :class:`Event` objects.
 
     >>> with binlogspec.open("binlog.000001") as events:
     ...     for event in events:
     ...         print(event.pos, event.type_name)
     """
-    return Reader(source, backend=backend, checksum_errors=checksum_errors, name=name)
+    return Reader(source, backend=backend, checksum_errors=checksum_errors, name=name, on_error=on_error)

@@ -13,28 +13,59 @@ import enum
 from construct import Container, ListContainer
 from kaitaistruct import KaitaiStruct
 
+from binlogspec.errors import DecodeError
+from binlogspec.limits import MAX_JSON_DEPTH
+
 # Params that carry a whole parsed struct as context for decoding; not part of the event.
 STRUCT_PARAMS = frozenset({"table_map"})
 
 
 def from_kaitai(obj):
-    """Canonical tree of a Kaitai-generated object (or of any value inside one)."""
+    """Canonical tree of a Kaitai-generated object (or of any value inside one).
+
+    The values of a MySQL JSON document are reached through offsets and parsed by Kaitai only when
+    first read, which is here; so here is where a damaged document is stopped: past MySQL's depth
+    limit (100 levels), or once it has given more values than it has bytes (entries that share or
+    loop back to a value), with a :class:`~binlogspec.errors.DecodeError`."""
+    return _from_kaitai(obj, None)
+
+
+def _from_kaitai(obj, doc):
+    # doc: (level, [values left]) of the JSON document being walked, or None outside one
     if isinstance(obj, KaitaiStruct):
+        cls = type(obj)
+        if cls.__qualname__ == "MysqlJson.JsonValue":
+            doc = _enter_json_value(obj, doc)
         out = {}
         for name, value in vars(obj).items():
             if name.startswith("_") or name in STRUCT_PARAMS or value is None:
                 continue
-            out[name] = from_kaitai(value)
-        for name in _kaitai_instances(type(obj)):
+            out[name] = _from_kaitai(value, doc)
+        for name in _kaitai_instances(cls):
             value = getattr(obj, name)
             if value is not None:
-                out[name] = from_kaitai(value)
+                out[name] = _from_kaitai(value, doc)
         return out
     if isinstance(obj, list):
-        return [from_kaitai(v) for v in obj]
+        out = []
+        for value in obj:
+            out.append(_from_kaitai(value, doc))
+        return out
     if isinstance(obj, enum.Enum):
         return obj.name
     return obj
+
+
+def _enter_json_value(value, doc):
+    if doc is None:
+        return 0, [value._io.size()]
+    level, left = doc[0] + 1, doc[1]
+    if level > MAX_JSON_DEPTH:
+        raise DecodeError(f"JSON document nests deeper than {MAX_JSON_DEPTH} levels")
+    left[0] -= 1
+    if left[0] < 0:
+        raise DecodeError("JSON document holds more values than bytes: its entries share values")
+    return level, left
 
 
 _INSTANCES = {}

@@ -1,0 +1,255 @@
+"""Fuzz targets: the file reader, the single-event decoder and the row decoder.
+
+Each target takes one input (bytes) and either returns normally or raises: a typed
+``binlogspec.BinlogError`` counts as a correct answer (the input is bad and was called so); any
+other exception, a broken report, a hang or a memory blow-up is a finding. The same functions
+drive atheris (``bench/fuzz/run.py``) and the regression tests over the inputs kept in
+``tests/data/fuzz/`` (``tests/test_fuzz_regressions.py``).
+
+The first byte of an input is a set of switches (backend, raise or resync, checksum verdict,
+framing); the rest is the binlog bytes. Repairing the framing rewrites each event's size, log_pos
+and CRC32 so that mutations reach the body decoders instead of all stopping at the checksum.
+"""
+
+import os
+import struct
+
+import binlogspec
+from binlogspec import errors
+from binlogspec.reader import MAGIC, Reader, event_crc32, has_checksum_alg
+from binlogspec.rows import row_changes
+
+BACKENDS = ("kaitai", "construct")
+
+def switches(data):
+    """(flags byte, rest) of an input."""
+    return (data[0], data[1:]) if data else (0, b"")
+
+
+def options(flags):
+    """bit 0: construct instead of Kaitai; bit 1: resync instead of raise; bit 2: flag checksum
+    mismatches instead of raising; bit 3: for the file reader, repair the framing, for the event
+    and row decoders, leave it as it is."""
+    return {
+        "backend": BACKENDS[flags & 1],
+        "on_error": "resync" if flags & 2 else "raise",
+        "checksum_errors": "flag" if flags & 4 else "raise",
+        "repair": bool(flags & 8),
+    }
+
+
+def chunks(data, count):
+    """``count`` length-prefixed (u16) pieces of ``data`` and the rest."""
+    out = []
+    for _ in range(count):
+        n = int.from_bytes(data[:2], "little")
+        out.append(data[2:2 + n])
+        data = data[2 + n:]
+    return out, data
+
+
+def pack(*pieces):
+    """The inverse of :func:`chunks` for the pieces but the last."""
+    out = b""
+    for piece in pieces[:-1]:
+        out += struct.pack("<H", len(piece)) + piece
+    return out + pieces[-1]
+
+
+def has_checksum(fde):
+    """Whether the events after this FORMAT_DESCRIPTION_EVENT carry a CRC32, by its server version."""
+    return has_checksum_alg(fde[21:71].split(b"\0", 1)[0].decode("ascii", "replace"))
+
+
+def frame(event, pos, checksum):
+    """``event`` with its size and log_pos rewritten for offset ``pos`` and, when the context
+    has checksums, a CRC32 that holds."""
+    if len(event) < 19 + (4 if checksum else 0):
+        return event
+    event = bytearray(event)
+    event[9:13] = struct.pack("<I", len(event))
+    event[13:17] = struct.pack("<I", pos + len(event))
+    if checksum:
+        event[-4:] = struct.pack("<I", event_crc32(bytes(event)))
+    return bytes(event)
+
+
+def repair_file(data):
+    """A file whose events (cut by their size fields) get sizes, log_pos and CRC32 that agree,
+    CRC32s where the last format description says so."""
+    if len(data) < 4:
+        return data
+    out = bytearray(data[:4])
+    pos, checksum = 4, False
+    while pos + 19 <= len(data):
+        size = int.from_bytes(data[pos + 9:pos + 13], "little")
+        if size < 19 or pos + size > len(data):
+            break
+        event = data[pos:pos + size]
+        if event[4] == 15 and size >= 71:
+            checksum = has_checksum(event)
+        out += frame(event, pos, checksum)
+        pos += size
+    out += data[pos:]
+    return bytes(out)
+
+
+def _walk(reader):
+    """Every event of a reader with its body decoded in full; checks the report."""
+    try:
+        for event in reader:
+            event.tree  # noqa: B018
+    finally:
+        if reader.on_error == "resync":
+            _check_report(reader)
+
+
+def _check_report(reader):
+    report = reader.report
+    if not report.covers():
+        raise AssertionError(f"report does not cover [{report.start}, {report.end}): {report.as_dict()}")
+
+
+def file_target(data):
+    """The file reader: the input (after the switches byte) is a binlog file."""
+    flags, rest = switches(data)
+    opt = options(flags)
+    if opt["repair"]:
+        rest = repair_file(rest)
+    reader = Reader(rest, backend=opt["backend"], on_error=opt["on_error"], checksum_errors=opt["checksum_errors"])
+    try:
+        _walk(reader)
+    except errors.BinlogError:
+        if opt["on_error"] == "resync":
+            raise AssertionError("a resyncing reader raised") from None
+
+
+def event_target(data):
+    """The single-event decoder: the input is a FORMAT_DESCRIPTION_EVENT (length-prefixed) and one
+    event, decoded in its context the way the Spark UDFs decode a lone event."""
+    flags, rest = switches(data)
+    opt = options(flags)
+    (fde,), event = chunks(rest, 1)
+    if not opt["repair"]:
+        fde = frame(fde, 0, len(fde) >= 71 and has_checksum(fde))
+        event = frame(event, 0, len(fde) >= 71 and has_checksum(fde))
+    with Reader(event, backend=opt["backend"], checksum_errors=opt["checksum_errors"], on_error=opt["on_error"],
+                start=0, preamble=[(0, fde)]) as reader:
+        try:
+            _walk(reader)
+        except errors.BinlogError:
+            if opt["on_error"] == "resync":
+                raise AssertionError("a resyncing reader raised") from None
+
+
+def rows_target(data):
+    """The row decoder: the input is a FORMAT_DESCRIPTION_EVENT, a TABLE_MAP event (both
+    length-prefixed) and a rows event, put in a file (framing repaired) and read by
+    ``row_changes``."""
+    flags, rest = switches(data)
+    opt = options(flags)
+    (fde, table_map), rows = chunks(rest, 2)
+    file = bytearray(MAGIC)
+    checksum = False
+    for event in (fde, table_map, rows):
+        if event is fde and len(fde) >= 71:
+            checksum = has_checksum(fde)
+        file += event if opt["repair"] else frame(event, len(file), checksum)
+    faults = []
+    try:
+        for change in row_changes(bytes(file), backend=opt["backend"], on_error=opt["on_error"],
+                                  checksum_errors=opt["checksum_errors"], on_fault=faults.append):
+            change.to_dict()
+    except errors.BinlogError:
+        if opt["on_error"] == "resync":
+            raise AssertionError("a resyncing row decoder raised") from None
+    if not all(isinstance(f, errors.BinlogError) for f in faults):
+        raise AssertionError(f"a fault that is not a typed error: {faults!r}")
+
+
+TARGETS = {"file": file_target, "event": event_target, "rows": rows_target}
+
+
+def _events_of(data):
+    """(pos, bytes) of the events of a well-formed file, by its size fields."""
+    pos, out = 4, []
+    while pos + 19 <= len(data):
+        size = int.from_bytes(data[pos + 9:pos + 13], "little")
+        if size < 19 or pos + size > len(data):
+            break
+        out.append((pos, data[pos:pos + size]))
+        pos += size
+    return out
+
+
+def seeds(paths, max_file=16384):
+    """Seed inputs for each target from real binlog files: whole files (up to ``max_file``
+    bytes) for the file reader, their events for the event decoder, (table map, rows event)
+    pairs for the row decoder, each with the format description in effect."""
+    out = {"file": [], "event": [], "rows": []}
+    for path in paths:
+        data = open(path, "rb").read()
+        if not data.startswith(MAGIC):
+            continue
+        try:
+            with binlogspec.open(data, checksum_errors="flag") as reader:
+                events = [e for e in reader if e.payload_offset is None]
+        except errors.BinlogError:
+            continue
+        if len(data) <= max_file:
+            out["file"] += [bytes([0]) + data, bytes([3]) + data]
+        fde, table_maps = None, {}
+        for event in events:
+            raw = event.raw
+            if event.type_name in ("FORMAT_DESCRIPTION_EVENT", "START_EVENT_V3"):
+                fde = raw
+                continue
+            if fde is None:
+                continue
+            out["event"].append(bytes([0]) + pack(fde, raw))
+            if event.type_name == "TABLE_MAP_EVENT":
+                table_maps[event.tree.get("table_id")] = raw
+            elif event.params and event.params.get("table_map") is not None and event.undecoded is None:
+                tm = table_maps.get(event.tree.get("table_id"))
+                if tm is not None:
+                    out["rows"].append(bytes([0]) + pack(fde, tm, raw))
+    return out
+
+
+def replay(paths, seconds=30, memory=3 << 30):
+    """Run each kept input through its target (the folder name) under an alarm and an
+    address-space limit; {path: None or the failure}."""
+    import resource
+    import signal
+    import traceback
+
+    class Hang(Exception):
+        pass
+
+    def alarm(signum, frame):
+        raise Hang()
+
+    resource.setrlimit(resource.RLIMIT_AS, (memory, memory))
+    signal.signal(signal.SIGALRM, alarm)
+    out = {}
+    for path in paths:
+        target = TARGETS[os.path.basename(os.path.dirname(path))]
+        data = open(path, "rb").read()
+        signal.alarm(seconds)
+        try:
+            target(data)
+            out[path] = None
+        except Hang:
+            out[path] = f"no answer within {seconds}s"
+        except BaseException as exc:  # noqa: B036 - a MemoryError is a finding too
+            out[path] = "".join(traceback.format_exception_only(type(exc), exc)).strip()[-2000:]
+        finally:
+            signal.alarm(0)
+    return out
+
+
+if __name__ == "__main__":
+    import json
+    import sys
+
+    print(json.dumps(replay(sys.argv[1:])))
