@@ -29,6 +29,15 @@ def corpus():
 
 
 @pytest.fixture(scope="session")
+def js_parsers(tmp_path_factory):
+    """The JavaScript parsers of the current specs, compiled once per session (never a stale
+    build/); a missing Node or npm runtime fails the tests that use them."""
+    from js_conformance import compile_js
+
+    return compile_js(tmp_path_factory.mktemp("js"))
+
+
+@pytest.fixture(scope="session")
 def mariadb():
     """A real MariaDB server (row-based binlog, full metadata, compressed events on), shared by the
     session's tests; each test works in its own database."""
