@@ -32,6 +32,7 @@ from pyspark.sql.types import (
 )
 
 from binlogspec import errors
+from binlogspec.rows import RowChange
 from binlogspec_spark import core
 from binlogspec_spark._fs import expand
 
@@ -178,6 +179,12 @@ class BinlogReader(DataSourceReader):
         schema = to_arrow_schema(self.schema, timezone="UTC")
         rows, weight = [], 0
         for row in self._rows(partition.split):
+            if not isinstance(row, dict):  # a RecordBatch of the fast decoder (typed mode)
+                if rows:
+                    yield pa.RecordBatch.from_pylist(rows, schema=schema)
+                    rows, weight = [], 0
+                yield row
+                continue
             rows.append(row)
             weight += _weight(row)
             if len(rows) >= BATCH or weight >= BATCH_BYTES:
@@ -224,6 +231,10 @@ class BinlogReader(DataSourceReader):
         keep = core.table_matcher(self.options.tables)
         schemas = self.options.schemas or {}
         seen = set()
+        if fastpath_usable(self.options.backend):  # rows events only checked, not parsed by Kaitai
+            from binlogspec import fast
+
+            fast.attach(reader, schemas)
         for event in reader:
             if event.type_code != TABLE_MAP:
                 continue
@@ -249,8 +260,21 @@ class BinlogReader(DataSourceReader):
         before_name = "before" if "before" not in names else "_before"
         tracker = core.TransactionTracker(*split.trx)
         layouts = {}
-        for trx_pos, change in core.walk_changes(reader, gtid=gtid, tracker=tracker,
-                                                 keep=core.table_matcher([o.tables]), schema=o.schemas):
+        keep = core.table_matcher([o.tables])
+        if fastpath_usable(o.backend):  # Arrow batches from the fast decoder where it can
+            from pyspark.sql.pandas.types import to_arrow_schema
+
+            from binlogspec_spark.fastpath import typed_walk
+
+            changes = typed_walk(reader, gtid=gtid, tracker=tracker, keep=keep, schema=o.schemas, wanted=wanted,
+                                 arrow_schema=to_arrow_schema(self.schema, timezone="UTC"), names=meta,
+                                 before_name=before_name, layout_json=layout_json)
+        else:
+            changes = core.walk_changes(reader, gtid=gtid, tracker=tracker, keep=keep, schema=o.schemas)
+        for trx_pos, change in changes:
+            if not isinstance(change, RowChange):
+                yield change  # a RecordBatch
+                continue
             key = id(change.columns)
             if key not in layouts or layouts[key][0] is not change.columns:
                 layouts[key] = (change.columns, layout_json(change.columns) == wanted)
@@ -264,6 +288,13 @@ class BinlogReader(DataSourceReader):
                         meta["row_index"]: change.row_index, meta["timestamp"]: core.epoch_us(change.timestamp),
                         meta["gtid"]: change.gtid, meta["trx_pos"]: trx_pos})
             yield row
+
+
+def fastpath_usable(backend):
+    """Whether the fast decoder (binlogspec.fast, built by ./build.sh setup) reads for this source."""
+    from binlogspec import fast
+
+    return backend == "kaitai" and fast.available()
 
 
 def layout_json(columns):

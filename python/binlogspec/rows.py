@@ -301,60 +301,112 @@ def _apply_partial_json(before, after):
             after[name] = values.JsonText(json_text.apply_diffs(str(before[name]), value))
 
 
-def row_changes(source, *, backend="kaitai", schema=None, checksum_errors="raise", tables=None):
+def row_changes(source, *, backend="kaitai", schema=None, checksum_errors="raise", tables=None,
+                on_error="raise", on_fault=None, fast=True):
     """Every row change in a binlog, in file order.
 
     ``schema``: ``{"db.table": CREATE TABLE text | [names] | [(name, type), ...]}`` for tables
     whose table maps lack names or labels. ``tables``: an optional set of ``"db.table"`` to keep.
+
+    ``on_error="resync"`` reads permissively (see :class:`~binlogspec.reader.Reader`): a damaged
+    span of the file is skipped, and so is a rows event whose rows cannot be decoded (no table map,
+    cells that do not fit it), each reported by its typed error to ``on_fault(error)`` (when
+    given) as it is met. A rows event gives all its rows or none.
+
+    ``fast`` (default): rows events are decoded by the C decoder generated from the specs
+    (:mod:`binlogspec.fast`), with the same results; it applies to the Kaitai backend outside
+    resync mode when the extension is built, and ``fast=False`` uses the spec-driven path alone.
     """
     schema = schema or {}
-    with Reader(source, backend=backend, checksum_errors=checksum_errors) as reader:
-        gtid = None
-        column_cache = {}
+    resync = on_error == "resync"
+    with Reader(source, backend=backend, checksum_errors=checksum_errors, on_error=on_error) as reader:
+        decode = _event_changes
+        if fast and backend == "kaitai" and not resync:
+            from binlogspec import fast as fast_path
+
+            if fast_path.available():
+                fast_path.attach(reader, schema)
+                decode = fast_path.event_changes
+        state = {"gtid": None, "columns": {}}
+        told = 0
         for event in reader:
-            code = event.type_code
-            if code in (T["gtid_log_event"], T["gtid_tagged_log_event"], T["gtid_event"]):
-                gtid = _gtid_of(event)
+            if on_fault is not None and len(reader.report.errors) > told:
+                for error in reader.report.errors[told:]:
+                    on_fault(error)
+                told = len(reader.report.errors)
+            changes = decode(reader, event, state, schema, tables)
+            if not resync:
+                yield from changes
                 continue
-            if code == T["anonymous_gtid_log_event"]:
-                gtid = None
+            try:
+                changes = list(changes)
+            except errors.BinlogError as exc:
+                reader.report.note(event.pos, f"row changes not decoded: {exc.message}", error=exc)
                 continue
-            if code not in ROWS_EVENTS:
-                continue
-            if event.undecoded is not None:
-                raise errors.LayoutMismatch(event.undecoded, file=event.file, offset=event.pos,
-                                            event_type=event.type_name)
-            body = event.tree
-            if not (body.get("row_data") or body.get("row_data_compressed")):
-                continue
-            tm_obj = event.params["table_map"]
-            if tm_obj is None:
-                raise errors.LayoutMismatch(f"no TABLE_MAP event for table id {body.get('table_id')}",
-                                            file=event.file, offset=event.pos, event_type=event.type_name)
-            tm = reader._backend.tree(tm_obj)
-            key = id(tm_obj)
-            db, table = tm["database_name"], tm["table_name"]
-            if tables is not None and f"{db}.{table}" not in tables:
-                continue
-            cached = column_cache.get(key)
-            if cached is None or cached[0] is not tm_obj:
-                flavor = "mariadb" if "mariadb" in (reader.context.server_version or "").lower() else "mysql"
-                # the map object is kept with its columns, so its id cannot be reused while cached
-                cached = (tm_obj, columns_of(tm, flavor, schema.get(f"{db}.{table}")))
-                if len(column_cache) > 1024:
-                    column_cache.clear()
-                column_cache[key] = cached
-            columns = cached[1]
-            op = "insert" if code in WRITE else "delete" if code in DELETE else "update"
-            rows = (body.get("row_data") or body.get("row_data_compressed"))["rows"]
-            for n, row in enumerate(rows):
-                try:
-                    before = image_values(columns, row["before_image"]) if "before_image" in row else None
-                    after = image_values(columns, row["after_image"]) if "after_image" in row else None
-                    if code in PARTIAL and after is not None:
-                        _apply_partial_json(before, after)
-                except (ValueError, KeyError, IndexError) as exc:
-                    raise errors.DecodeError(f"row {n}: {exc}", file=event.file, offset=event.pos,
-                                             event_type=event.type_name) from exc
-                yield RowChange(event.file, event.pos, event.next_pos, event.timestamp, event.server_id, gtid,
-                                db, table, op, before, after, columns, n)
+            yield from changes
+        if on_fault is not None:
+            for error in reader.report.errors[told:]:
+                on_fault(error)
+
+
+def _event_changes(reader, event, state, schema, tables):
+    """The row changes of one event (none but for a rows event); ``state`` carries the GTID in
+    effect and the columns of each table map seen."""
+    code = event.type_code
+    if code in (T["gtid_log_event"], T["gtid_tagged_log_event"], T["gtid_event"]):
+        state["gtid"] = _gtid_of(event)
+        return
+    if code == T["anonymous_gtid_log_event"]:
+        state["gtid"] = None
+        return
+    if code not in ROWS_EVENTS:
+        return
+    if event.undecoded is not None:
+        raise errors.LayoutMismatch(event.undecoded, file=event.file, offset=event.pos,
+                                    event_type=event.type_name)
+    body = event.tree
+    if not (body.get("row_data") or body.get("row_data_compressed")):
+        return
+    tm_obj = event.params["table_map"]
+    if tm_obj is None:
+        raise errors.LayoutMismatch(f"no TABLE_MAP event for table id {body.get('table_id')}",
+                                    file=event.file, offset=event.pos, event_type=event.type_name)
+    column_cache = state["columns"]
+    try:
+        tm = reader._backend.tree(tm_obj)
+        key = id(tm_obj)
+        db, table = tm["database_name"], tm["table_name"]
+        if tables is not None and f"{db}.{table}" not in tables:
+            return
+        cached = column_cache.get(key)
+        if cached is None or cached[0] is not tm_obj:
+            flavor = "mariadb" if "mariadb" in (reader.context.server_version or "").lower() else "mysql"
+            # the map object is kept with its columns, so its id cannot be reused while cached
+            cached = (tm_obj, columns_of(tm, flavor, schema.get(f"{db}.{table}")))
+            if len(column_cache) > 1024:
+                column_cache.clear()
+            column_cache[key] = cached
+    except errors.BinlogError:
+        raise
+    except Exception as exc:
+        raise errors.LayoutMismatch(f"its table map does not describe the columns: {type(exc).__name__}: {exc}",
+                                    file=event.file, offset=event.pos, event_type=event.type_name) from exc
+    columns = cached[1]
+    gtid = state["gtid"]
+    op = "insert" if code in WRITE else "delete" if code in DELETE else "update"
+    rows = (body.get("row_data") or body.get("row_data_compressed"))["rows"]
+    for n, row in enumerate(rows):
+        try:
+            before = image_values(columns, row["before_image"]) if "before_image" in row else None
+            after = image_values(columns, row["after_image"]) if "after_image" in row else None
+            if code in PARTIAL and after is not None:
+                _apply_partial_json(before, after)
+        except errors.BinlogError as exc:
+            if exc.file is None:
+                exc.file, exc.offset, exc.event_type = event.file, event.pos, event.type_name
+            raise
+        except Exception as exc:  # a cell whose bytes are no value of its column's type
+            raise errors.DecodeError(f"row {n}: {type(exc).__name__}: {exc}", file=event.file, offset=event.pos,
+                                     event_type=event.type_name) from exc
+        yield RowChange(event.file, event.pos, event.next_pos, event.timestamp, event.server_id, gtid,
+                        db, table, op, before, after, columns, n)

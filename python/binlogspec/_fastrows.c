@@ -1,0 +1,1263 @@
+/* binlogspec._fastrows: the fast row decoder.
+ *
+ * Cell layouts are not written here: they are the readers that python -m binlogspec.fastgen
+ * generates from formats/kaitai (generated/c/row_layouts.h): the rows event's fields before its
+ * rows, the cell extent, and every cell type with its fields. What this file adds, by hand:
+ *
+ * - the walk of the row images, as rows_event.ksy's `row_list`/`row`/`row_image` types read it
+ *   (a before image unless the event is a write, an after image unless it is a delete; per image
+ *   a NULL bitmap of one bit per present column, then one cell per present, non-NULL column,
+ *   sized by the cell extent and read from a substream of that size);
+ * - the value rules of python/binlogspec/values.py (cell_value and the helpers it calls), for
+ *   the common column types, building the same Python objects; the rest, and every unusual value
+ *   (zero dates, out-of-range fractions, undecodable text), go to the Python rules themselves;
+ * - the same rules writing Arrow buffers, as binlogspec.arrow types the columns.
+ *
+ * A layout (one per TABLE_MAP shape) is compiled in Python (binlogspec.fast) by evaluating the
+ * spec's `value` and `extent` switches for each column; it arrives here as a list of column
+ * tuples. Whenever the bytes do not fit (a short cell, an unknown switch case, a column count
+ * that does not match), the decoder raises `Mismatch` and the caller decodes that event with
+ * the spec-driven path, which then gives the spec's own verdict.
+ */
+#define PY_SSIZE_T_CLEAN
+#include <Python.h>
+#include <datetime.h>
+#include <stdint.h>
+#include <string.h>
+
+#include "row_layouts.h"
+
+static PyObject *Mismatch;
+/* Python helpers, set by configure() */
+static PyObject *H_Decimal, *H_date_or_zero, *H_datetime_or_zero, *H_timestamp, *H_cell_value,
+    *H_text, *H_geometry, *H_decimal_from_bytes, *H_RowChange;
+static PyObject *S_empty, *EmptyTuple;
+static PyObject *K_fields[13];
+
+enum rule {
+    R_INT_S = 1, R_INT_U, R_FLOAT, R_DOUBLE, R_YEAR, R_DATE, R_DATETIME2, R_TIMESTAMP2, R_DECIMAL,
+    R_BIT, R_TEXT, R_CHAR_BINARY, R_ENUM, R_SET, R_GEOMETRY, R_TREE
+};
+enum text_mode { T_BYTES = 0, T_UTF8 = 1, T_CALL = 2 };
+enum akind { A_NONE = 0, A_I32, A_I64, A_F32, A_F64, A_DATE32, A_DEC128, A_STR, A_BIN, A_LIST_STR };
+
+typedef struct {
+    int cell;
+    int64_t args[4];
+    int64_t len_fixed, len_length;
+    int rule, text_mode;
+    int64_t collation, max_length, fsp, precision, scale;
+    PyObject *name, *labels, *column, *label_bytes, *set_order;
+} ColSpec;
+
+typedef struct {
+    PyObject_HEAD
+    int ncols;
+    ColSpec *cols;
+} LayoutObject;
+
+/* ------------------------------------------------------------------ small helpers */
+
+static const int DIG2BYTES[10] = {0, 1, 1, 2, 2, 3, 3, 4, 4, 4};
+static const int64_t POW10[19] = {1LL, 10LL, 100LL, 1000LL, 10000LL, 100000LL, 1000000LL, 10000000LL,
+                                  100000000LL, 1000000000LL, 10000000000LL, 100000000000LL,
+                                  1000000000000LL, 10000000000000LL, 100000000000000LL,
+                                  1000000000000000LL, 10000000000000000LL, 100000000000000000LL,
+                                  1000000000000000000LL};
+
+static int64_t days_from_civil(int64_t y, int64_t m, int64_t d) {
+    y -= m <= 2;
+    int64_t era = (y >= 0 ? y : y - 399) / 400;
+    int64_t yoe = y - era * 400;
+    int64_t doy = (153 * (m > 2 ? m - 3 : m + 9) + 2) / 5 + d - 1;
+    int64_t doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
+    return era * 146097 + doe - 719468;
+}
+
+static void civil_from_days(int64_t z, int *y, int *m, int *d) {
+    z += 719468;
+    int64_t era = (z >= 0 ? z : z - 146096) / 146097;
+    int64_t doe = z - era * 146097;
+    int64_t yoe = (doe - doe / 1460 + doe / 36524 - doe / 146096) / 365;
+    int64_t doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    int64_t mp = (5 * doy + 2) / 153;
+    *d = (int)(doy - (153 * mp + 2) / 5 + 1);
+    *m = (int)(mp < 10 ? mp + 3 : mp - 9);
+    *y = (int)(yoe + era * 400 + (*m <= 2));
+}
+
+static int days_in_month(int64_t y, int64_t m) {
+    static const int dim[13] = {0, 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
+    if (m == 2 && ((y % 4 == 0 && y % 100 != 0) || y % 400 == 0)) return 29;
+    return dim[m];
+}
+
+/* what datetime.date / datetime.datetime accept */
+static int valid_date(int64_t y, int64_t m, int64_t d) {
+    return y >= 1 && y <= 9999 && m >= 1 && m <= 12 && d >= 1 && d <= days_in_month(y, m);
+}
+static int valid_time(int64_t h, int64_t mi, int64_t s, int64_t us) {
+    return h >= 0 && h <= 23 && mi >= 0 && mi <= 59 && s >= 0 && s <= 59 && us >= 0 && us <= 999999;
+}
+
+/* values._micro: the stored fraction of a fsp-digit type in microseconds */
+static int64_t micro_of(int64_t fraction, int64_t fsp) {
+    if (!fsp) return 0;
+    int64_t nbytes = (fsp + 1) / 2;
+    return fraction * POW10[6 - 2 * nbytes];
+}
+
+static int utf8_valid(const uint8_t *s, int64_t n) {
+    int64_t i = 0;
+    while (i < n) {
+        /* ASCII run, 8 at a time */
+        while (i + 8 <= n) {
+            uint64_t w; memcpy(&w, s + i, 8);
+            if (w & UINT64_C(0x8080808080808080)) break;
+            i += 8;
+        }
+        if (i >= n) break;
+        uint8_t c = s[i];
+        if (c < 0x80) { i++; continue; }
+        int len; uint32_t cp;
+        if (c >= 0xC2 && c <= 0xDF) { len = 2; cp = c & 0x1F; }
+        else if (c >= 0xE0 && c <= 0xEF) { len = 3; cp = c & 0x0F; }
+        else if (c >= 0xF0 && c <= 0xF4) { len = 4; cp = c & 0x07; }
+        else return 0;
+        if (i + len > n) return 0;
+        for (int k = 1; k < len; k++) {
+            if ((s[i + k] & 0xC0) != 0x80) return 0;
+            cp = cp << 6 | (s[i + k] & 0x3F);
+        }
+        if ((len == 3 && (cp < 0x800 || (cp >= 0xD800 && cp <= 0xDFFF))) || (len == 4 && (cp < 0x10000 || cp > 0x10FFFF)))
+            return 0;
+        i += len;
+    }
+    return 1;
+}
+
+static PyObject *mismatch(const char *what) {
+    PyErr_SetString(Mismatch, what);
+    return NULL;
+}
+
+/* ------------------------------------------------------------------ DECIMAL */
+
+/* v in decimal, at least `width` digits (zero-padded), as "%0*llu" writes it; returns the length */
+static int fmt_u64(char *out, uint64_t v, int width) {
+    char rev[24];
+    int n = 0;
+    do { rev[n++] = (char)('0' + v % 10); v /= 10; } while (v);
+    while (n < width) rev[n++] = '0';
+    for (int i = 0; i < n; i++) out[i] = rev[n - 1 - i];
+    out[n] = 0;
+    return n;
+}
+
+/* The digit groups of a DECIMAL as values.decimal_from_bytes reads them: returns 0 and fills
+ * `text` (sign, integer digits without leading zeros or "0", "." and the fraction), or -1 when the
+ * layout is one the text rule does not cover (then the Python rule is called). When `unscaled`
+ * is given it also gets the number as an integer of all its digits, and -1 is returned when a
+ * group holds more digits than its width (no exact 128-bit form then). */
+static int decimal_digits(const uint8_t *raw, int64_t len, int64_t precision, int64_t scale, char *text,
+                          size_t cap, __int128 *unscaled) {
+    int64_t intg = precision - scale;
+    if (len <= 0 || intg < 0 || scale < 0 || len > 64) return -1;
+    uint8_t data[64];
+    memcpy(data, raw, (size_t)len);
+    int negative = !(data[0] & 0x80);
+    data[0] ^= 0x80;
+    if (negative) for (int64_t i = 0; i < len; i++) data[i] = (uint8_t)~data[i];
+    int64_t pos = 0;
+    char digits[400];
+    size_t nd = 0;
+    __int128 acc = 0;
+    int wide = 0;
+#define TAKE(ndig, nbytes)                                                            \
+    do {                                                                              \
+        if (pos + (nbytes) > len) return -1;                                          \
+        uint64_t v = ks_be(data + pos, (nbytes));                                     \
+        pos += (nbytes);                                                              \
+        char tmp[24];                                                                 \
+        int w = fmt_u64(tmp, v, (int)(ndig));                                         \
+        if (w > (ndig)) wide = 1;                                                     \
+        if (nd + (size_t)w >= sizeof digits) return -1;                              \
+        memcpy(digits + nd, tmp, (size_t)w);                                          \
+        nd += (size_t)w;                                                              \
+        acc = acc * POW10[(ndig)] + (__int128)v;                                      \
+    } while (0)
+    int64_t lead = intg % 9;
+    if (lead) TAKE(lead, DIG2BYTES[lead]);
+    for (int64_t g = 0; g < intg / 9; g++) TAKE(9, 4);
+    size_t int_end = nd;
+    for (int64_t g = 0; g < scale / 9; g++) TAKE(9, 4);
+    int64_t tail = scale % 9;
+    if (tail) TAKE(tail, DIG2BYTES[tail]);
+#undef TAKE
+    size_t skip = 0;
+    while (skip < int_end && digits[skip] == '0') skip++;
+    size_t out = 0;
+    if (out + nd + 4 >= cap) return -1;
+    if (negative) text[out++] = '-';
+    if (skip == int_end) text[out++] = '0';
+    else { memcpy(text + out, digits + skip, int_end - skip); out += int_end - skip; }
+    if (scale) {
+        text[out++] = '.';
+        memcpy(text + out, digits + int_end, nd - int_end);
+        out += nd - int_end;
+    }
+    text[out] = 0;
+    if (unscaled) {
+        if (wide || precision > 38) return -1;
+        *unscaled = negative ? -acc : acc;
+    }
+    return (int)out;
+}
+
+/* ------------------------------------------------------------------ Python values */
+
+static PyObject *text_value(ColSpec *c, const uint8_t *p, int64_t n) {
+    if (c->text_mode == T_UTF8) {
+        PyObject *s = PyUnicode_DecodeUTF8((const char *)p, (Py_ssize_t)n, NULL);
+        if (s || !PyErr_ExceptionMatches(PyExc_UnicodeDecodeError)) return s;
+        PyErr_Clear();
+        return PyBytes_FromStringAndSize((const char *)p, (Py_ssize_t)n);
+    }
+    if (c->text_mode == T_CALL) {
+        PyObject *raw = PyBytes_FromStringAndSize((const char *)p, (Py_ssize_t)n);
+        if (!raw) return NULL;
+        PyObject *col = PyLong_FromLongLong(c->collation);
+        PyObject *r = col ? PyObject_CallFunctionObjArgs(H_text, raw, col, NULL) : NULL;
+        Py_DECREF(raw);
+        Py_XDECREF(col);
+        return r;
+    }
+    return PyBytes_FromStringAndSize((const char *)p, (Py_ssize_t)n);
+}
+
+static PyObject *call_ints(PyObject *fn, int count, const int64_t *v) {
+    PyObject *args = PyTuple_New(count);
+    if (!args) return NULL;
+    for (int i = 0; i < count; i++) {
+        PyObject *x = PyLong_FromLongLong(v[i]);
+        if (!x) { Py_DECREF(args); return NULL; }
+        PyTuple_SET_ITEM(args, i, x);
+    }
+    PyObject *r = PyObject_Call(fn, args, NULL);
+    Py_DECREF(args);
+    return r;
+}
+
+static PyObject *tree_value(ColSpec *c, const ks_cell_any *u) {
+    PyObject *tree = ks_cell_tree_any(c->cell, u);
+    if (!tree) return NULL;
+    PyObject *r = PyObject_CallFunctionObjArgs(H_cell_value, c->column, tree, NULL);
+    Py_DECREF(tree);
+    return r;
+}
+
+static PyObject *py_value(ColSpec *c, const ks_cell_any *u) {
+    switch (c->rule) {
+    case R_INT_S: return PyLong_FromLongLong(u->cell_int.value_signed);
+    case R_INT_U: return PyLong_FromUnsignedLongLong(u->cell_int.value_unsigned);
+    case R_FLOAT:
+        if (!u->cell_float.has_value) return mismatch("FLOAT of an unusual size");
+        return PyFloat_FromDouble(u->cell_float.value);
+    case R_DOUBLE:
+        if (!u->cell_double.has_value) return mismatch("DOUBLE of an unusual size");
+        return PyFloat_FromDouble(u->cell_double.value);
+    case R_YEAR: return PyLong_FromLongLong(u->cell_year.year);
+    case R_DATE: {
+        const ks_column_cell__cell_date_t *d = &u->cell_date;
+        if (valid_date(d->year, d->month, d->day))
+            return PyDate_FromDate((int)d->year, (int)d->month, (int)d->day);
+        int64_t v[3] = {d->year, d->month, d->day};
+        return call_ints(H_date_or_zero, 3, v);
+    }
+    case R_DATETIME2: {
+        const ks_column_cell__cell_datetime2_t *d = &u->cell_datetime2;
+        int64_t micro = micro_of(d->has_fraction ? d->fraction : 0, c->fsp);
+        int64_t y = d->year_month / 13, m = d->year_month % 13;
+        if (valid_date(y, m, d->day) && valid_time(d->hour, d->minute, d->second, micro))
+            return PyDateTime_FromDateAndTime((int)y, (int)m, (int)d->day, (int)d->hour, (int)d->minute,
+                                              (int)d->second, (int)micro);
+        int64_t v[8] = {y, m, d->day, d->hour, d->minute, d->second, micro, c->fsp};
+        return call_ints(H_datetime_or_zero, 8, v);
+    }
+    case R_TIMESTAMP2: {
+        const ks_column_cell__cell_timestamp2_t *t = &u->cell_timestamp2;
+        int64_t micro = micro_of(t->has_fraction ? t->fraction : 0, c->fsp);
+        if ((t->seconds == 0 && micro == 0) || micro > 999999) {
+            int64_t v[3] = {t->seconds, micro, c->fsp};
+            return call_ints(H_timestamp, 3, v);
+        }
+        int y, m, d;
+        int64_t secs = t->seconds;
+        civil_from_days(secs / 86400, &y, &m, &d);
+        int64_t rem = secs % 86400;
+        return PyDateTimeAPI->DateTime_FromDateAndTime(y, m, d, (int)(rem / 3600), (int)(rem / 60 % 60),
+                                                       (int)(rem % 60), (int)micro, PyDateTime_TimeZone_UTC,
+                                                       PyDateTimeAPI->DateTimeType);
+    }
+    case R_DECIMAL: {
+        const ks_column_cell__cell_decimal_t *d = &u->cell_decimal;
+        char text[512];
+        int len = decimal_digits(d->raw.p, d->raw.len, d->precision, d->scale, text, sizeof text, NULL);
+        if (len < 0) {
+            PyObject *raw = PyBytes_FromStringAndSize((const char *)d->raw.p, (Py_ssize_t)d->raw.len);
+            if (!raw) return NULL;
+            PyObject *prec = PyLong_FromLongLong(d->precision), *scale = PyLong_FromLongLong(d->scale);
+            PyObject *r = (prec && scale) ? PyObject_CallFunctionObjArgs(H_decimal_from_bytes, raw, prec, scale, NULL) : NULL;
+            Py_DECREF(raw); Py_XDECREF(prec); Py_XDECREF(scale);
+            return r;
+        }
+        PyObject *s = PyUnicode_FromStringAndSize(text, len);
+        if (!s) return NULL;
+        PyObject *r = PyObject_CallOneArg(H_Decimal, s);
+        Py_DECREF(s);
+        return r;
+    }
+    case R_BIT: {
+        const ks_bytes *raw = &u->cell_fixed.raw;
+        if (raw->len > 8) return tree_value(c, u);
+        return PyLong_FromUnsignedLongLong(ks_be(raw->p, (int)raw->len));
+    }
+    case R_TEXT: return text_value(c, u->cell_var.raw.p, u->cell_var.raw.len);
+    case R_CHAR_BINARY:
+    case R_ENUM:
+    case R_SET: {
+        const ks_column_cell__cell_string_t *s = &u->cell_string;
+        if (c->rule == R_CHAR_BINARY || s->value.which == 1) {
+            if (s->value.which != 1) return mismatch("CHAR cell of another real type");
+            const ks_bytes *raw = &s->value.cell_var.raw;
+            if (c->rule == R_CHAR_BINARY && raw->len < c->max_length) {
+                PyObject *b = PyBytes_FromStringAndSize(NULL, (Py_ssize_t)c->max_length);
+                if (!b) return NULL;
+                memcpy(PyBytes_AS_STRING(b), raw->p, (size_t)raw->len);
+                memset(PyBytes_AS_STRING(b) + raw->len, 0, (size_t)(c->max_length - raw->len));
+                return b;
+            }
+            if (c->rule == R_CHAR_BINARY) return PyBytes_FromStringAndSize((const char *)raw->p, (Py_ssize_t)raw->len);
+            return text_value(c, raw->p, raw->len);
+        }
+        const ks_bytes *raw = &s->value.cell_fixed.raw;
+        if (raw->len > 8) return tree_value(c, u);
+        uint64_t v = ks_le(raw->p, (int)raw->len);
+        if (c->rule == R_ENUM) {
+            if (c->labels == Py_None) return PyLong_FromUnsignedLongLong(v);
+            if (v == 0) { Py_INCREF(S_empty); return S_empty; }
+            if (v <= (uint64_t)PyTuple_GET_SIZE(c->labels)) {
+                PyObject *label = PyTuple_GET_ITEM(c->labels, (Py_ssize_t)v - 1);
+                Py_INCREF(label);
+                return label;
+            }
+            return PyLong_FromUnsignedLongLong(v);
+        }
+        if (c->labels == Py_None) return PyLong_FromUnsignedLongLong(v);
+        PyObject *items = PyList_New(0);
+        if (!items) return NULL;
+        Py_ssize_t nl = PyTuple_GET_SIZE(c->labels);
+        for (Py_ssize_t i = 0; i < nl && i < 64; i++) {
+            if (v >> i & 1) {
+                if (PyList_Append(items, PyTuple_GET_ITEM(c->labels, i)) < 0) { Py_DECREF(items); return NULL; }
+            }
+        }
+        PyObject *r = PyFrozenSet_New(items);
+        Py_DECREF(items);
+        return r;
+    }
+    case R_GEOMETRY: {
+        const ks_column_cell__cell_geometry_t *g = &u->cell_geometry;
+        PyObject *srid = PyLong_FromLongLong(g->srid);
+        PyObject *wkb = PyBytes_FromStringAndSize((const char *)g->wkb.p, (Py_ssize_t)g->wkb.len);
+        PyObject *r = (srid && wkb) ? PyObject_CallFunctionObjArgs(H_geometry, srid, wkb, NULL) : NULL;
+        Py_XDECREF(srid); Py_XDECREF(wkb);
+        return r;
+    }
+    case R_TREE: return tree_value(c, u);
+    default: return mismatch("no value rule");
+    }
+}
+
+/* ------------------------------------------------------------------ Arrow buffers */
+
+typedef struct { char *p; Py_ssize_t len, cap; } Buf;
+
+static int buf_grow(Buf *b, Py_ssize_t extra) {
+    if (b->len + extra <= b->cap) return 0;
+    Py_ssize_t cap = b->cap ? b->cap : 256;
+    while (cap < b->len + extra) cap *= 2;
+    char *p = PyMem_Realloc(b->p, (size_t)cap);
+    if (!p) { PyErr_NoMemory(); return -1; }
+    b->p = p; b->cap = cap;
+    return 0;
+}
+static int buf_put(Buf *b, const void *src, Py_ssize_t n) {
+    if (buf_grow(b, n) < 0) return -1;
+    memcpy(b->p + b->len, src, (size_t)n);
+    b->len += n;
+    return 0;
+}
+static void buf_free(Buf *b) { PyMem_Free(b->p); b->p = NULL; b->len = b->cap = 0; }
+
+typedef struct {
+    int kind;
+    int64_t length, nulls, child_length;
+    Buf valid, data, offsets, child_offsets, child_data;
+} Col;
+
+static int col_init(Col *c, int kind) {
+    memset(c, 0, sizeof *c);
+    c->kind = kind;
+    if (kind == A_STR || kind == A_BIN || kind == A_LIST_STR) {
+        int32_t zero = 0;
+        if (buf_put(&c->offsets, &zero, 4) < 0) return -1;
+        if (kind == A_LIST_STR && buf_put(&c->child_offsets, &zero, 4) < 0) return -1;
+    }
+    return 0;
+}
+static void col_free(Col *c) {
+    buf_free(&c->valid); buf_free(&c->data); buf_free(&c->offsets);
+    buf_free(&c->child_offsets); buf_free(&c->child_data);
+}
+
+static int valid_bit(Col *c, int ok) {
+    int64_t i = c->length;
+    if ((i & 7) == 0) {
+        uint8_t z = 0;
+        if (buf_put(&c->valid, &z, 1) < 0) return -1;
+    }
+    if (ok) ((uint8_t *)c->valid.p)[i >> 3] |= (uint8_t)(1 << (i & 7));
+    else c->nulls++;
+    return 0;
+}
+
+static int width_of(int kind) {
+    switch (kind) {
+    case A_I32: case A_F32: case A_DATE32: return 4;
+    case A_I64: case A_F64: return 8;
+    case A_DEC128: return 16;
+    default: return 0;
+    }
+}
+
+static int col_null(Col *c) {
+    if (valid_bit(c, 0) < 0) return -1;
+    int w = width_of(c->kind);
+    if (w) {
+        if (buf_grow(&c->data, w) < 0) return -1;
+        memset(c->data.p + c->data.len, 0, (size_t)w);
+        c->data.len += w;
+    } else {
+        int32_t off = (int32_t)(c->kind == A_LIST_STR ? c->child_length : c->data.len);
+        if (buf_put(&c->offsets, &off, 4) < 0) return -1;
+    }
+    c->length++;
+    return 0;
+}
+static int col_fixed(Col *c, const void *v) {
+    if (valid_bit(c, 1) < 0 || buf_put(&c->data, v, width_of(c->kind)) < 0) return -1;
+    c->length++;
+    return 0;
+}
+static int col_i64(Col *c, int64_t v) {
+    if (c->kind == A_I32) { int32_t x = (int32_t)v; return col_fixed(c, &x); }
+    if (c->kind == A_DEC128) { __int128 x = v; return col_fixed(c, &x); }
+    return col_fixed(c, &v);
+}
+static int col_bytes(Col *c, const void *p, Py_ssize_t n) {
+    if (c->data.len + n > INT32_MAX) { PyErr_SetString(PyExc_OverflowError, "Arrow batch over 2 GiB"); return -1; }
+    if (valid_bit(c, 1) < 0 || buf_put(&c->data, p, n) < 0) return -1;
+    int32_t off = (int32_t)c->data.len;
+    if (buf_put(&c->offsets, &off, 4) < 0) return -1;
+    c->length++;
+    return 0;
+}
+
+static PyObject *bytes_of(Buf *b) { return PyBytes_FromStringAndSize(b->p ? b->p : "", b->len); }
+
+/* (kind, length, null_count, validity or None, data, offsets, child_offsets, child_data, child_length) */
+static PyObject *col_export(Col *c) {
+    PyObject *valid;
+    if (c->nulls) valid = bytes_of(&c->valid);
+    else { valid = Py_None; Py_INCREF(valid); }
+    return Py_BuildValue("(iLLNNNNNL)", c->kind, (long long)c->length, (long long)c->nulls, valid,
+                         bytes_of(&c->data), bytes_of(&c->offsets), bytes_of(&c->child_offsets),
+                         bytes_of(&c->child_data), (long long)c->child_length);
+}
+
+static int append_utf8_of(Col *out, PyObject *v) {
+    if (PyUnicode_Check(v)) {
+        Py_ssize_t n;
+        const char *s = PyUnicode_AsUTF8AndSize(v, &n);
+        if (!s) return -1;
+        return col_bytes(out, s, n);
+    }
+    PyErr_SetString(Mismatch, "text that is not str");
+    return -1;
+}
+
+static int arrow_value(ColSpec *c, Col *out, const ks_cell_any *u) {
+    switch (c->rule) {
+    case R_INT_S: return col_i64(out, u->cell_int.value_signed);
+    case R_INT_U:
+        if (out->kind == A_DEC128) { __int128 x = (__int128)u->cell_int.value_unsigned; return col_fixed(out, &x); }
+        return col_i64(out, (int64_t)u->cell_int.value_unsigned);
+    case R_FLOAT: {
+        if (!u->cell_float.has_value) { mismatch("FLOAT of an unusual size"); return -1; }
+        float f = (float)u->cell_float.value;
+        return col_fixed(out, &f);
+    }
+    case R_DOUBLE:
+        if (!u->cell_double.has_value) { mismatch("DOUBLE of an unusual size"); return -1; }
+        return col_fixed(out, &u->cell_double.value);
+    case R_YEAR: return col_i64(out, u->cell_year.year);
+    case R_DATE: {
+        const ks_column_cell__cell_date_t *d = &u->cell_date;
+        if (!valid_date(d->year, d->month, d->day)) return col_null(out);
+        int32_t days = (int32_t)days_from_civil(d->year, d->month, d->day);
+        return col_fixed(out, &days);
+    }
+    case R_DATETIME2: {
+        const ks_column_cell__cell_datetime2_t *d = &u->cell_datetime2;
+        int64_t micro = micro_of(d->has_fraction ? d->fraction : 0, c->fsp);
+        int64_t y = d->year_month / 13, m = d->year_month % 13;
+        if (!(valid_date(y, m, d->day) && valid_time(d->hour, d->minute, d->second, micro))) return col_null(out);
+        int64_t us = ((days_from_civil(y, m, d->day) * 86400 + d->hour * 3600 + d->minute * 60 + d->second) * 1000000) + micro;
+        return col_fixed(out, &us);
+    }
+    case R_TIMESTAMP2: {
+        const ks_column_cell__cell_timestamp2_t *t = &u->cell_timestamp2;
+        int64_t micro = micro_of(t->has_fraction ? t->fraction : 0, c->fsp);
+        if (t->seconds == 0 && micro == 0) return col_null(out);
+        if (micro > 999999) { mismatch("TIMESTAMP fraction out of range"); return -1; }
+        int64_t us = t->seconds * 1000000 + micro;
+        return col_fixed(out, &us);
+    }
+    case R_DECIMAL: {
+        const ks_column_cell__cell_decimal_t *d = &u->cell_decimal;
+        char text[512];
+        __int128 unscaled;
+        if (decimal_digits(d->raw.p, d->raw.len, d->precision, d->scale, text, sizeof text, &unscaled) < 0) {
+            mismatch("DECIMAL with no exact 128-bit form");
+            return -1;
+        }
+        return col_fixed(out, &unscaled);
+    }
+    case R_BIT: {
+        const ks_bytes *raw = &u->cell_fixed.raw;
+        if (raw->len > 8) { mismatch("BIT wider than 64 bits"); return -1; }
+        uint64_t v = ks_be(raw->p, (int)raw->len);
+        if (out->kind == A_DEC128) { __int128 x = (__int128)v; return col_fixed(out, &x); }
+        return col_i64(out, (int64_t)v);
+    }
+    case R_TEXT:
+    case R_CHAR_BINARY: {
+        const ks_bytes *raw;
+        if (c->rule == R_TEXT) raw = &u->cell_var.raw;
+        else {
+            if (u->cell_string.value.which != 1) { mismatch("CHAR cell of another real type"); return -1; }
+            raw = &u->cell_string.value.cell_var.raw;
+        }
+        if (out->kind == A_BIN) {
+            if (c->rule == R_CHAR_BINARY && raw->len < c->max_length) {
+                if (valid_bit(out, 1) < 0 || buf_put(&out->data, raw->p, raw->len) < 0) return -1;
+                Py_ssize_t pad = (Py_ssize_t)(c->max_length - raw->len);
+                if (buf_grow(&out->data, pad) < 0) return -1;
+                memset(out->data.p + out->data.len, 0, (size_t)pad);
+                out->data.len += pad;
+                int32_t off = (int32_t)out->data.len;
+                if (buf_put(&out->offsets, &off, 4) < 0) return -1;
+                out->length++;
+                return 0;
+            }
+            return col_bytes(out, raw->p, raw->len);
+        }
+        if (c->text_mode == T_UTF8) {
+            if (!utf8_valid(raw->p, raw->len)) { mismatch("text that is not UTF-8"); return -1; }
+            return col_bytes(out, raw->p, raw->len);
+        }
+        PyObject *v = text_value(c, raw->p, raw->len);
+        if (!v) return -1;
+        int r = append_utf8_of(out, v);
+        Py_DECREF(v);
+        return r;
+    }
+    case R_ENUM: {
+        if (u->cell_string.value.which == 1) { mismatch("ENUM cell of another real type"); return -1; }
+        const ks_bytes *raw = &u->cell_string.value.cell_fixed.raw;
+        if (raw->len > 8) { mismatch("ENUM wider than 64 bits"); return -1; }
+        uint64_t v = ks_le(raw->p, (int)raw->len);
+        if (c->labels != Py_None && v == 0) return col_bytes(out, "", 0);
+        if (c->labels != Py_None && v <= (uint64_t)PyTuple_GET_SIZE(c->label_bytes)) {
+            PyObject *b = PyTuple_GET_ITEM(c->label_bytes, (Py_ssize_t)v - 1);
+            return col_bytes(out, PyBytes_AS_STRING(b), PyBytes_GET_SIZE(b));
+        }
+        char tmp[24];
+        int n = fmt_u64(tmp, v, 1);
+        return col_bytes(out, tmp, n);
+    }
+    case R_SET: {
+        if (u->cell_string.value.which == 1) { mismatch("SET cell of another real type"); return -1; }
+        const ks_bytes *raw = &u->cell_string.value.cell_fixed.raw;
+        if (raw->len > 8) { mismatch("SET wider than 64 bits"); return -1; }
+        uint64_t v = ks_le(raw->p, (int)raw->len);
+        if (out->kind == A_I64) return col_i64(out, (int64_t)v);
+        if (valid_bit(out, 1) < 0) return -1;
+        Py_ssize_t n = PyTuple_GET_SIZE(c->set_order);
+        for (Py_ssize_t k = 0; k < n; k++) {
+            Py_ssize_t i = PyLong_AsSsize_t(PyTuple_GET_ITEM(c->set_order, k));
+            if (i < 64 && (v >> i & 1)) {
+                PyObject *b = PyTuple_GET_ITEM(c->label_bytes, i);
+                if (buf_put(&out->child_data, PyBytes_AS_STRING(b), PyBytes_GET_SIZE(b)) < 0) return -1;
+                int32_t off = (int32_t)out->child_data.len;
+                if (buf_put(&out->child_offsets, &off, 4) < 0) return -1;
+                out->child_length++;
+            }
+        }
+        int32_t off = (int32_t)out->child_length;
+        if (buf_put(&out->offsets, &off, 4) < 0) return -1;
+        out->length++;
+        return 0;
+    }
+    case R_GEOMETRY:
+        return col_bytes(out, u->cell_geometry.wkb.p, u->cell_geometry.wkb.len);
+    default:
+        mismatch("no Arrow rule");
+        return -1;
+    }
+}
+
+/* ------------------------------------------------------------------ the image walk */
+
+enum mode { M_SCAN, M_PY, M_ARROW, M_TREE };
+
+/* One row image from *pos: the NULL bitmap, then the cells of the present columns. In M_PY the
+ * values go into `dict` (name -> value, present columns only); in M_ARROW into `cols` (NULL for
+ * absent columns); in M_TREE `dict` is a list that gets, per column, None (absent), False (NULL)
+ * or the cell's tree. */
+static int image(LayoutObject *L, const uint8_t *buf, int64_t *pos, int64_t end, const uint8_t *present,
+                 int ncols, int npresent, int mode, PyObject *dict, Col *cols) {
+    int64_t at = *pos;
+    int64_t nullbytes = (npresent + 7) / 8;
+    if (at + nullbytes > end) { mismatch("row image shorter than its NULL bitmap"); return -1; }
+    const uint8_t *nulls = buf + at;
+    at += nullbytes;
+    int rank = 0;
+    for (int i = 0; i < ncols; i++) {
+        ColSpec *c = &L->cols[i];
+        if (!present[i]) {
+            if (mode == M_ARROW && col_null(&cols[i]) < 0) return -1;
+            if (mode == M_TREE && PyList_Append(dict, Py_None) < 0) return -1;
+            continue;
+        }
+        int is_null = (nulls[rank >> 3] >> (rank & 7)) & 1;
+        rank++;
+        if (is_null) {  /* in M_PY the image's dict holds None already */
+            if (mode == M_ARROW && col_null(&cols[i]) < 0) return -1;
+            if (mode == M_TREE && PyList_Append(dict, Py_False) < 0) return -1;
+            continue;
+        }
+        ks_column_cell__cell_extent_t ext;
+        if (ks_column_cell__cell_extent_read(buf + at, end - at, c->len_fixed, c->len_length, &ext) < 0
+            || ext.len_cell <= 0 || at + ext.len_cell > end) {
+            mismatch("cell does not fit its extent");
+            return -1;
+        }
+        ks_cell_any u;
+        if (ks_cell_read_any(c->cell, buf + at, ext.len_cell, c->args, &u) < 0) {
+            mismatch("cell does not fit its type");
+            return -1;
+        }
+        at += ext.len_cell;
+        if (mode == M_PY) {
+            PyObject *v = py_value(c, &u);
+            if (!v) return -1;
+            int r = PyDict_SetItem(dict, c->name, v);
+            Py_DECREF(v);
+            if (r < 0) return -1;
+        } else if (mode == M_ARROW) {
+            if (arrow_value(c, &cols[i], &u) < 0) return -1;
+        } else if (mode == M_TREE) {
+            PyObject *t = ks_cell_tree_any(c->cell, &u);
+            if (!t) return -1;
+            int r = PyList_Append(dict, t);
+            Py_DECREF(t);
+            if (r < 0) return -1;
+        }
+    }
+    *pos = at;
+    return 0;
+}
+
+/* the present flags of a bitmap (bytes, least significant bit first) for ncols columns */
+static int present_flags(PyObject *bitmap, int ncols, uint8_t *flags) {
+    char *b; Py_ssize_t n;
+    if (PyBytes_AsStringAndSize(bitmap, &b, &n) < 0) return -1;
+    if (n < (ncols + 7) / 8) { mismatch("column bitmap too short"); return -1; }
+    int count = 0;
+    for (int i = 0; i < ncols; i++) { flags[i] = (b[i >> 3] >> (i & 7)) & 1; count += flags[i]; }
+    return count;
+}
+
+/* ------------------------------------------------------------------ Layout */
+
+static void Layout_dealloc(LayoutObject *self) {
+    for (int i = 0; i < self->ncols; i++) {
+        ColSpec *c = &self->cols[i];
+        Py_XDECREF(c->name); Py_XDECREF(c->labels); Py_XDECREF(c->column); Py_XDECREF(c->label_bytes);
+        Py_XDECREF(c->set_order);
+    }
+    PyMem_Free(self->cols);
+    Py_TYPE(self)->tp_free((PyObject *)self);
+}
+
+/* Layout(columns): columns is a list of tuples
+ * (cell, args tuple, len_fixed, len_length, rule, text_mode, name, labels, column,
+ *  collation, max_length, fsp, label_bytes, set_order) */
+static int Layout_init(LayoutObject *self, PyObject *args, PyObject *kw) {
+    PyObject *cols;
+    if (!PyArg_ParseTuple(args, "O!", &PyList_Type, &cols)) return -1;
+    Py_ssize_t n = PyList_GET_SIZE(cols);
+    self->cols = PyMem_Calloc((size_t)(n ? n : 1), sizeof(ColSpec));
+    if (!self->cols) { PyErr_NoMemory(); return -1; }
+    self->ncols = (int)n;
+    for (Py_ssize_t i = 0; i < n; i++) {
+        ColSpec *c = &self->cols[i];
+        PyObject *cargs;
+        if (!PyArg_ParseTuple(PyList_GET_ITEM(cols, i), "iO!LLiiUOOLLLOO", &c->cell, &PyTuple_Type, &cargs,
+                              &c->len_fixed, &c->len_length, &c->rule, &c->text_mode, &c->name,
+                              &c->labels, &c->column, &c->collation, &c->max_length, &c->fsp, &c->label_bytes,
+                              &c->set_order))
+            return -1;
+        for (Py_ssize_t k = 0; k < PyTuple_GET_SIZE(cargs) && k < 4; k++) {
+            c->args[k] = PyLong_AsLongLong(PyTuple_GET_ITEM(cargs, k));
+            if (PyErr_Occurred()) return -1;
+        }
+        Py_INCREF(c->name); PyUnicode_InternInPlace(&c->name);
+        Py_INCREF(c->labels); Py_INCREF(c->column); Py_INCREF(c->label_bytes); Py_INCREF(c->set_order);
+        if (c->labels != Py_None && !PyTuple_Check(c->labels)) { PyErr_SetString(PyExc_TypeError, "labels must be a tuple"); return -1; }
+        if (c->rule == R_DECIMAL) { c->precision = c->args[0]; c->scale = c->args[1]; }
+    }
+    return 0;
+}
+
+/* a dict of the present columns' names, each None, in column order */
+static PyObject *image_template(LayoutObject *L, const uint8_t *present, int ncols) {
+    PyObject *d = _PyDict_NewPresized(ncols);
+    if (!d) return NULL;
+    for (int i = 0; i < ncols; i++)
+        if (present[i] && PyDict_SetItem(d, L->cols[i].name, Py_None) < 0) { Py_DECREF(d); return NULL; }
+    return d;
+}
+
+/* the row changes of one rows event, as a list of RowChange objects */
+static PyObject *Layout_changes(LayoutObject *self, PyObject *args) {
+    Py_buffer view;
+    Py_ssize_t start, end;
+    int is_write, is_delete, num_columns;
+    PyObject *present, *present_after, *meta, *op;
+    if (!PyArg_ParseTuple(args, "y*nniiiOOOU", &view, &start, &end, &is_write, &is_delete, &num_columns,
+                          &present, &present_after, &meta, &op))
+        return NULL;
+    PyObject *out = NULL, *tpl_before = NULL, *tpl_after = NULL, *tpl_change = NULL;
+    uint8_t *pf = NULL, *pa = NULL;
+    if (num_columns > self->ncols) { mismatch("more columns than the table map has"); goto done; }
+    if (!PyTuple_Check(meta) || PyTuple_GET_SIZE(meta) != 10) { PyErr_SetString(PyExc_TypeError, "meta"); goto done; }
+    pf = PyMem_Malloc((size_t)num_columns + 1);
+    pa = PyMem_Malloc((size_t)num_columns + 1);
+    if (!pf || !pa) { PyErr_NoMemory(); goto done; }
+    int np = present_flags(present, num_columns, pf);
+    if (np < 0) goto done;
+    int npa = np;
+    if (present_after != Py_None) {
+        npa = present_flags(present_after, num_columns, pa);
+        if (npa < 0) goto done;
+    } else memcpy(pa, pf, (size_t)num_columns);
+    out = PyList_New(0);
+    if (!out) goto done;
+    /* dicts to copy for each image (the present columns, None) and for each RowChange's
+     * attributes (this event's values, then before, after and row_index per row) */
+    tpl_before = image_template(self, pf, num_columns);
+    tpl_after = image_template(self, pa, num_columns);
+    tpl_change = _PyDict_NewPresized(13);
+    if (!tpl_before || !tpl_after || !tpl_change) { Py_CLEAR(out); goto done; }
+    for (int k = 0; k < 8; k++)
+        if (PyDict_SetItem(tpl_change, K_fields[k], PyTuple_GET_ITEM(meta, k)) < 0) { Py_CLEAR(out); goto done; }
+    if (PyDict_SetItem(tpl_change, K_fields[8], op) < 0 || PyDict_SetItem(tpl_change, K_fields[9], Py_None) < 0
+        || PyDict_SetItem(tpl_change, K_fields[10], Py_None) < 0
+        || PyDict_SetItem(tpl_change, K_fields[11], PyTuple_GET_ITEM(meta, 8)) < 0
+        || PyDict_SetItem(tpl_change, K_fields[12], Py_None) < 0) { Py_CLEAR(out); goto done; }
+    const uint8_t *buf = view.buf;
+    int64_t pos = start;
+    PyTypeObject *cls = (PyTypeObject *)H_RowChange;
+    long n = 0;
+    while (pos < end) {
+        if ((is_write || np == 0) && (is_delete || npa == 0)) {
+            /* no present column: a row takes no bytes and the walk would never end */
+            Py_CLEAR(out); mismatch("row images with no present columns"); goto done;
+        }
+        PyObject *before = Py_None, *after = Py_None;
+        Py_INCREF(before); Py_INCREF(after);
+        if (!is_write) {
+            Py_DECREF(before);
+            before = PyDict_Copy(tpl_before);
+            if (!before || image(self, buf, &pos, end, pf, num_columns, np, M_PY, before, NULL) < 0) {
+                Py_XDECREF(before); Py_DECREF(after); Py_CLEAR(out); goto done;
+            }
+        }
+        if (!is_delete) {
+            Py_DECREF(after);
+            after = PyDict_Copy(tpl_after);
+            if (!after || image(self, buf, &pos, end, pa, num_columns, npa, M_PY, after, NULL) < 0) {
+                Py_DECREF(before); Py_XDECREF(after); Py_CLEAR(out); goto done;
+            }
+        }
+        /* RowChange(file, pos, next_pos, timestamp, server_id, gtid, db, table, op, before, after, columns, row_index) */
+        PyObject *d = PyDict_Copy(tpl_change);
+        PyObject *obj = d ? cls->tp_new(cls, EmptyTuple, NULL) : NULL;
+        PyObject *idx = PyLong_FromLong(n);
+        int bad = !d || !obj || !idx;
+        if (!bad) bad = PyDict_SetItem(d, K_fields[9], before) < 0 || PyDict_SetItem(d, K_fields[10], after) < 0
+                        || PyDict_SetItem(d, K_fields[12], idx) < 0;
+        if (!bad) bad = PyObject_GenericSetDict(obj, d, NULL) < 0;
+        if (!bad) bad = PyList_Append(out, obj) < 0;
+        Py_XDECREF(d); Py_XDECREF(obj); Py_XDECREF(idx); Py_DECREF(before); Py_DECREF(after);
+        if (bad) { Py_CLEAR(out); goto done; }
+        n++;
+    }
+    if (pos != end) { Py_CLEAR(out); mismatch("rows overrun the event"); }
+done:
+    Py_XDECREF(tpl_before); Py_XDECREF(tpl_after); Py_XDECREF(tpl_change);
+    PyMem_Free(pf); PyMem_Free(pa);
+    PyBuffer_Release(&view);
+    return out;
+}
+
+/* walk the rows without building values: the number of rows, or Mismatch */
+static PyObject *Layout_scan(LayoutObject *self, PyObject *args) {
+    Py_buffer view;
+    Py_ssize_t start, end;
+    int is_write, is_delete, num_columns;
+    PyObject *present, *present_after;
+    if (!PyArg_ParseTuple(args, "y*nniiiOO", &view, &start, &end, &is_write, &is_delete, &num_columns, &present,
+                          &present_after))
+        return NULL;
+    PyObject *out = NULL;
+    uint8_t *pf = PyMem_Malloc((size_t)num_columns + 1), *pa = PyMem_Malloc((size_t)num_columns + 1);
+    if (!pf || !pa) { PyErr_NoMemory(); goto done; }
+    if (num_columns > self->ncols) { mismatch("more columns than the table map has"); goto done; }
+    int np = present_flags(present, num_columns, pf), npa = np;
+    if (np < 0) goto done;
+    if (present_after != Py_None) { npa = present_flags(present_after, num_columns, pa); if (npa < 0) goto done; }
+    else memcpy(pa, pf, (size_t)num_columns);
+    int64_t pos = start;
+    long rows = 0;
+    while (pos < end) {
+        int64_t row_start = pos;
+        if (!is_write && image(self, view.buf, &pos, end, pf, num_columns, np, M_SCAN, NULL, NULL) < 0) goto done;
+        if (!is_delete && image(self, view.buf, &pos, end, pa, num_columns, npa, M_SCAN, NULL, NULL) < 0) goto done;
+        if (pos == row_start) { mismatch("row images with no present columns"); goto done; }
+        rows++;
+    }
+    if (pos != end) { mismatch("rows overrun the event"); goto done; }
+    out = PyLong_FromLong(rows);
+done:
+    PyMem_Free(pf); PyMem_Free(pa);
+    PyBuffer_Release(&view);
+    return out;
+}
+
+/* the cells of every row as the generated readers give them (for tests): a list of
+ * (before, after) per row, each None or a list per column (see M_TREE) */
+static PyObject *Layout_cells(LayoutObject *self, PyObject *args) {
+    Py_buffer view;
+    Py_ssize_t start, end;
+    int is_write, is_delete, num_columns;
+    PyObject *present, *present_after;
+    if (!PyArg_ParseTuple(args, "y*nniiiOO", &view, &start, &end, &is_write, &is_delete, &num_columns, &present,
+                          &present_after))
+        return NULL;
+    PyObject *out = NULL;
+    uint8_t *pf = PyMem_Malloc((size_t)num_columns + 1), *pa = PyMem_Malloc((size_t)num_columns + 1);
+    if (!pf || !pa) { PyErr_NoMemory(); goto done; }
+    if (num_columns > self->ncols) { mismatch("more columns than the table map has"); goto done; }
+    int np = present_flags(present, num_columns, pf), npa = np;
+    if (np < 0) goto done;
+    if (present_after != Py_None) { npa = present_flags(present_after, num_columns, pa); if (npa < 0) goto done; }
+    else memcpy(pa, pf, (size_t)num_columns);
+    out = PyList_New(0);
+    int64_t pos = start;
+    while (out && pos < end) {
+        if ((is_write || np == 0) && (is_delete || npa == 0)) {
+            Py_CLEAR(out); mismatch("row images with no present columns"); break;
+        }
+        PyObject *b = Py_None, *a = Py_None;
+        Py_INCREF(b); Py_INCREF(a);
+        if (!is_write) { Py_DECREF(b); b = PyList_New(0); }
+        if (b && b != Py_None && image(self, view.buf, &pos, end, pf, num_columns, np, M_TREE, b, NULL) < 0) Py_CLEAR(b);
+        if (b && !is_delete) { Py_DECREF(a); a = PyList_New(0); }
+        if (b && a && a != Py_None && image(self, view.buf, &pos, end, pa, num_columns, npa, M_TREE, a, NULL) < 0) Py_CLEAR(a);
+        PyObject *pair = (b && a) ? PyTuple_Pack(2, b, a) : NULL;
+        Py_XDECREF(b); Py_XDECREF(a);
+        if (!pair || PyList_Append(out, pair) < 0) { Py_XDECREF(pair); Py_CLEAR(out); break; }
+        Py_DECREF(pair);
+    }
+done:
+    PyMem_Free(pf); PyMem_Free(pa);
+    PyBuffer_Release(&view);
+    return out;
+}
+
+static PyMethodDef Layout_methods[] = {
+    {"cells", (PyCFunction)Layout_cells, METH_VARARGS,
+     "cells(data, start, end, is_write, is_delete, num_columns, present, present_after) -> the cell trees"},
+    {"changes", (PyCFunction)Layout_changes, METH_VARARGS,
+     "changes(data, start, end, is_write, is_delete, num_columns, present, present_after, meta, op) -> [RowChange]"},
+    {"scan", (PyCFunction)Layout_scan, METH_VARARGS,
+     "scan(data, start, end, is_write, is_delete, num_columns, present, present_after) -> number of rows"},
+    {NULL}};
+
+static PyTypeObject LayoutType = {
+    PyVarObject_HEAD_INIT(NULL, 0)
+    .tp_name = "binlogspec._fastrows.Layout",
+    .tp_basicsize = sizeof(LayoutObject),
+    .tp_dealloc = (destructor)Layout_dealloc,
+    .tp_flags = Py_TPFLAGS_DEFAULT,
+    .tp_doc = "A compiled table layout: one column spec per column of a TABLE_MAP.",
+    .tp_methods = Layout_methods,
+    .tp_init = (initproc)Layout_init,
+    .tp_new = PyType_GenericNew,
+};
+
+/* ------------------------------------------------------------------ Batch (Arrow) */
+
+enum { META_OP, META_FILE, META_POS, META_ROW_INDEX, META_TIMESTAMP, META_GTID, META_TRX_POS, NMETA };
+
+typedef struct {
+    PyObject_HEAD
+    LayoutObject *layout;
+    int ncols;
+    int *kinds;
+    Col *main, *before, meta[NMETA];
+    Buf before_valid;
+    int64_t before_nulls;
+    int64_t rows;
+} BatchObject;
+
+static int Batch_reset(BatchObject *self) {
+    static const int meta_kinds[NMETA] = {A_STR, A_STR, A_I64, A_I32, A_I64, A_STR, A_I64};
+    for (int i = 0; i < self->ncols; i++) {
+        col_free(&self->main[i]); col_free(&self->before[i]);
+        if (col_init(&self->main[i], self->kinds[i]) < 0) return -1;
+        if (col_init(&self->before[i], self->kinds[i]) < 0) return -1;
+    }
+    for (int k = 0; k < NMETA; k++) { col_free(&self->meta[k]); if (col_init(&self->meta[k], meta_kinds[k]) < 0) return -1; }
+    buf_free(&self->before_valid);
+    self->before_nulls = 0;
+    self->rows = 0;
+    return 0;
+}
+
+static void Batch_dealloc(BatchObject *self) {
+    for (int i = 0; i < self->ncols; i++) { col_free(&self->main[i]); col_free(&self->before[i]); }
+    for (int k = 0; k < NMETA; k++) col_free(&self->meta[k]);
+    buf_free(&self->before_valid);
+    PyMem_Free(self->main); PyMem_Free(self->before); PyMem_Free(self->kinds);
+    Py_XDECREF(self->layout);
+    Py_TYPE(self)->tp_free((PyObject *)self);
+}
+
+static int Batch_init(BatchObject *self, PyObject *args, PyObject *kw) {
+    LayoutObject *layout;
+    PyObject *kinds;
+    if (!PyArg_ParseTuple(args, "O!O!", &LayoutType, &layout, &PyTuple_Type, &kinds)) return -1;
+    if (PyTuple_GET_SIZE(kinds) != layout->ncols) { PyErr_SetString(PyExc_ValueError, "one kind per column"); return -1; }
+    self->kinds = PyMem_Calloc((size_t)layout->ncols + 1, sizeof(int));
+    if (!self->kinds) { PyErr_NoMemory(); return -1; }
+    for (int i = 0; i < layout->ncols; i++) {
+        long k = PyLong_AsLong(PyTuple_GET_ITEM(kinds, i));
+        if (k == -1 && PyErr_Occurred()) return -1;
+        if (k <= A_NONE || k > A_LIST_STR) { PyErr_SetString(PyExc_ValueError, "a column has no Arrow form"); return -1; }
+        self->kinds[i] = (int)k;
+    }
+    Py_INCREF(layout);
+    self->layout = layout;
+    self->ncols = layout->ncols;
+    self->main = PyMem_Calloc((size_t)self->ncols + 1, sizeof(Col));
+    self->before = PyMem_Calloc((size_t)self->ncols + 1, sizeof(Col));
+    if (!self->main || !self->before) { PyErr_NoMemory(); return -1; }
+    return Batch_reset(self);
+}
+
+/* a copy of the columns' state, to put back when an event fails half way */
+typedef struct { int64_t length, nulls, child_length; Py_ssize_t valid, data, offsets, child_offsets, child_data; } Mark;
+static void mark(Col *c, Mark *m) {
+    m->length = c->length; m->nulls = c->nulls; m->child_length = c->child_length;
+    m->valid = c->valid.len; m->data = c->data.len; m->offsets = c->offsets.len;
+    m->child_offsets = c->child_offsets.len; m->child_data = c->child_data.len;
+}
+static void unmark(Col *c, const Mark *m) {
+    c->length = m->length; c->nulls = m->nulls; c->child_length = m->child_length;
+    c->valid.len = m->valid; c->data.len = m->data; c->offsets.len = m->offsets;
+    c->child_offsets.len = m->child_offsets; c->child_data.len = m->child_data;
+    /* the validity byte a later row shares: clear the bits past the mark */
+    if (c->length & 7) ((uint8_t *)c->valid.p)[c->length >> 3] &= (uint8_t)((1 << (c->length & 7)) - 1);
+}
+
+static int meta_str(Col *c, PyObject *s) {
+    if (s == Py_None) return col_null(c);
+    return append_utf8_of(c, s);
+}
+
+/* append(data, start, end, is_write, is_delete, num_columns, present, present_after,
+ *        op, file, pos, timestamp_us, gtid, trx_pos) -> rows appended */
+static PyObject *Batch_append(BatchObject *self, PyObject *args) {
+    Py_buffer view;
+    Py_ssize_t start, end;
+    int is_write, is_delete, num_columns;
+    long long pos_meta, ts;
+    PyObject *present, *present_after, *op, *file, *gtid, *trx;
+    if (!PyArg_ParseTuple(args, "y*nniiiOOUULLOO", &view, &start, &end, &is_write, &is_delete, &num_columns,
+                          &present, &present_after, &op, &file, &pos_meta, &ts, &gtid, &trx))
+        return NULL;
+    LayoutObject *L = self->layout;
+    int ncols = self->ncols;
+    PyObject *out = NULL;
+    uint8_t *pf = PyMem_Malloc((size_t)ncols + 1), *pa = PyMem_Malloc((size_t)ncols + 1);
+    Mark *marks = PyMem_Malloc(sizeof(Mark) * (size_t)(2 * ncols + NMETA + 1));
+    Mark before_mark;
+    Py_ssize_t bv_len = self->before_valid.len;
+    int64_t before_nulls = self->before_nulls, rows0 = self->rows;
+    if (!pf || !pa || !marks) { PyErr_NoMemory(); goto done; }
+    if (num_columns != ncols) { mismatch("column count differs from the table map's"); goto done; }
+    for (int i = 0; i < ncols; i++) { mark(&self->main[i], &marks[i]); mark(&self->before[i], &marks[ncols + i]); }
+    for (int k = 0; k < NMETA; k++) mark(&self->meta[k], &marks[2 * ncols + k]);
+    (void)before_mark;
+    int np = present_flags(present, ncols, pf), npa = np;
+    if (np < 0) goto fail;
+    if (present_after != Py_None) { npa = present_flags(present_after, ncols, pa); if (npa < 0) goto fail; }
+    else memcpy(pa, pf, (size_t)ncols);
+    int64_t pos = start, row = 0;
+    const uint8_t *buf = view.buf;
+    while (pos < end) {
+        if ((is_write || np == 0) && (is_delete || npa == 0)) {
+            mismatch("row images with no present columns"); goto fail;
+        }
+        if (is_write) {
+            if (image(L, buf, &pos, end, pa, ncols, npa, M_ARROW, NULL, self->main) < 0) goto fail;
+            for (int i = 0; i < ncols; i++) if (col_null(&self->before[i]) < 0) goto fail;
+        } else if (is_delete) {
+            int64_t at = pos;
+            if (image(L, buf, &pos, end, pf, ncols, np, M_ARROW, NULL, self->main) < 0) goto fail;
+            if (image(L, buf, &at, end, pf, ncols, np, M_ARROW, NULL, self->before) < 0) goto fail;
+        } else {
+            if (image(L, buf, &pos, end, pf, ncols, np, M_ARROW, NULL, self->before) < 0) goto fail;
+            if (image(L, buf, &pos, end, pa, ncols, npa, M_ARROW, NULL, self->main) < 0) goto fail;
+        }
+        /* the before struct's validity */
+        int64_t i = self->rows;
+        if ((i & 7) == 0) { uint8_t z = 0; if (buf_put(&self->before_valid, &z, 1) < 0) goto fail; }
+        if (!is_write) ((uint8_t *)self->before_valid.p)[i >> 3] |= (uint8_t)(1 << (i & 7));
+        else self->before_nulls++;
+        if (meta_str(&self->meta[META_OP], op) < 0 || meta_str(&self->meta[META_FILE], file) < 0
+            || col_i64(&self->meta[META_POS], pos_meta) < 0 || col_i64(&self->meta[META_ROW_INDEX], row) < 0
+            || col_i64(&self->meta[META_TIMESTAMP], ts) < 0 || meta_str(&self->meta[META_GTID], gtid) < 0)
+            goto fail;
+        if (trx == Py_None) { if (col_null(&self->meta[META_TRX_POS]) < 0) goto fail; }
+        else {
+            long long t = PyLong_AsLongLong(trx);
+            if (t == -1 && PyErr_Occurred()) goto fail;
+            if (col_i64(&self->meta[META_TRX_POS], t) < 0) goto fail;
+        }
+        self->rows++;
+        row++;
+    }
+    if (pos != end) { mismatch("rows overrun the event"); goto fail; }
+    out = PyLong_FromLongLong(row);
+    goto done;
+fail:
+    for (int i = 0; i < ncols; i++) { unmark(&self->main[i], &marks[i]); unmark(&self->before[i], &marks[ncols + i]); }
+    for (int k = 0; k < NMETA; k++) unmark(&self->meta[k], &marks[2 * ncols + k]);
+    self->before_valid.len = bv_len;
+    self->before_nulls = before_nulls;
+    self->rows = rows0;
+    if (rows0 & 7) ((uint8_t *)self->before_valid.p)[rows0 >> 3] &= (uint8_t)((1 << (rows0 & 7)) - 1);
+done:
+    PyMem_Free(pf); PyMem_Free(pa); PyMem_Free(marks);
+    PyBuffer_Release(&view);
+    return out;
+}
+
+/* finish() -> (rows, [meta columns], [main columns], [before columns], before validity or None, before nulls);
+ * the builder starts over empty */
+static PyObject *Batch_finish(BatchObject *self, PyObject *unused) {
+    PyObject *meta = PyList_New(NMETA), *main = PyList_New(self->ncols), *before = PyList_New(self->ncols);
+    if (!meta || !main || !before) goto fail;
+    for (int k = 0; k < NMETA; k++) { PyObject *x = col_export(&self->meta[k]); if (!x) goto fail; PyList_SET_ITEM(meta, k, x); }
+    for (int i = 0; i < self->ncols; i++) {
+        PyObject *x = col_export(&self->main[i]); if (!x) goto fail; PyList_SET_ITEM(main, i, x);
+        x = col_export(&self->before[i]); if (!x) goto fail; PyList_SET_ITEM(before, i, x);
+    }
+    PyObject *bv;
+    if (self->before_nulls) bv = bytes_of(&self->before_valid);
+    else { bv = Py_None; Py_INCREF(bv); }
+    PyObject *r = Py_BuildValue("(LNNNNL)", (long long)self->rows, meta, main, before, bv, (long long)self->before_nulls);
+    if (!r || Batch_reset(self) < 0) { Py_XDECREF(r); return NULL; }
+    return r;
+fail:
+    Py_XDECREF(meta); Py_XDECREF(main); Py_XDECREF(before);
+    return NULL;
+}
+
+static PyObject *Batch_rows(BatchObject *self, void *unused) { return PyLong_FromLongLong(self->rows); }
+static PyObject *Batch_nbytes(BatchObject *self, void *unused) {
+    int64_t total = 0;
+    for (int i = 0; i < self->ncols; i++) {
+        total += self->main[i].data.len + self->main[i].child_data.len + self->before[i].data.len + self->before[i].child_data.len;
+    }
+    for (int k = 0; k < NMETA; k++) total += self->meta[k].data.len;
+    return PyLong_FromLongLong(total);
+}
+
+static PyMethodDef Batch_methods[] = {
+    {"append", (PyCFunction)Batch_append, METH_VARARGS,
+     "append(data, start, end, is_write, is_delete, num_columns, present, present_after, op, file, pos, "
+     "timestamp_us, gtid, trx_pos) -> rows; on an error nothing of the event is kept"},
+    {"finish", (PyCFunction)Batch_finish, METH_NOARGS, "the buffers so far; starts over"},
+    {NULL}};
+static PyGetSetDef Batch_getset[] = {
+    {"rows", (getter)Batch_rows, NULL, "rows appended since the last finish()", NULL},
+    {"nbytes", (getter)Batch_nbytes, NULL, "bytes of values held (about)", NULL},
+    {NULL}};
+
+static PyTypeObject BatchType = {
+    PyVarObject_HEAD_INIT(NULL, 0)
+    .tp_name = "binlogspec._fastrows.Batch",
+    .tp_basicsize = sizeof(BatchObject),
+    .tp_dealloc = (destructor)Batch_dealloc,
+    .tp_flags = Py_TPFLAGS_DEFAULT,
+    .tp_doc = "Batch(layout, kinds): Arrow buffers of one table layout's row changes (kinds: ARROW_KINDS per column).",
+    .tp_methods = Batch_methods,
+    .tp_getset = Batch_getset,
+    .tp_init = (initproc)Batch_init,
+    .tp_new = PyType_GenericNew,
+};
+
+/* ------------------------------------------------------------------ module functions */
+
+static PyObject *bitmap_bytes(ks_bitmap b) {
+    int64_t nbytes = (b.num_bits + 7) / 8;
+    PyObject *out = PyBytes_FromStringAndSize(NULL, (Py_ssize_t)nbytes);
+    if (!out) return NULL;
+    uint8_t *o = (uint8_t *)PyBytes_AS_STRING(out);
+    memset(o, 0, (size_t)nbytes);
+    for (int64_t i = 0; i < b.num_bits; i++) if (ks_bit(b, i)) o[i >> 3] |= (uint8_t)(1 << (i & 7));
+    return out;
+}
+
+/* header(data, start, end, event_type_code, len_post_header): the rows event's fields before its
+ * rows, read by the generated reader; None when they do not fit. A dict. */
+static PyObject *header(PyObject *mod, PyObject *args) {
+    Py_buffer view;
+    Py_ssize_t start, end;
+    long long code, lph;
+    if (!PyArg_ParseTuple(args, "y*nnLL", &view, &start, &end, &code, &lph)) return NULL;
+    ks_rows_event_t h;
+    PyObject *out = NULL;
+    if (start < 0 || end > view.len || start > end
+        || ks_rows_event_read((const uint8_t *)view.buf + start, end - start, code, lph, &h) < 0) {
+        out = Py_None; Py_INCREF(out);
+        goto done;
+    }
+    PyObject *present = bitmap_bytes(h.columns_present.bits);
+    PyObject *after = h.has_columns_present_after ? bitmap_bytes(h.columns_present_after.bits) : (Py_INCREF(Py_None), Py_None);
+    out = Py_BuildValue("{sLsLsLsNsNsisisisisisisLsn}", "table_id", (long long)h.table_id, "flags", (long long)h.flags,
+                        "num_columns", (long long)h.num_columns.value, "present", present, "present_after", after,
+                        "is_compressed", (int)h.is_compressed, "is_v0", (int)h.is_v0, "is_write", (int)h.is_write,
+                        "is_delete", (int)h.is_delete, "has_after_bitmap", (int)h.has_after_bitmap,
+                        "is_partial_update", (int)h.is_partial_update,
+                        "len_uncompressed", (long long)(h.has_len_uncompressed ? h.len_uncompressed : -1),
+                        "rows_start", (Py_ssize_t)(start + (h.rest.p - ((const uint8_t *)view.buf + start))));
+done:
+    PyBuffer_Release(&view);
+    return out;
+}
+
+static PyObject *spec(PyObject *mod, PyObject *unused) {
+    PyObject *d = PyDict_New(), *x;
+    if (!d) return NULL;
+#define PUT(key, val) do { x = (val); if (!x || PyDict_SetItemString(d, key, x) < 0) { Py_XDECREF(x); Py_DECREF(d); return NULL; } Py_DECREF(x); } while (0)
+    PUT("value_switch_on", PyUnicode_FromString(KS_CELL_VALUE_SWITCH_ON));
+    PUT("value_if", PyUnicode_FromString(KS_CELL_VALUE_IF));
+    PUT("value_size", PyUnicode_FromString(KS_CELL_VALUE_SIZE));
+    PUT("extent_switch_on", PyUnicode_FromString(KS_CELL_EXTENT_SWITCH_ON));
+    PyObject *l = PyList_New(0);
+    for (int i = 0; KS_CELL_VALUE_CASES[i][0]; i++) PyList_Append(l, Py_BuildValue("(ss)", KS_CELL_VALUE_CASES[i][0], KS_CELL_VALUE_CASES[i][1]));
+    PUT("value_cases", l);
+    l = PyList_New(0);
+    for (int i = 0; KS_CELL_EXTENT_CASES[i][0]; i++) PyList_Append(l, Py_BuildValue("(ss)", KS_CELL_EXTENT_CASES[i][0], KS_CELL_EXTENT_CASES[i][1]));
+    PUT("extent_cases", l);
+    l = PyList_New(0);
+    for (int i = 0; KS_CELL_INSTANCES[i][0]; i++) PyList_Append(l, Py_BuildValue("(ss)", KS_CELL_INSTANCES[i][0], KS_CELL_INSTANCES[i][1]));
+    PUT("instances", l);
+    l = PyList_New(0);
+    for (int i = 0; KS_CELL_TYPES[i][0]; i++) PyList_Append(l, Py_BuildValue("(sis)", KS_CELL_TYPES[i][0], i + 1, KS_CELL_TYPES[i][1]));
+    PUT("cell_types", l);
+    l = PyList_New(0);
+    for (int i = 0; KS_ENUM_MEMBERS[i][0]; i++) PyList_Append(l, Py_BuildValue("(sss)", KS_ENUM_MEMBERS[i][0], KS_ENUM_MEMBERS[i][1], KS_ENUM_MEMBERS[i][2]));
+    PUT("enum_members", l);
+#undef PUT
+    return d;
+}
+
+static PyObject *configure(PyObject *mod, PyObject *args, PyObject *kw) {
+    static char *names[] = {"Decimal", "date_or_zero", "datetime_or_zero", "timestamp", "cell_value", "text",
+                            "geometry", "decimal_from_bytes", "RowChange", NULL};
+    PyObject *v[9];
+    if (!PyArg_ParseTupleAndKeywords(args, kw, "OOOOOOOOO", names, &v[0], &v[1], &v[2], &v[3], &v[4], &v[5], &v[6],
+                                     &v[7], &v[8]))
+        return NULL;
+    if (!PyType_Check(v[8])) { PyErr_SetString(PyExc_TypeError, "RowChange must be a class"); return NULL; }
+    PyObject **slots[9] = {&H_Decimal, &H_date_or_zero, &H_datetime_or_zero, &H_timestamp, &H_cell_value, &H_text,
+                           &H_geometry, &H_decimal_from_bytes, &H_RowChange};
+    for (int i = 0; i < 9; i++) { Py_INCREF(v[i]); Py_XSETREF(*slots[i], v[i]); }
+    Py_RETURN_NONE;
+}
+
+static PyMethodDef module_methods[] = {
+    {"header", header, METH_VARARGS, "header(data, start, end, event_type_code, len_post_header) -> dict or None"},
+    {"spec", spec, METH_NOARGS, "the column_cell switches and cell types the header was generated with"},
+    {"configure", (PyCFunction)(void (*)(void))configure, METH_VARARGS | METH_KEYWORDS, "set the Python value helpers"},
+    {NULL}};
+
+static struct PyModuleDef moduledef = {PyModuleDef_HEAD_INIT, "_fastrows", "The fast row decoder (see _fastrows.c).", -1,
+                                       module_methods};
+
+PyMODINIT_FUNC PyInit__fastrows(void) {
+    PyDateTime_IMPORT;
+    if (!PyDateTimeAPI) return NULL;
+    if (PyType_Ready(&LayoutType) < 0 || PyType_Ready(&BatchType) < 0) return NULL;
+    PyObject *m = PyModule_Create(&moduledef);
+    if (!m) return NULL;
+    Mismatch = PyErr_NewException("binlogspec._fastrows.Mismatch", PyExc_ValueError, NULL);
+    S_empty = PyUnicode_FromString("");
+    EmptyTuple = PyTuple_New(0);
+    static const char *fields[13] = {"file", "pos", "next_pos", "timestamp", "server_id", "gtid", "db", "table",
+                                     "op", "before", "after", "columns", "row_index"};
+    for (int i = 0; i < 13; i++) K_fields[i] = PyUnicode_InternFromString(fields[i]);
+    Py_INCREF(&LayoutType); PyModule_AddObject(m, "Layout", (PyObject *)&LayoutType);
+    Py_INCREF(&BatchType); PyModule_AddObject(m, "Batch", (PyObject *)&BatchType);
+    Py_INCREF(Mismatch); PyModule_AddObject(m, "Mismatch", Mismatch);
+    PyObject *rules = Py_BuildValue("{sisisisisisisisisisisisisisisisi}", "INT_S", R_INT_S, "INT_U", R_INT_U,
+                                    "FLOAT", R_FLOAT, "DOUBLE", R_DOUBLE, "YEAR", R_YEAR, "DATE", R_DATE,
+                                    "DATETIME2", R_DATETIME2, "TIMESTAMP2", R_TIMESTAMP2, "DECIMAL", R_DECIMAL,
+                                    "BIT", R_BIT, "TEXT", R_TEXT, "CHAR_BINARY", R_CHAR_BINARY, "ENUM", R_ENUM,
+                                    "SET", R_SET, "GEOMETRY", R_GEOMETRY, "TREE", R_TREE);
+    PyModule_AddObject(m, "RULES", rules);
+    PyModule_AddObject(m, "TEXT_MODES", Py_BuildValue("{sisisi}", "BYTES", T_BYTES, "UTF8", T_UTF8, "CALL", T_CALL));
+    PyModule_AddObject(m, "ARROW_KINDS", Py_BuildValue("{sisisisisisisisisisi}", "NONE", A_NONE, "I32", A_I32, "I64", A_I64,
+                                                      "F32", A_F32, "F64", A_F64, "DATE32", A_DATE32, "DEC128", A_DEC128,
+                                                      "STR", A_STR, "BIN", A_BIN, "LIST_STR", A_LIST_STR));
+    return m;
+}

@@ -1,0 +1,294 @@
+"""Row changes of one table as Arrow record batches.
+
+    import binlogspec.arrow
+    for batch in binlogspec.arrow.record_batches("binlog.000001", table="shop.orders"):
+        ...                                   # pyarrow.RecordBatch
+
+Columns: ``op`` (``insert``/``update``/``delete``), ``file``, ``pos`` (of the rows event),
+``row_index``, ``timestamp`` (the event's, UTC), ``gtid``, then the table's own columns holding
+the row after the change (before it, for a delete), then ``before``: a struct of the same
+columns with the row before an update or delete (NULL for an insert). Own columns named like
+one of the others are prefixed with ``_`` there (``_op``). Types:
+
+| column | Arrow type |
+|---|---|
+| TINYINT, SMALLINT, MEDIUMINT, signed INT, YEAR | int32 |
+| unsigned INT, signed BIGINT, BIT(n < 64), SET without labels | int64 |
+| unsigned BIGINT, BIT(64) | decimal128(20, 0) |
+| DECIMAL(p, s) | decimal128(p, s); string when p > 38 |
+| FLOAT, DOUBLE | float32, float64 |
+| DATE | date32 |
+| DATETIME | timestamp[us] |
+| TIMESTAMP | timestamp[us, UTC] |
+| TIME | duration[us] |
+| CHAR, VARCHAR, TEXT (known charset), ENUM, JSON | string |
+| BINARY, VARBINARY, BLOB, GEOMETRY (its WKB) | binary |
+| SET | list<string> (sorted labels) |
+| VECTOR | list<float32> |
+
+Zero dates are NULL; columns a MINIMAL/NOBLOB image leaves out are NULL. These are the types
+of the Spark source's ``read_table`` (:mod:`binlogspec_spark.types`), so the two agree.
+
+The buffers are written by the fast decoder (:mod:`binlogspec.fast`) straight from the row
+images, without Python objects per value. Columns it has no Arrow rule for (JSON, TIME, VECTOR,
+old temporal types) and events it cannot take (row format v0, bytes that do not fit) go through
+the Python values (:func:`binlogspec.rows.row_changes`' rules), with the same result.
+When the table's layout changes inside the file (an ``ALTER TABLE``), the batches after the change
+have the new layout's schema.
+"""
+
+import datetime
+import decimal
+import json
+
+import pyarrow as pa
+
+from binlogspec import fast
+from binlogspec.jsonout import to_jsonable
+from binlogspec.values import BINARY_COLLATION, Geometry, ZeroDate
+
+__all__ = ["arrow_kind", "arrow_type", "record_batches", "table_schema"]
+
+UTC = datetime.timezone.utc
+META = ("op", "file", "pos", "row_index", "timestamp", "gtid")
+META_TYPES = {"op": pa.string(), "file": pa.string(), "pos": pa.int64(), "row_index": pa.int32(),
+              "timestamp": pa.timestamp("us", tz="UTC"), "gtid": pa.string(), "trx_pos": pa.int64()}
+SMALL_INTS = {"TINY", "SHORT", "INT24", "YEAR"}
+TEXT = {"STRING", "VAR_STRING", "VARCHAR", "BLOB", "TINY_BLOB", "MEDIUM_BLOB", "LONG_BLOB"}
+TS, TS_UTC = pa.timestamp("us"), pa.timestamp("us", tz="UTC")
+
+
+def arrow_type(column):
+    """The Arrow type of a :class:`binlogspec.rows.Column` (see the module's table)."""
+    t = column.type_name
+    real = column.real_type_name or t
+    if t in SMALL_INTS:
+        return pa.int32()
+    if t == "LONG":
+        return pa.int64() if column.unsigned else pa.int32()
+    if t == "LONGLONG":
+        return pa.decimal128(20, 0) if column.unsigned else pa.int64()
+    if t == "NEWDECIMAL":
+        if column.precision is not None and column.precision <= 38:
+            return pa.decimal128(column.precision, column.scale or 0)
+        return pa.string()
+    if t == "FLOAT":
+        return pa.float32()
+    if t == "DOUBLE":
+        return pa.float64()
+    if t in ("DATE", "NEWDATE"):
+        return pa.date32()
+    if t in ("DATETIME", "DATETIME2"):
+        return TS
+    if t in ("TIMESTAMP", "TIMESTAMP2"):
+        return TS_UTC
+    if t in ("TIME", "TIME2"):
+        return pa.duration("us")
+    if real == "ENUM":
+        return pa.string()
+    if real == "SET":
+        return pa.list_(pa.string()) if column.set_labels else pa.int64()
+    if t == "BIT":
+        return pa.int64() if (column.bits or 64) < 64 else pa.decimal128(20, 0)
+    if t == "JSON":
+        return pa.string()
+    if t == "GEOMETRY":
+        return pa.binary()
+    if t == "VECTOR":
+        return pa.list_(pa.float32())
+    if t in TEXT:
+        if column.collation_id is None or column.collation_id == BINARY_COLLATION:
+            return pa.binary()
+        return pa.string()
+    return pa.string()
+
+
+_KIND_OF_TYPE = {
+    pa.int32(): "I32", pa.int64(): "I64", pa.float32(): "F32", pa.float64(): "F64", pa.date32(): "DATE32",
+    TS: "I64", TS_UTC: "I64", pa.string(): "STR", pa.binary(): "BIN",
+}
+
+
+def arrow_kind(column, rule):
+    """The buffer kind the C decoder writes for a column with value rule ``rule`` (``NONE``
+    where it has no Arrow rule: the Python values are converted instead)."""
+    if rule in (None, "TREE"):
+        return "NONE"
+    typ = arrow_type(column)
+    if pa.types.is_decimal(typ):
+        return "DEC128"
+    if pa.types.is_list(typ):
+        return "LIST_STR" if rule == "SET" else "NONE"
+    kind = _KIND_OF_TYPE.get(typ, "NONE")
+    if typ == pa.string() and rule not in ("TEXT", "CHAR", "ENUM"):
+        return "NONE"  # DECIMAL(p > 38) and other values rendered as text
+    if typ == pa.binary() and rule not in ("TEXT", "CHAR", "CHAR_BINARY", "GEOMETRY"):
+        return "NONE"
+    return kind
+
+
+def arrow_value(value, typ):
+    """A Python value of :func:`binlogspec.rows.row_changes` as the Arrow value of ``typ``."""
+    if value is None or isinstance(value, ZeroDate):
+        return None
+    if pa.types.is_string(typ):
+        if isinstance(value, str):
+            return str(value)
+        rendered = to_jsonable(value)
+        return rendered if isinstance(rendered, str) else json.dumps(rendered, ensure_ascii=False, separators=(",", ":"))
+    if pa.types.is_binary(typ):
+        if isinstance(value, Geometry):
+            return bytes(value.wkb)
+        if isinstance(value, str):
+            return value.encode("utf-8", "surrogateescape")
+        return bytes(value)
+    if pa.types.is_decimal(typ):
+        return decimal.Decimal(value)
+    if pa.types.is_integer(typ):
+        return int(value)
+    if pa.types.is_floating(typ):
+        return float(value)
+    if pa.types.is_timestamp(typ) and typ.tz:
+        return value if value.tzinfo else value.replace(tzinfo=UTC)
+    if pa.types.is_list(typ):
+        if isinstance(value, (set, frozenset)):
+            return sorted(str(v) for v in value)
+        return [float(v) for v in value] if pa.types.is_floating(typ.value_type) else list(value)
+    return value
+
+
+def _names(columns):
+    own = [c.name for c in columns]
+    taken = set(own)
+    meta = {n: (n if n not in taken else "_" + n) for n in META}
+    return own, meta, "before" if "before" not in taken else "_before"
+
+
+def table_schema(columns):
+    """The schema of :func:`record_batches` for a table's columns."""
+    own, meta, before = _names(columns)
+    types = [arrow_type(c) for c in columns]
+    fields = [pa.field(meta[n], META_TYPES[n]) for n in META]
+    fields += [pa.field(n, t) for n, t in zip(own, types)]
+    fields.append(pa.field(before, pa.struct([pa.field(n, t) for n, t in zip(own, types)])))
+    return pa.schema(fields)
+
+
+def _buffer(raw):
+    return None if raw is None else pa.py_buffer(raw)
+
+
+def column_array(export, typ):
+    """One column the C decoder wrote (``Batch.finish()``'s tuple) as an Arrow array of ``typ``."""
+    kind, length, nulls, valid, data, offsets, child_offsets, child_data, child_length = export
+    vb = _buffer(valid)
+    if pa.types.is_list(typ):
+        child = pa.Array.from_buffers(typ.value_type, child_length, [None, pa.py_buffer(child_offsets),
+                                                                     pa.py_buffer(child_data)], 0)
+        return pa.Array.from_buffers(typ, length, [vb, pa.py_buffer(offsets)], nulls, children=[child])
+    if pa.types.is_string(typ) or pa.types.is_binary(typ):
+        return pa.Array.from_buffers(typ, length, [vb, pa.py_buffer(offsets), pa.py_buffer(data)], nulls)
+    return pa.Array.from_buffers(typ, length, [vb, pa.py_buffer(data)], nulls)
+
+
+def batch_arrays(finished, types):
+    """``Batch.finish()`` as arrays: (rows, {meta name: array}, [own arrays], before struct array)."""
+    rows, meta, main, before, before_valid, before_nulls = finished
+    names = ("op", "file", "pos", "row_index", "timestamp", "gtid", "trx_pos")
+    meta_arrays = {n: column_array(meta[k], META_TYPES[n]) for k, n in enumerate(names)}
+    own = [column_array(e, t) for e, t in zip(main, types)]
+    return rows, meta_arrays, own, [column_array(e, t) for e, t in zip(before, types)], before_valid, before_nulls
+
+
+def struct_array(children, names, before_valid, before_nulls, rows):
+    typ = pa.struct([pa.field(n, a.type) for n, a in zip(names, children)])
+    return pa.Array.from_buffers(typ, rows, [_buffer(before_valid)], before_nulls, children=children)
+
+
+def _c_batch(finished, columns, schema):
+    types = [arrow_type(c) for c in columns]
+    rows, meta, own, before, bv, bn = batch_arrays(finished, types)
+    own_names, _, _ = _names(columns)
+    arrays = [meta[n] for n in META] + own + [struct_array(before, own_names, bv, bn, rows)]
+    return pa.RecordBatch.from_arrays(arrays, schema=schema)
+
+
+def _py_batch(changes, columns, schema):
+    own, meta, before_name = _names(columns)
+    types = [arrow_type(c) for c in columns]
+    rows = []
+    for change in changes:
+        image = change.before if change.op == "delete" else change.after
+        row = {meta["op"]: change.op, meta["file"]: change.file, meta["pos"]: change.pos,
+               meta["row_index"]: change.row_index, meta["timestamp"]: _ts(change.timestamp),
+               meta["gtid"]: change.gtid}
+        row.update({n: arrow_value(image.get(n), t) for n, t in zip(own, types)})
+        row[before_name] = (None if change.op == "insert" or change.before is None else
+                            {n: arrow_value(change.before.get(n), t) for n, t in zip(own, types)})
+        rows.append(row)
+    return pa.RecordBatch.from_pylist(rows, schema=schema)
+
+
+def _ts(seconds):
+    return datetime.datetime.fromtimestamp(seconds, UTC)
+
+
+def record_batches(source, table, *, schema=None, batch_rows=65536, checksum_errors="raise", use_fast=True):
+    """Row changes of ``table`` (``"db.table"``) in a binlog as ``pyarrow.RecordBatch`` objects of
+    at most ``batch_rows`` rows (see the module documentation). ``schema``: a ``CREATE TABLE``
+    statement for a table whose table maps lack column names. ``use_fast=False`` converts the
+    Python values of the spec-driven path instead (the same batches, slower)."""
+    from binlogspec.reader import Reader
+    from binlogspec.rows import _event_changes
+
+    schemas = {table: schema} if schema is not None else {}
+    wanted = {table}
+    fast_ok = use_fast and fast.available()
+    rd = fast.reader(source, checksum_errors=checksum_errors, schema=schemas) if fast_ok else \
+        Reader(source, checksum_errors=checksum_errors)
+    state = {"gtid": None, "columns": {}}
+    batch = None          # (TableLayout, _fastrows.Batch, arrow schema)
+    pending = []          # row changes decoded in Python, all of one column list
+    with rd:
+        for event in rd:
+            body = event.body
+            info = body.table if fast_ok and isinstance(body, fast.FastRows) else None
+            if info is not None and f"{info.db}.{info.table}" in wanted and info.arrow_kinds is not None:
+                if pending:
+                    yield _py_batch(pending, pending[0].columns, table_schema(pending[0].columns))
+                    pending = []
+                if batch is None or batch[0].layout is not info.layout:
+                    if batch is not None and batch[1].rows:
+                        yield _c_batch(batch[1].finish(), batch[0].columns, batch[2])
+                    batch = (info, fast._fastrows.Batch(info.layout, info.arrow_kinds), table_schema(info.columns))
+                header = body.header
+                try:
+                    batch[1].append(body.data, body.start, body.end, header["is_write"], header["is_delete"],
+                                    header["num_columns"], header["present"], header["present_after"],
+                                    fast.op_of(event.type_code), event.file, event.pos,
+                                    event.timestamp * 1_000_000, state["gtid"], None)
+                except Exception:
+                    changes = list(fast.event_changes(rd, event, state, schemas, wanted))
+                else:
+                    if batch[1].rows >= batch_rows:
+                        yield _c_batch(batch[1].finish(), info.columns, batch[2])
+                    continue
+            else:
+                changes = list(fast.event_changes(rd, event, state, schemas, wanted) if fast_ok
+                               else _event_changes(rd, event, state, schemas, wanted))
+            if not changes:
+                continue
+            if batch is not None and batch[1].rows:
+                yield _c_batch(batch[1].finish(), batch[0].columns, batch[2])
+            for change in changes:
+                if pending and pending[0].columns is not change.columns:
+                    yield _py_batch(pending, pending[0].columns, table_schema(pending[0].columns))
+                    pending = []
+                pending.append(change)
+                if len(pending) >= batch_rows:
+                    yield _py_batch(pending, pending[0].columns, table_schema(pending[0].columns))
+                    pending = []
+        if pending:
+            yield _py_batch(pending, pending[0].columns, table_schema(pending[0].columns))
+        if batch is not None and batch[1].rows:
+            yield _c_batch(batch[1].finish(), batch[0].columns, batch[2])

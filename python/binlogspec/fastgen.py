@@ -1,0 +1,901 @@
+"""Generate the C readers of the fast row decoder from the Kaitai specs.
+
+    python -m binlogspec.fastgen [OUT]     # default: generated/c/row_layouts.h
+
+``./build.sh generate`` runs this after kaitai-struct-compiler, ``./build.sh check`` checks that
+the committed header is what the specs give, and ``./build.sh setup`` compiles it into the
+``binlogspec._fastrows`` extension (with ``python/binlogspec/_fastrows.c``, which walks row
+images and turns fields into values). What comes from where:
+
+- ``formats/kaitai/column_cell.ksy``: every ``cell_*`` type becomes a C struct of its fields and
+  a reader: its ``seq`` read in order (primitive types with the spec's byte order, bit-field runs
+  with its ``bit-endian``, ``switch-on`` types, ``if`` conditions, ``size`` slices, ``valid``
+  checks), then its instances (``value`` expressions compiled to C by :mod:`binlogspec.ksexpr`,
+  ``pos`` reads and slices). The ``value`` and ``extent`` switches of ``column_cell`` (which cell
+  type, with which arguments, and how many bytes, for each column type) are exported as text:
+  :mod:`binlogspec.fast` evaluates them against each TABLE_MAP when it compiles a table layout.
+- ``formats/kaitai/rows_event.ksy``: the rows event's fields before ``row_data`` (table id,
+  flags, extra row info, column count, column bitmaps, MariaDB's compression header), with
+  ``common/packed_int.ksy`` and ``common/column_bitmap.ksy`` (a ``b1`` repeat is kept as a bitmap:
+  a pointer to its bytes and a bit count).
+- Enums the expressions name (``table_map_event::string_real_type``) become integer constants.
+
+A type that uses something this generator does not compile (a ``repeat`` other than of ``b1``,
+``str``, a ``process``ed type, a type reached through ``_parent``) is left out with the reason
+in a comment; column types whose cells need it are then decoded by the spec-driven path. Nothing
+here knows a column type by name: a change to a cell layout in the spec changes the C.
+"""
+
+import re
+import sys
+from pathlib import Path
+
+import yaml
+
+from binlogspec import ksexpr
+
+ROOT = Path(__file__).resolve().parents[2]
+SPECS = ROOT / "formats" / "kaitai"
+DEFAULT_OUT = ROOT / "generated" / "c" / "row_layouts.h"
+
+# (spec id, type path) of what is compiled; types they use are compiled with them
+ENTRY_TYPES = [("column_cell", "cell_extent")] + [("column_cell", None)] + [("rows_event", None)]
+
+
+class Unsupported(Exception):
+    """A construct this generator does not compile."""
+
+
+def _ctype_name(spec_id, path):
+    return "ks_" + spec_id + ("__" + "__".join(path) if path else "")
+
+
+class Spec:
+    """One .ksy file, loaded."""
+
+    def __init__(self, spec_id, path):
+        self.id = spec_id
+        self.path = path
+        with open(path, encoding="utf-8") as fh:
+            self.doc = yaml.safe_load(fh)
+        meta = self.doc.get("meta", {})
+        self.endian = meta.get("endian")
+        self.bit_endian = meta.get("bit-endian", "be")
+        self.imports = [i.rsplit("/", 1)[-1] for i in meta.get("imports", [])]
+
+
+class Generator:
+    def __init__(self, root=SPECS):
+        self.root = Path(root)
+        self.specs = {}
+        self.types = {}       # (spec_id, path tuple) -> CompiledType or Unsupported
+        self.order = []       # compiled types in dependency order
+        self.enums = {}       # "spec::enum" -> {member: value}
+
+    # ------------------------------------------------------------------ loading
+
+    def spec(self, spec_id):
+        if spec_id not in self.specs:
+            found = [p for p in self.root.rglob(f"{spec_id}.ksy")]
+            if not found:
+                raise Unsupported(f"no spec {spec_id}")
+            self.specs[spec_id] = Spec(spec_id, found[0])
+        return self.specs[spec_id]
+
+    def type_doc(self, spec_id, path):
+        doc = self.spec(spec_id).doc
+        for part in path:
+            doc = (doc.get("types") or {}).get(part)
+            if doc is None:
+                raise Unsupported(f"no type {'::'.join(path)} in {spec_id}")
+        return doc
+
+    def resolve_type(self, spec_id, path, name):
+        """Where a user type named in (spec_id, path) is defined: (spec_id, path)."""
+        if "::" in name:
+            raise Unsupported(f"qualified type {name}")
+        scope = list(path)
+        while True:
+            doc = self.type_doc(spec_id, tuple(scope))
+            if name in (doc.get("types") or {}):
+                return spec_id, tuple(scope) + (name,)
+            if not scope:
+                break
+            scope.pop()
+        for imported in self.spec(spec_id).imports:
+            if imported == name:
+                return imported, ()
+        raise Unsupported(f"unknown type {name}")
+
+    def enum_value(self, spec_id, path_parts):
+        """The integer of an enum member ``spec::enum::member`` or ``enum::member``."""
+        *enum_path, member = path_parts
+        if len(enum_path) == 1:
+            owner, enum = spec_id, enum_path[0]
+        else:
+            owner, enum = enum_path[0], enum_path[-1]
+        members = self.enum_members(owner, enum)
+        if member not in members:
+            raise Unsupported(f"no member {member} in {owner}::{enum}")
+        return members[member]
+
+    def enum_members(self, owner, enum):
+        key = f"{owner}::{enum}"
+        if key not in self.enums:
+            doc = self.spec(owner).doc.get("enums", {}).get(enum)
+            if doc is None:
+                raise Unsupported(f"no enum {key}")
+            self.enums[key] = {(v["id"] if isinstance(v, dict) else v): int(k) for k, v in doc.items()}
+        return self.enums[key]
+
+    # ------------------------------------------------------------------ compiling
+
+    def compile(self, spec_id, path=()):
+        key = (spec_id, tuple(path))
+        if key in self.types:
+            found = self.types[key]
+            if isinstance(found, Unsupported):
+                raise found
+            if found is None:
+                raise Unsupported(f"recursive type {spec_id}::{'::'.join(path)}")
+            return found
+        self.types[key] = None
+        try:
+            compiled = TypeCompiler(self, spec_id, tuple(path)).run()
+        except Unsupported as exc:
+            self.types[key] = exc
+            raise
+        self.types[key] = compiled
+        self.order.append(compiled)
+        return compiled
+
+    def generate(self):
+        cell_types = sorted((self.type_doc("column_cell", ()).get("types") or {}))
+        skipped = []
+        for name in cell_types:
+            try:
+                self.compile("column_cell", (name,))
+            except Unsupported as exc:
+                skipped.append((f"column_cell::{name}", str(exc)))
+        rows = self.compile_prefix("rows_event", stop_at="row_data")
+        return self.render(skipped, rows)
+
+    def compile_prefix(self, spec_id, stop_at):
+        """The top type of a spec up to (not including) the field ``stop_at``, plus a slice of the
+        rest of the stream (``rest``)."""
+        key = (spec_id, ("@prefix",))
+        compiled = TypeCompiler(self, spec_id, (), stop_at=stop_at).run()
+        self.types[key] = compiled
+        self.order.append(compiled)
+        return compiled
+
+    # ------------------------------------------------------------------ output
+
+    def render(self, skipped, rows):
+        out = [HEADER]
+        for key in sorted(self.enums):
+            out.append(f"/* enum {key} */")
+            for member, value in sorted(self.enums[key].items(), key=lambda kv: kv[1]):
+                out.append(f"#define KS_ENUM_{_cident(key)}__{member.upper()} {value}")
+            out.append("")
+        for reason_type, reason in skipped:
+            out.append(f"/* not compiled: {reason_type}: {reason} */")
+        out.append("")
+        for compiled in self.order:
+            out.append(compiled.render())
+        # the column_cell switches, as text for binlogspec.fast to evaluate per table map
+        cell = self.type_doc("column_cell", ())
+        value = next(f for f in cell["seq"] if f["id"] == "value")
+        extent = cell["instances"]["extent"]
+        out.append("/* column_cell: the `value` switch, the `extent` switch and the cell types compiled above */")
+        out.append(f"static const char KS_CELL_VALUE_SWITCH_ON[] = {_cstr(value['type']['switch-on'])};")
+        out.append(f"static const char KS_CELL_VALUE_IF[] = {_cstr(value['if'])};")
+        out.append(f"static const char KS_CELL_VALUE_SIZE[] = {_cstr(value['size'])};")
+        out.append("static const char *const KS_CELL_VALUE_CASES[][2] = {")
+        for k, v in value["type"]["cases"].items():
+            out.append(f"    {{{_cstr(k)}, {_cstr(v)}}},")
+        out.append("    {NULL, NULL}};")
+        out.append("static const char *const KS_CELL_INSTANCES[][2] = {  /* column_cell's value instances */")
+        for k, v in cell["instances"].items():
+            if "value" in v:
+                out.append(f"    {{{_cstr(k)}, {_cstr(v['value'])}}},")
+        out.append("    {NULL, NULL}};")
+        out.append(f"static const char KS_CELL_EXTENT_SWITCH_ON[] = {_cstr(extent['type']['switch-on'])};")
+        out.append("static const char *const KS_CELL_EXTENT_CASES[][2] = {")
+        for k, v in extent["type"]["cases"].items():
+            out.append(f"    {{{_cstr(str(k))}, {_cstr(v)}}},")
+        out.append("    {NULL, NULL}};")
+        out.append("/* compiled cell types: name, C id, parameters (name:enum or name:) */")
+        cells = [c for c in self.order if c.spec_id == "column_cell" and len(c.path) == 1]
+        out.append("enum ks_cell_type {")
+        for i, c in enumerate(cells):
+            out.append(f"    KS_{c.path[0].upper()} = {i + 1},")
+        out.append("};")
+        out.append("static const char *const KS_CELL_TYPES[][2] = {")
+        for c in cells:
+            params = ",".join(f"{p.name}:{p.enum or ''}" for p in c.params)
+            out.append(f"    {{{_cstr(c.path[0])}, {_cstr(params)}}},")
+        out.append("    {NULL, NULL}};")
+        # any cell type by its id: one union, one reader and one tree function
+        out.append("typedef union {")
+        for c in cells:
+            out.append(f"    {c.cname}_t {c.path[0]};")
+        out.append("} ks_cell_any;")
+        out.append("static inline int64_t ks_cell_read_any(int type, const uint8_t *p, int64_t n, const int64_t *a, ks_cell_any *u) {")
+        out.append("    switch (type) {")
+        for c in cells:
+            args = "".join(f", a[{i}]" for i in range(len(c.params)))
+            out.append(f"    case KS_{c.path[0].upper()}: return {c.cname}_read(p, n{args}, &u->{c.path[0]});")
+        out.append("    default: return -1;")
+        out.append("    }")
+        out.append("}")
+        out.append("#ifdef Py_PYTHON_H")
+        out.append("static PyObject *ks_cell_tree_any(int type, const ks_cell_any *u) {")
+        out.append("    switch (type) {")
+        for c in cells:
+            out.append(f"    case KS_{c.path[0].upper()}: return {c.cname}_tree(&u->{c.path[0]});")
+        out.append('    default: PyErr_SetString(PyExc_ValueError, "unknown cell type"); return NULL;')
+        out.append("    }")
+        out.append("}")
+        out.append("#endif")
+        out.append("/* enum members: enum, member, value */")
+        out.append("static const char *const KS_ENUM_MEMBERS[][3] = {")
+        for key in sorted(self.enums):
+            for member, value in sorted(self.enums[key].items(), key=lambda kv: kv[1]):
+                out.append(f"    {{{_cstr(key)}, {_cstr(member)}, {_cstr(str(value))}}},")
+        out.append("    {NULL, NULL, NULL}};")
+        out.append("#endif /* KS_ROW_LAYOUTS_H */")
+        return "\n".join(out) + "\n"
+
+
+def _cident(text):
+    return re.sub(r"[^A-Za-z0-9]+", "_", text).upper()
+
+
+def _cstr(text):
+    text = str(text).strip()
+    return '"' + text.replace("\\", "\\\\").replace('"', '\\"').replace("\n", " ") + '"'
+
+
+HEADER = """\
+/* Generated by python -m binlogspec.fastgen from formats/kaitai (column_cell.ksy, rows_event.ksy,
+ * common/packed_int.ksy, common/column_bitmap.ksy, table_map_event.ksy). Do not edit: change the
+ * specs and run ./build.sh generate.
+ *
+ * Each reader takes the bytes of the type's stream (`p`, `n` bytes; its _io), its params, and
+ * fills a struct; it returns the number of bytes its seq consumed, or -1 when the bytes do not
+ * fit the layout (short, an unknown switch case, a failed `valid`, a value that reads a field
+ * its `if` left out). Fields with an `if` have a `has_` flag. Byte slices are a pointer and a
+ * length; a `b1` repeat is a bitmap (pointer, bit count, least significant bit first). */
+#ifndef KS_ROW_LAYOUTS_H
+#define KS_ROW_LAYOUTS_H
+#include <stdint.h>
+#include <string.h>
+
+#define KS_DIV(a, b) ks_div((a), (b))
+#define KS_MOD(a, b) ks_mod((a), (b))
+static inline int64_t ks_div(int64_t a, int64_t b) { int64_t q = a / b; return (a % b != 0 && ((a < 0) != (b < 0))) ? q - 1 : q; }
+static inline int64_t ks_mod(int64_t a, int64_t b) { int64_t r = a % b; return (r != 0 && ((r < 0) != (b < 0))) ? r + b : r; }
+static inline uint64_t ks_le(const uint8_t *p, int n) { uint64_t v = 0; for (int i = n - 1; i >= 0; i--) v = v << 8 | p[i]; return v; }
+static inline uint64_t ks_be(const uint8_t *p, int n) { uint64_t v = 0; for (int i = 0; i < n; i++) v = v << 8 | p[i]; return v; }
+static inline int64_t ks_absent(int *fail) { *fail = 1; return 0; }  /* a field its `if` left out */
+static inline double ks_f4(uint64_t bits) { uint32_t b = (uint32_t)bits; float f; memcpy(&f, &b, 4); return (double)f; }
+static inline double ks_f8(uint64_t bits) { double d; memcpy(&d, &bits, 8); return d; }
+typedef struct { const uint8_t *p; int64_t len; } ks_bytes;
+typedef struct { const uint8_t *p; int64_t bit0; int64_t num_bits; } ks_bitmap;
+static inline int ks_bit(ks_bitmap b, int64_t i) { i += b.bit0; return (b.p[i >> 3] >> (i & 7)) & 1; }
+#define KS_NEED(k) do { if ((k) < 0 || pos + (k) > n) return -1; } while (0)
+"""
+
+_PRIM = re.compile(r"^(?P<kind>[usf])(?P<size>[1248])(?P<end>le|be)?$")
+_BITS = re.compile(r"^b(?P<bits>[0-9]+)(?P<end>le|be)?$")
+_TYPE_REF = re.compile(r"^\s*(?P<name>[a-z_][a-z0-9_]*)\s*(?:\((?P<args>.*)\))?\s*$", re.S)
+
+
+def split_args(text):
+    """Top-level comma-separated arguments of a type reference."""
+    out, depth, cur = [], 0, ""
+    for ch in text:
+        if ch in "([":
+            depth += 1
+        elif ch in ")]":
+            depth -= 1
+        elif ch == "<":
+            depth += 1
+        elif ch == ">" and depth:
+            depth -= 1
+        if ch == "," and depth == 0:
+            out.append(cur.strip())
+            cur = ""
+            continue
+        cur += ch
+    if cur.strip():
+        out.append(cur.strip())
+    return out
+
+
+def parse_type_ref(text):
+    """``cell_int(1)`` -> (``cell_int``, [``1``])."""
+    m = _TYPE_REF.match(str(text))
+    if not m:
+        raise Unsupported(f"type reference {text!r}")
+    return m.group("name"), split_args(m.group("args")) if m.group("args") else []
+
+
+class Param:
+    def __init__(self, name, enum):
+        self.name, self.enum = name, enum
+
+
+class Field:
+    """A seq field or instance in the C struct: ``kind`` int/uint/float/bytes/bitmap/struct/switch."""
+
+    def __init__(self, name, kind, optional=False, struct=None, cases=None):
+        self.name, self.kind, self.optional, self.struct, self.cases = name, kind, optional, struct, cases
+
+
+class CompiledType:
+    def __init__(self, gen, spec_id, path):
+        self.gen, self.spec_id, self.path = gen, spec_id, path
+        self.cname = _ctype_name(spec_id, path)
+        self.params, self.fields, self.lines, self.has_pos_instances = [], [], [], False
+        self.stop_at = None
+        self.uses_bitpos = False
+
+    def render(self):
+        decl = [f"/* {self.spec_id}.ksy{'::' + '::'.join(self.path) if self.path else ''}"
+                f"{' (fields before ' + self.stop_at + ', then the rest of the stream)' if self.stop_at else ''} */"]
+        decl.append("typedef struct {")
+        for p in self.params:
+            decl.append(f"    int64_t {p.name};")
+        for f in self.fields:
+            decl.append(f"    {_field_ctype(f)} {f.name};")
+            if f.optional:
+                decl.append(f"    int has_{f.name};")
+        if not self.params and not self.fields:
+            decl.append("    int unused;")
+        decl.append(f"}} {self.cname}_t;")
+        args = "".join(f", int64_t {p.name}" for p in self.params)
+        decl.append(f"static inline int64_t {self.cname}_read(const uint8_t *p, int64_t n{args}, {self.cname}_t *o) {{")
+        decl.append("    int64_t pos = 0; int ks_fail = 0; (void)ks_fail; (void)p; (void)n;"
+                    + (" int64_t bitpos = 0;" if self.uses_bitpos else ""))
+        for prm in self.params:
+            decl.append(f"    o->{prm.name} = {prm.name};")
+        decl.extend("    " + line for line in self.lines)
+        decl.append("    return pos" + (" + (bitpos ? 1 : 0)" if self.uses_bitpos else "") + ";")
+        decl.append("}")
+        decl.extend(self.render_tree())
+        return "\n".join(decl) + "\n"
+
+    def render_tree(self):
+        """With Python.h: the struct as a dict of its params and fields, as binlogspec.tree gives a
+        parsed type (bitmaps left out), for the value rules that take a cell tree."""
+        out = ["#ifdef Py_PYTHON_H",
+               f"static PyObject *{self.cname}_tree(const {self.cname}_t *o) {{",
+               "    PyObject *d = PyDict_New(), *v; if (!d) return NULL;"]
+        put = '    if (!v || PyDict_SetItemString(d, "{0}", v) < 0) {{ Py_XDECREF(v); Py_DECREF(d); return NULL; }} Py_DECREF(v);'
+        for prm in self.params:
+            out.append(f"    v = PyLong_FromLongLong(o->{prm.name});")
+            out.append(put.format(prm.name))
+        for f in self.fields:
+            make = {
+                "int": f"PyLong_FromLongLong(o->{f.name})",
+                "uint": f"PyLong_FromUnsignedLongLong(o->{f.name})",
+                "float": f"PyFloat_FromDouble(o->{f.name})",
+                "bytes": f"PyBytes_FromStringAndSize((const char *)o->{f.name}.p, (Py_ssize_t)o->{f.name}.len)",
+                "struct": f"{f.struct.cname}_tree(&o->{f.name})" if f.struct else None,
+            }.get(f.kind)
+            if f.kind == "switch":
+                choices = " : ".join(
+                    f"o->{f.name}.which == {i + 1} ? {c.cname}_tree(&o->{f.name}.{c.path[-1] if c.path else c.spec_id})"
+                    for i, c in enumerate(f.cases))
+                make = f"({choices} : (PyErr_SetString(PyExc_ValueError, \"no case\"), (PyObject *)NULL))"
+            if make is None:
+                continue
+            line = f"    v = {make};\n" + put.format(f.name)
+            if f.optional:
+                line = f"    if (o->has_{f.name}) {{\n    {line.strip()}\n    }}"
+            out.append(line)
+        out.append("    return d;")
+        out.append("}")
+        out.append("#endif")
+        return out
+
+
+def _field_ctype(f):
+    if f.kind == "int":
+        return "int64_t"
+    if f.kind == "uint":
+        return "uint64_t"
+    if f.kind == "float":
+        return "double"
+    if f.kind == "bytes":
+        return "ks_bytes"
+    if f.kind == "bitmap":
+        return "ks_bitmap"
+    if f.kind == "struct":
+        return f"{f.struct.cname}_t"
+    if f.kind == "switch":
+        unique = list(dict.fromkeys(f.cases))
+        parts = " ".join(f"{c.cname}_t {c.path[-1] if c.path else c.spec_id};" for c in unique)
+        return f"struct {{ int which; {parts} }}"
+    raise Unsupported(f.kind)
+
+
+class TypeCompiler:
+    """One user type to C."""
+
+    def __init__(self, gen, spec_id, path, stop_at=None):
+        self.gen, self.spec_id, self.path = gen, spec_id, path
+        self.doc = gen.type_doc(spec_id, path)
+        self.spec = gen.spec(spec_id)
+        self.bit_endian = (self.doc.get("meta") or {}).get("bit-endian", self.spec.bit_endian)
+        self.endian = (self.doc.get("meta") or {}).get("endian", self.spec.endian)
+        self.out = CompiledType(gen, spec_id, path)
+        self.out.stop_at = stop_at
+        self.stop_at = stop_at
+        self.known = {}     # name -> Field or Param
+        self.tmp = 0
+        self.unaligned = False
+
+    # -- names in expressions
+
+    def enum_value(self, parts):
+        return self.gen.enum_value(self.spec_id, parts)
+
+    def resolve(self, name):
+        head, *rest = name.split(".")
+        if head in ("_parent", "_root", "_io", "_index"):
+            raise Unsupported(f"{head} in an expression")
+        item = self.known.get(head)
+        if item is None:
+            raise Unsupported(f"{name} is not known where it is used")
+        if isinstance(item, Param):
+            if rest:
+                raise Unsupported(f"attribute of a param: {name}")
+            return head
+        text, field = f"o->{head}", item
+        if field.optional:
+            text = f"(o->has_{head} ? {text} : ks_absent(&ks_fail))"
+        for attr in rest:
+            if field.kind != "struct":
+                raise Unsupported(f"attribute {attr} of {field.kind} {head}")
+            sub = next((f for f in field.struct.fields if f.name == attr), None)
+            if sub is None:
+                raise Unsupported(f"no {attr} in {field.struct.cname}")
+            base = text
+            text = f"{base}.{attr}"
+            if sub.optional:
+                text = f"({base}.has_{attr} ? {text} : ks_absent(&ks_fail))"
+            field = sub
+        if field.kind not in ("int", "uint", "float"):
+            raise Unsupported(f"{name} is not a number")
+        return text
+
+    def expr(self, text):
+        tree = _flatten(ksexpr.parse(text))
+        return ksexpr.to_c(tree, self.resolve, self.enum_value)
+
+    def emit(self, line):
+        self.out.lines.append(line)
+
+    def checked(self, line):
+        self.emit(line)
+        self.emit("if (ks_fail) return -1;")
+
+    # -- the type
+
+    def run(self):
+        doc = self.doc
+        for key in doc:
+            if key not in ("meta", "doc", "doc-ref", "params", "seq", "instances", "types", "enums", "-orig-id"):
+                raise Unsupported(f"type key {key}")
+        for p in doc.get("params") or []:
+            ptype = str(p.get("type", ""))
+            if not (_PRIM.match(ptype) or ptype == "bool"):
+                if self.stop_at is None:
+                    raise Unsupported(f"param {p['id']} of type {ptype}")
+                continue  # the prefix of a type does not take its struct params
+            enum = p.get("enum")
+            if enum and "::" not in enum:
+                enum = f"{self.spec_id}::{enum}"
+            param = Param(p["id"], enum)
+            self.out.params.append(param)
+            self.known[p["id"]] = param
+        instances = doc.get("instances") or {}
+        value_instances = {k: v for k, v in instances.items() if "value" in v}
+        emitted = set()
+
+        def emit_ready_instances():
+            progress = True
+            while progress:
+                progress = False
+                for name, inst in value_instances.items():
+                    if name in emitted:
+                        continue
+                    needed = ksexpr.names(inst["value"]) | (ksexpr.names(inst["if"]) if "if" in inst else set())
+                    if all(n in self.known for n in needed):
+                        try:
+                            self.value_instance(name, inst)
+                        except Unsupported:
+                            # an instance that reads what is not compiled (a struct param) is left out
+                            if self.stop_at is None and not _unused(name, doc):
+                                raise
+                        emitted.add(name)
+                        progress = True
+
+        seq = doc.get("seq") or []
+        bit_run = []
+        emit_ready_instances()
+        for field in seq:
+            if self.stop_at is not None and field["id"] == self.stop_at:
+                self.flush_bits(bit_run)
+                self.align()
+                self.emit("o->rest.p = p + pos; o->rest.len = n - pos;")
+                self.out.fields.append(Field("rest", "bytes"))
+                break
+            ftype = field.get("type")
+            m = _BITS.match(str(ftype)) if isinstance(ftype, str) else None
+            if m and "repeat" not in field and "if" not in field:
+                bit_run.append((field, int(m.group("bits")), m.group("end") or self.bit_endian))
+                continue
+            self.flush_bits(bit_run)
+            self.seq_field(field)
+            emit_ready_instances()
+        else:
+            self.flush_bits(bit_run)
+        emit_ready_instances()
+        for name, inst in instances.items():
+            if name in value_instances:
+                if name not in emitted and self.stop_at is None and not _unused(name, doc):
+                    raise Unsupported(f"instance {name} depends on what is not compiled")
+                continue
+            try:
+                self.parse_instance(name, inst)
+            except Unsupported:
+                if self.stop_at is None:
+                    raise
+        emit_ready_instances()
+        return self.out
+
+    # -- seq
+
+    def flush_bits(self, run):
+        """A run of bit fields (no `if`, no repeat): read as one integer of the bytes it covers."""
+        if not run:
+            return
+        self.align()
+        ends = {end for _, _, end in run}
+        if len(ends) != 1:
+            raise Unsupported("a bit run with mixed bit order")
+        end = ends.pop()
+        total = sum(bits for _, bits, _ in run)
+        nbytes = (total + 7) // 8
+        if nbytes > 8:
+            raise Unsupported("a bit run wider than 64 bits")
+        var = f"bits{self.tmp}"
+        self.tmp += 1
+        self.emit(f"KS_NEED({nbytes});")
+        reader = "ks_le" if end == "le" else "ks_be"
+        self.emit(f"uint64_t {var} = {reader}(p + pos, {nbytes}); pos += {nbytes};")
+        offset = 0
+        for field, bits, _ in run:
+            shift = offset if end == "le" else nbytes * 8 - offset - bits
+            mask = (1 << bits) - 1
+            kind = "uint" if bits == 64 else "int"
+            self.emit(f"o->{field['id']} = ({_field_ctype(Field('', kind))})(({var} >> {shift}) & UINT64_C({mask}));")
+            self.add_field(field["id"], kind)
+            offset += bits
+        run.clear()
+
+    def add_field(self, name, kind, optional=False, struct=None, cases=None):
+        f = Field(name, kind, optional, struct, cases)
+        self.out.fields.append(f)
+        self.known[name] = f
+        return f
+
+    def seq_field(self, field):
+        for key in field:
+            if key not in ("id", "-orig-id", "doc", "doc-ref", "type", "size", "size-eos", "if", "repeat",
+                           "repeat-expr", "valid", "contents", "enum", "process"):
+                raise Unsupported(f"field key {key} ({field.get('id')})")
+        name = field["id"]
+        if "contents" in field:
+            raise Unsupported(f"contents ({name})")
+        if self.zero_size_repeat(field):
+            self.emit(f"/* {name}: a repeat of {field['type'].split('(')[0]}, which reads no bytes */")
+            return
+        if not (field.get("repeat") == "expr" and field.get("type") == "b1"):
+            self.align()
+        cond = field.get("if")
+        if cond is not None:
+            self.emit(f"o->has_{name} = 0;")
+            self.emit(f"int64_t cond_{name} = {self.expr(cond)};")
+            self.emit("if (ks_fail) return -1;")
+            self.emit(f"if (cond_{name}) {{")
+        before = len(self.out.lines)
+        self.read_into(name, field, optional=cond is not None)
+        if cond is not None:
+            self.out.lines[before:] = ["    " + line for line in self.out.lines[before:]]
+            self.emit(f"    o->has_{name} = 1;")
+            self.emit("}")
+
+    def read_into(self, name, field, optional, target=None, at=None):
+        """Read one field (seq or parse instance) into ``o->name``."""
+        target = target or f"o->{name}"
+        ftype = field.get("type")
+        if "repeat" in field:
+            return self.repeat_field(name, field, optional)
+        if "process" in field and not (field.get("size-eos") or "size" in field):
+            raise Unsupported(f"process without size ({name})")
+        if field.get("size-eos") or "size" in field:
+            size = "n - pos" if field.get("size-eos") else self.expr(field["size"])
+            self.emit(f"{{ int64_t sz = {size}; if (ks_fail) return -1; KS_NEED(sz);")
+            if ftype is None or "process" in field or not self.sized_type_compiles(ftype):
+                # kept as bytes: raw values, and (for the rest of an event) what this generator does
+                # not decode itself
+                self.emit(f"  {target}.p = p + pos; {target}.len = sz; pos += sz; }}")
+                self.add_field(name, "bytes", optional)
+                return
+            sub, args = self.user_type(ftype)
+            self.emit(f"  if ({sub.cname}_read(p + pos, sz{args}, &{target}) < 0) return -1; pos += sz; }}")
+            self.add_field(name, "struct", optional, struct=sub)
+            return
+        if isinstance(ftype, dict):
+            return self.switch_field(name, field, optional)
+        if ftype is None:
+            raise Unsupported(f"field {name} without a type or size")
+        kind = self.primitive(name, ftype, target)
+        if kind is None:
+            sub, args = self.user_type(ftype)
+            if sub.has_pos_instances:
+                raise Unsupported(f"{ftype} reads by position but has no stream of its own")
+            self.emit(f"{{ int64_t used = {sub.cname}_read(p + pos, n - pos{args}, &{target}); if (used < 0) return -1; pos += used; }}")
+            self.add_field(name, "struct", optional, struct=sub)
+        else:
+            self.add_field(name, kind, optional)
+        self.valid(name, field)
+
+    def sized_type_compiles(self, ftype):
+        try:
+            self.user_type(ftype, emit=False)
+            return True
+        except Unsupported:
+            if self.stop_at is None:
+                raise  # a cell type's typed field must be decoded, not kept as bytes
+            return False
+
+    def primitive(self, name, ftype, target):
+        """Emit a primitive read; its field kind, or None for a user type."""
+        ftype = str(ftype)
+        m = _PRIM.match(ftype)
+        if m:
+            size = int(m.group("size"))
+            end = m.group("end") or self.endian
+            if size > 1 and end not in ("le", "be"):
+                raise Unsupported(f"no byte order for {ftype}")
+            reader = "ks_be" if end == "be" else "ks_le"
+            self.emit(f"KS_NEED({size});")
+            raw = f"{reader}(p + pos, {size})"
+            if m.group("kind") == "f":
+                self.emit(f"{target} = {'ks_f4' if size == 4 else 'ks_f8'}({raw}); pos += {size};")
+                return "float"
+            if m.group("kind") == "s":
+                self.emit(f"{target} = (int64_t)(int{size * 8}_t){raw}; pos += {size};")
+                return "int"
+            if size == 8:
+                self.emit(f"{target} = {raw}; pos += 8;")
+                return "uint"
+            self.emit(f"{target} = (int64_t){raw}; pos += {size};")
+            return "int"
+        m = _BITS.match(ftype)
+        if m:
+            bits = int(m.group("bits"))
+            if bits % 8:
+                raise Unsupported(f"{ftype} outside a bit run")
+            end = m.group("end") or self.bit_endian
+            reader = "ks_be" if end == "be" else "ks_le"
+            nbytes = bits // 8
+            self.emit(f"KS_NEED({nbytes}); {target} = ({'uint64_t' if bits == 64 else 'int64_t'}){reader}(p + pos, {nbytes}); pos += {nbytes};")
+            return "uint" if bits == 64 else "int"
+        if ftype in ("str", "strz") or ftype.startswith("str"):
+            raise Unsupported(f"{ftype} ({name})")
+        return None
+
+    def user_type(self, ref, emit=True):
+        tname, args = parse_type_ref(ref)
+        spec_id, path = self.gen.resolve_type(self.spec_id, self.path, tname)
+        sub = self.gen.compile(spec_id, path)
+        if len(args) != len(sub.params):
+            raise Unsupported(f"{tname} takes {len(sub.params)} params, given {len(args)}")
+        text = "".join(f", {self.expr(a)}" for a in args)
+        if args and emit:
+            # a param expression may read an optional field: check before the call
+            self.emit("if (ks_fail) return -1;")
+        return sub, text
+
+    def switch_field(self, name, field, optional):
+        spec = field["type"]
+        on = self.expr(spec["switch-on"])
+        cases = spec.get("cases") or {}
+        if "_" in cases:
+            raise Unsupported(f"default case in {name}")
+        prim_kinds, structs = set(), []
+        self.emit(f"{{ int64_t on = {on}; if (ks_fail) return -1;")
+        self.emit("  switch (on) {")
+        for key, ctype in cases.items():
+            label = self.case_label(key)
+            self.emit(f"  case {label}: {{")
+            before = len(self.out.lines)
+            kind = self.primitive(name, ctype, f"o->{name}") if not isinstance(ctype, dict) else None
+            if kind is None:
+                sub, args = self.user_type(ctype)
+                if sub.has_pos_instances:
+                    raise Unsupported(f"{ctype} reads by position")
+                member = sub.path[-1] if sub.path else sub.spec_id
+                self.emit(f"int64_t used = {sub.cname}_read(p + pos, n - pos{args}, &o->{name}.{member}); if (used < 0) return -1; pos += used;")
+                self.emit(f"o->{name}.which = {len(structs) + 1};")
+                structs.append(sub)
+            else:
+                prim_kinds.add(kind)
+            self.out.lines[before:] = ["    " + line for line in self.out.lines[before:]]
+            self.emit("    break; }")
+        self.emit("  default: return -1;  /* no case: the field is absent, which the value rules cannot use */")
+        self.emit("  } }")
+        if structs and prim_kinds:
+            raise Unsupported(f"switch {name} mixes numbers and types")
+        if structs:
+            self.add_field(name, "switch", optional, cases=structs)
+        else:
+            if len(prim_kinds) != 1:
+                kind = "uint" if "uint" in prim_kinds else "int" if prim_kinds <= {"int", "uint"} else None
+                if kind is None:
+                    raise Unsupported(f"switch {name} of mixed kinds")
+            else:
+                kind = prim_kinds.pop()
+            self.add_field(name, kind, optional)
+        self.valid(name, field)
+
+    def case_label(self, key):
+        if isinstance(key, bool):
+            return str(int(key))
+        if isinstance(key, int):
+            return str(key)
+        tree = ksexpr.parse(str(key))
+        if tree[0] == "num":
+            return str(tree[1])
+        if tree[0] == "enum":
+            return str(self.enum_value(tree[1]))
+        raise Unsupported(f"case key {key!r}")
+
+    def repeat_field(self, name, field, optional):
+        ftype = field.get("type")
+        if field.get("repeat") != "expr":
+            raise Unsupported(f"repeat {field.get('repeat')} ({name})")
+        if ftype == "b1":
+            # a bitmap: bits taken least significant first from the bit where the last one ended
+            if self.bit_endian != "le":
+                raise Unsupported(f"b1 repeat in big-endian bit order ({name})")
+            count = self.expr(field["repeat-expr"])
+            var = f"cnt{self.tmp}"
+            self.tmp += 1
+            self.emit(f"int64_t {var} = {count}; if (ks_fail || {var} < 0) return -1;")
+            self.emit(f"if (pos + (bitpos + {var} + 7) / 8 > n) return -1;")
+            self.emit(f"o->{name}.p = p + pos; o->{name}.bit0 = bitpos; o->{name}.num_bits = {var};")
+            self.emit(f"bitpos += {var}; pos += bitpos / 8; bitpos %= 8;")
+            self.add_field(name, "bitmap", optional)
+            self.out.uses_bitpos = True
+            self.unaligned = True
+            return
+        raise Unsupported(f"repeat of {ftype} ({name})")
+
+    def zero_size_repeat(self, field):
+        """A repeat of a user type with no seq (ranks that a spec computes as a chain): reads nothing."""
+        if field.get("repeat") != "expr" or not isinstance(field.get("type"), str) or field["type"] == "b1":
+            return False
+        tname, _ = parse_type_ref(field["type"])
+        try:
+            spec_id, path = self.gen.resolve_type(self.spec_id, self.path, tname)
+        except Unsupported:
+            return False
+        return not self.gen.type_doc(spec_id, path).get("seq")
+
+    def align(self):
+        """A byte-aligned read after bits: Kaitai drops the rest of the byte."""
+        if self.unaligned:
+            self.emit("if (bitpos) { pos += 1; bitpos = 0; }")
+            self.unaligned = False
+
+    def valid(self, name, field):
+        valid = field.get("valid")
+        if valid is None:
+            return
+        value = f"o->{name}"
+        checks = []
+        if isinstance(valid, dict):
+            for key, bound in valid.items():
+                if key == "min":
+                    checks.append(f"{value} < {self.expr(bound)}")
+                elif key == "max":
+                    checks.append(f"{value} > {self.expr(bound)}")
+                elif key == "eq":
+                    checks.append(f"{value} != {self.expr(bound)}")
+                elif key == "any-of":
+                    checks.append("(" + " && ".join(f"{value} != {self.expr(b)}" for b in bound) + ")")
+                else:
+                    raise Unsupported(f"valid {key}")
+        else:
+            checks.append(f"{value} != {self.expr(valid)}")
+        self.emit(f"if ({' || '.join(checks)}) return -1;")
+
+    # -- instances
+
+    def value_instance(self, name, inst):
+        for key in inst:
+            if key not in ("value", "if", "doc", "doc-ref", "enum", "-orig-id"):
+                raise Unsupported(f"instance key {key} ({name})")
+        cond = inst.get("if")
+        text = self.expr(inst["value"])
+        kind = "int"
+        if cond is not None:
+            self.emit(f"o->has_{name} = 0;")
+            self.emit(f"if ({self.expr(cond)}) {{ if (ks_fail) return -1; o->{name} = {text}; o->has_{name} = 1; }}")
+            self.emit("if (ks_fail) return -1;")
+        else:
+            self.checked(f"o->{name} = {text};")
+        self.add_field(name, kind, cond is not None)
+
+    def parse_instance(self, name, inst):
+        for key in inst:
+            if key not in ("pos", "type", "size", "size-eos", "if", "doc", "doc-ref", "-orig-id"):
+                raise Unsupported(f"instance key {key} ({name})")
+        if "pos" not in inst:
+            raise Unsupported(f"instance {name}")
+        self.out.has_pos_instances = True
+        cond = inst.get("if")
+        if cond is not None:
+            self.emit(f"o->has_{name} = 0;")
+            self.emit(f"if ({self.expr(cond)}) {{")
+        if self.out.uses_bitpos:
+            raise Unsupported(f"instance {name} read by position in a type with bitmaps")
+        self.emit(f"{{ int64_t saved = pos; pos = {self.expr(inst['pos'])}; if (ks_fail) return -1;")
+        before = len(self.out.lines)
+        self.read_into(name, inst, optional=cond is not None)
+        self.out.lines[before:] = ["  " + line for line in self.out.lines[before:]]
+        self.emit("  pos = saved; }")
+        if cond is not None:
+            self.emit(f"  o->has_{name} = 1;")
+            self.emit("}")
+            self.emit("if (ks_fail) return -1;")
+
+
+def _unused(name, doc):
+    """Whether nothing else in the type reads an instance (so leaving it out loses nothing the
+    value rules use)."""
+    text = yaml.safe_dump({k: v for k, v in doc.items() if k not in ("doc", "doc-ref")})
+    return len(re.findall(rf"\b{re.escape(name)}\b", text)) <= 1
+
+
+def _flatten(tree):
+    """Attribute chains on names become dotted names (``num_columns.value``)."""
+    if tree[0] == "attr":
+        inner = _flatten(tree[1])
+        if inner[0] == "name":
+            return ("name", inner[1] + "." + tree[2])
+        return ("attr", inner, tree[2])
+    if tree[0] in ("num", "name", "enum"):
+        return tree
+    return (tree[0],) + tuple(_flatten(t) if isinstance(t, tuple) else t for t in tree[1:])
+
+
+def main(argv=None):
+    argv = sys.argv[1:] if argv is None else argv
+    out = Path(argv[0]) if argv else DEFAULT_OUT
+    text = Generator().generate()
+    out.parent.mkdir(parents=True, exist_ok=True)
+    out.write_text(text)
+    print(f"{out}: {len(text.splitlines())} lines", file=sys.stderr)
+
+
+if __name__ == "__main__":
+    main()

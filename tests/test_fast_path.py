@@ -1,0 +1,265 @@
+"""The fast row decoder (C generated from the specs, ``binlogspec.fast``) against the
+spec-driven path: the same row changes (values, their types and reprs, errors) on every corpus
+file and on a benchmark-shaped binlog the test server writes; the generated cell readers give the
+Kaitai spec's cell trees field by field; the Arrow batches equal the Python values converted.
+(The Kaitai and construct backends give the same trees: tests/test_backends.py.)
+"""
+
+import os
+import subprocess
+import sys
+
+import pytest
+
+from binlogspec import fast, ksexpr
+from binlogspec.reader import ROWS_EVENTS
+from binlogspec.rows import _event_changes, row_changes
+from conftest import REPO, corpus_binlogs
+
+BENCH = REPO / "bench"
+
+if not fast.available():
+    if os.environ.get("CI"):
+        pytest.fail(f"the fast decoder is not available in CI: {fast.disabled_reason()}", pytrace=False)
+    pytest.skip(f"the fast decoder is not available: {fast.disabled_reason()}", allow_module_level=True)
+
+
+def _collect(path, **kw):
+    """(row changes, (error type, message) or None) of a whole file."""
+    out = []
+    try:
+        for change in row_changes(path, **kw):
+            out.append(change)
+    except Exception as exc:  # noqa: BLE001 - the two paths must fail alike
+        return out, (type(exc).__name__, str(exc))
+    return out, None
+
+
+def _exact(change):
+    """A row change with each value's type and repr, so that Decimal('1.0') and Decimal('1.00'),
+    a ZeroDate and its str, naive and aware datetimes all differ."""
+    def image(values):
+        return None if values is None else [(k, type(v).__name__, repr(v)) for k, v in values.items()]
+    return (change.file, change.pos, change.next_pos, change.timestamp, change.server_id, change.gtid, change.db,
+            change.table, change.op, change.row_index, image(change.before), image(change.after),
+            tuple(change.columns))
+
+
+def _assert_same(fast_result, spec_result, label):
+    (a, err_a), (b, err_b) = fast_result, spec_result
+    assert err_a == err_b, f"{label}: fast path error {err_a}, spec-driven path error {err_b}"
+    assert len(a) == len(b), f"{label}: {len(a)} row changes on the fast path, {len(b)} on the spec-driven path"
+    for i, (x, y) in enumerate(zip(a, b)):
+        assert x == y and _exact(x) == _exact(y), f"{label}: row change {i} differs:\n{x}\n{y}"
+
+
+def _norm_kaitai(value, c_value):
+    """A Kaitai tree value next to the C tree's: enum members (names in canonical trees) as the
+    C side gives them (numbers)."""
+    if isinstance(value, str) and isinstance(c_value, int):
+        for members in fast._state["enums"].values():
+            if value in members:
+                return members[value]
+    return value
+
+
+def _assert_cells_match(event):
+    """The generated C readers' cell trees equal the Kaitai spec's, field by field."""
+    body = event.body
+    header = body.header
+    cells = body.table.layout.cells(body.data, body.start, body.end, header["is_write"], header["is_delete"],
+                                    header["num_columns"], header["present"], header["present_after"])
+    tree = event.tree
+    rows = (tree.get("row_data") or tree.get("row_data_compressed"))["rows"]
+    assert len(rows) == len(cells) == body.num_rows
+    for r, (row, (before, after)) in enumerate(zip(rows, cells)):
+        for name, mine in (("before_image", before), ("after_image", after)):
+            if mine is None:
+                assert name not in row
+                continue
+            for i, (cell, c_tree) in enumerate(zip(row[name]["cells"], mine)):
+                where = f"{event.file}:{event.pos} row {r} {name} column {i}"
+                if c_tree is None:
+                    assert not cell["is_present"], where
+                elif c_tree is False:
+                    assert cell["is_present"] and cell["is_null"], where
+                else:
+                    value = cell["value"]
+                    for key, c_value in c_tree.items():
+                        assert key in value, f"{where}: {key} only in the C tree"
+                        assert _norm_kaitai(value[key], c_value) == c_value, f"{where}: {key}"
+                    missing = {k for k, v in value.items() if not isinstance(v, (dict, list)) and k not in c_tree}
+                    assert not missing, f"{where}: {missing} only in the Kaitai tree"
+
+
+def _fast_events(path):
+    """Walk a file on the fast path checking every fast event's cells; returns how many."""
+    count = 0
+    rd = fast.reader(path)
+    try:
+        for event in rd:
+            if isinstance(event.body, fast.FastRows):
+                _assert_cells_match(event)
+                count += 1
+    except Exception:  # noqa: BLE001 - damaged corpus files: the events before the fault count
+        pass
+    finally:
+        rd.close()
+    return count
+
+
+CORPUS_FILES = corpus_binlogs()
+_seen = {}
+
+
+@pytest.mark.parametrize("path", CORPUS_FILES, ids=[p.name for p in CORPUS_FILES])
+def test_corpus_fast_equals_spec(path):
+    fast_result = _collect(path)
+    _assert_same(fast_result, _collect(path, fast=False), path.name)
+    _seen[path] = fast_result
+    _seen.setdefault("fast_events", 0)
+    _seen["fast_events"] += _fast_events(path)
+
+
+def test_corpus_fast_path_is_used():
+    if not CORPUS_FILES:
+        pytest.skip("no corpus")
+    assert _seen.get("fast_events", 0) > 500, "the fast path decoded (almost) no corpus event"
+
+
+# ---------------------------------------------------------------------------- Arrow
+
+
+def _tables_of(changes):
+    return sorted({f"{c.db}.{c.table}" for c in changes})
+
+
+def _expected_batches(changes, table):
+    from binlogspec import arrow
+
+    mine = [c for c in changes if f"{c.db}.{c.table}" == table]
+    groups = []
+    for c in mine:
+        if groups and groups[-1][0] is c.columns:
+            groups[-1][1].append(c)
+        else:
+            groups.append((c.columns, [c]))
+    return [arrow._py_batch(group, cols, arrow.table_schema(cols)) for cols, group in groups]
+
+
+def _assert_arrow_equal(path, changes, table, batch_rows=65536):
+    import pyarrow as pa
+
+    from binlogspec import arrow
+
+    got = list(arrow.record_batches(path, table, batch_rows=batch_rows))
+    want = _expected_batches(changes, table)
+    got_rows = [r for b in got for r in b.to_pylist()]
+    want_rows = [r for b in want for r in b.to_pylist()]
+    assert len(got_rows) == len(want_rows)
+    for i, (g, w) in enumerate(zip(got_rows, want_rows)):
+        assert g == w, f"{path}: {table} row {i}:\n{g}\n{w}"
+    # and as whole columns, types included, for runs of one layout
+    if want and len({b.schema for b in want}) == 1 and got:
+        assert pa.Table.from_batches(got).equals(pa.Table.from_batches(want))
+
+
+@pytest.mark.parametrize("path", CORPUS_FILES, ids=[p.name for p in CORPUS_FILES])
+def test_corpus_arrow_equals_python_values(path):
+    pytest.importorskip("pyarrow")
+    changes, error = _seen.get(path) or _collect(path)
+    if error is not None:
+        from binlogspec import arrow
+
+        for table in _tables_of(changes):
+            with pytest.raises(Exception) as info:
+                list(arrow.record_batches(path, table))
+            assert (type(info.value).__name__, str(info.value)) == error
+        return
+    for table in _tables_of(changes):
+        _assert_arrow_equal(path, changes, table)
+
+
+# ---------------------------------------------------------------------------- the benchmark table
+
+
+@pytest.fixture(scope="module")
+def bench_binlogs(mariadb):
+    sys.path.insert(0, str(BENCH))
+    import workload
+
+    plain, _, _ = workload.write_binlog(mariadb, rows=1500, compress=False)
+    packed, _, _ = workload.write_binlog(mariadb, rows=1500, compress=True)
+    return {"plain": plain, "compressed": packed}
+
+
+@pytest.mark.parametrize("kind", ["plain", "compressed"])
+def test_bench_binlog_fast_equals_spec(bench_binlogs, kind):
+    path = bench_binlogs[kind]
+    fast_result = _collect(path)
+    assert fast_result[1] is None and len(fast_result[0]) == 1500 + 300 + 150
+    _assert_same(fast_result, _collect(path, fast=False), kind)
+    assert _fast_events(path) >= 3
+    ops = {c.op for c in fast_result[0]}
+    assert ops == {"insert", "update", "delete"}
+    _assert_arrow_equal(path, fast_result[0], "bench.orders", batch_rows=700)
+
+
+def test_bench_binlog_construct_backend_agrees(bench_binlogs):
+    """The construct-driven path gives the values the fast path gives."""
+    path = bench_binlogs["plain"]
+    _assert_same(_collect(path), _collect(path, backend="construct"), "construct")
+
+
+def test_fallback_event_by_event(bench_binlogs, monkeypatch):
+    """A value the C rules refuse sends its event to the spec-driven path: same results."""
+    path = bench_binlogs["compressed"]
+    want = _collect(path)
+    calls = []
+    real = fast.event_changes
+
+    def flaky(reader, event, state, schema, tables):
+        if isinstance(event.body, fast.FastRows) and len(calls) % 2 == 0:
+            calls.append(event.pos)
+            return _event_changes(reader, event, state, schema, tables)
+        calls.append(None)
+        return real(reader, event, state, schema, tables)
+
+    monkeypatch.setattr(fast, "event_changes", flaky)
+    _assert_same(_collect(path), want, "fallback")
+    assert any(calls)
+
+
+# ---------------------------------------------------------------------------- generation
+
+
+def test_generated_header_is_in_sync(tmp_path):
+    out = tmp_path / "row_layouts.h"
+    subprocess.run([sys.executable, "-m", "binlogspec.fastgen", str(out)], check=True, capture_output=True)
+    committed = REPO / "generated" / "c" / "row_layouts.h"
+    assert out.read_text() == committed.read_text(), \
+        "generated/c/row_layouts.h is out of date with formats/kaitai; run ./build.sh generate"
+
+
+@pytest.mark.parametrize("text, scope, value", [
+    ("(fsp + 1) / 2", {"fsp": 5}, 3),
+    ("-7 / 2", {}, -4),
+    ("-7 % 3", {}, 2),
+    ("a ? b : c ? 1 : 2", {"a": 0, "b": 5, "c": 0}, 2),
+    ("not x and y", {"x": 0, "y": 1}, True),
+    ("0x80 | 0b1 << 2", {}, 0x84),
+    ("t.cols[i].body.as<e::meta>.n", {"t": {"cols": [{"body": {"n": 7}}]}, "i": 0}, 7),
+    ("k == table_map_event::string_real_type::string", {"k": "string"}, True),
+])
+def test_kaitai_expressions(text, scope, value):
+    assert ksexpr.evaluate(text, scope) == value
+
+
+def test_declined_layouts_use_the_spec(tmp_path):
+    """A layout with a column type the generator does not compile (JSON) is left to the spec."""
+    from binlogspec.fast import Declined, compile_layout
+    from binlogspec.rows import Column
+
+    tm = {"column_types": ["json"], "metadata": {"columns": [{"body": {"pack_length": 4}}]}}
+    with pytest.raises(Declined):
+        compile_layout(tm, [Column(index=0, name="j", type_code=245, type_name="JSON")])
