@@ -178,12 +178,14 @@ static int decimal_digits(const uint8_t *raw, int64_t len, int64_t precision, in
         if (pos + (nbytes) > len) return -1;                                          \
         uint64_t v = ks_be(data + pos, (nbytes));                                     \
         pos += (nbytes);                                                              \
-        char tmp[24];                                                                 \
-        int w = fmt_u64(tmp, v, (int)(ndig));                                         \
-        if (w > (ndig)) wide = 1;                                                     \
-        if (nd + (size_t)w >= sizeof digits) return -1;                              \
-        memcpy(digits + nd, tmp, (size_t)w);                                          \
-        nd += (size_t)w;                                                              \
+        if (v >= (uint64_t)POW10[(ndig)]) wide = 1;                                   \
+        if (text) {                                                                   \
+            char tmp[24];                                                             \
+            int w = fmt_u64(tmp, v, (int)(ndig));                                     \
+            if (nd + (size_t)w >= sizeof digits) return -1;                          \
+            memcpy(digits + nd, tmp, (size_t)w);                                      \
+            nd += (size_t)w;                                                          \
+        }                                                                             \
         acc = acc * POW10[(ndig)] + (__int128)v;                                      \
     } while (0)
     int64_t lead = intg % 9;
@@ -194,6 +196,11 @@ static int decimal_digits(const uint8_t *raw, int64_t len, int64_t precision, in
     int64_t tail = scale % 9;
     if (tail) TAKE(tail, DIG2BYTES[tail]);
 #undef TAKE
+    if (!text) {  /* the unscaled integer alone (Arrow's decimal128) */
+        if (!unscaled || wide || precision > 38) return -1;
+        *unscaled = negative ? -acc : acc;
+        return 0;
+    }
     size_t skip = 0;
     while (skip < int_end && digits[skip] == '0') skip++;
     size_t out = 0;
@@ -383,7 +390,7 @@ static PyObject *py_value(ColSpec *c, const ks_cell_any *u) {
 
 typedef struct { char *p; Py_ssize_t len, cap; } Buf;
 
-static int buf_grow(Buf *b, Py_ssize_t extra) {
+static inline int buf_grow(Buf *b, Py_ssize_t extra) {
     if (b->len + extra <= b->cap) return 0;
     Py_ssize_t cap = b->cap ? b->cap : 256;
     while (cap < b->len + extra) cap *= 2;
@@ -421,11 +428,11 @@ static void col_free(Col *c) {
     buf_free(&c->child_offsets); buf_free(&c->child_data);
 }
 
-static int valid_bit(Col *c, int ok) {
+static inline int valid_bit(Col *c, int ok) {
     int64_t i = c->length;
     if ((i & 7) == 0) {
-        uint8_t z = 0;
-        if (buf_put(&c->valid, &z, 1) < 0) return -1;
+        if (buf_grow(&c->valid, 1) < 0) return -1;
+        c->valid.p[c->valid.len++] = 0;
     }
     if (ok) ((uint8_t *)c->valid.p)[i >> 3] |= (uint8_t)(1 << (i & 7));
     else c->nulls++;
@@ -455,8 +462,17 @@ static int col_null(Col *c) {
     c->length++;
     return 0;
 }
-static int col_fixed(Col *c, const void *v) {
-    if (valid_bit(c, 1) < 0 || buf_put(&c->data, v, width_of(c->kind)) < 0) return -1;
+static inline int col_fixed(Col *c, const void *v) {
+    int w = width_of(c->kind);
+    if (valid_bit(c, 1) < 0 || buf_grow(&c->data, w) < 0) return -1;
+    char *dst = c->data.p + c->data.len;
+    switch (w) {  /* constant sizes, so the copies are inlined */
+    case 4: memcpy(dst, v, 4); break;
+    case 8: memcpy(dst, v, 8); break;
+    case 16: memcpy(dst, v, 16); break;
+    default: memcpy(dst, v, (size_t)w);
+    }
+    c->data.len += w;
     c->length++;
     return 0;
 }
@@ -536,9 +552,8 @@ static int arrow_value(ColSpec *c, Col *out, const ks_cell_any *u) {
     }
     case R_DECIMAL: {
         const ks_column_cell__cell_decimal_t *d = &u->cell_decimal;
-        char text[512];
         __int128 unscaled;
-        if (decimal_digits(d->raw.p, d->raw.len, d->precision, d->scale, text, sizeof text, &unscaled) < 0) {
+        if (decimal_digits(d->raw.p, d->raw.len, d->precision, d->scale, NULL, 0, &unscaled) < 0) {
             mismatch("DECIMAL with no exact 128-bit form");
             return -1;
         }
