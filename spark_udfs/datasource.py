@@ -32,6 +32,7 @@ from pyspark.sql.types import (
 )
 
 from binlogspec import errors
+from binlogspec.reader import ROWS_EVENTS
 from binlogspec.rows import RowChange
 from binlogspec_spark import core
 from binlogspec_spark._fs import expand
@@ -231,10 +232,9 @@ class BinlogReader(DataSourceReader):
         keep = core.table_matcher(self.options.tables)
         schemas = self.options.schemas or {}
         seen = set()
-        if fastpath_usable(self.options.backend):  # rows events only checked, not parsed by Kaitai
-            from binlogspec import fast
-
-            fast.attach(reader, schemas)
+        # only the table maps count here: rows events are left undecoded (the typed pass that
+        # follows decodes them, and reports any that is damaged)
+        reader._backend = _TableMapsOnly(reader._backend)
         for event in reader:
             if event.type_code != TABLE_MAP:
                 continue
@@ -288,6 +288,30 @@ class BinlogReader(DataSourceReader):
                         meta["row_index"]: change.row_index, meta["timestamp"]: core.epoch_us(change.timestamp),
                         meta["gtid"]: change.gtid, meta["trx_pos"]: trx_pos})
             yield row
+
+
+class _Undecoded:
+    """A rows event's body in the layouts pass: nothing but that it was not decoded."""
+
+    body = None
+
+
+class _TableMapsOnly:
+    """A reader backend for the layouts pass: every event is parsed by ``inner`` except rows
+    events, whose row images that pass does not need (checksums are still verified by the
+    reader)."""
+
+    def __init__(self, inner):
+        self.inner = inner
+        self.name = inner.name
+
+    def parse(self, data, len_header, len_checksum, post_header_lens, fde_alg, table_map):
+        if data[4] in ROWS_EVENTS:
+            return _Undecoded
+        return self.inner.parse(data, len_header, len_checksum, post_header_lens, fde_alg, table_map)
+
+    def tree(self, body):
+        return {} if body is None else self.inner.tree(body)
 
 
 def fastpath_usable(backend):
