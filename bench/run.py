@@ -1,0 +1,681 @@
+#!/usr/bin/env python3
+"""The benchmark of issue 6: binlogspec against other binlog readers on one binlog written by a
+real MariaDB server (bench/workload.py).
+
+    .venv/bin/python bench/run.py                          # 100 MB binlog, 3 runs per contender
+    .venv/bin/python bench/run.py --megabytes 5 --runs 1   # a quick check
+    .venv/bin/python bench/run.py --only binlogspec-python,mariadb-binlog --json
+    .venv/bin/python bench/run.py --memory-gib 1           # peak RSS decoding a ~1 GiB binlog
+
+The binlog is made once by a throwaway MariaDB server (tests/mariadb_server.py) and kept in
+``bench/work/`` (``orders-<N>mb.binlog`` with a ``.json`` beside it saying what it holds); it is
+reused while one of the same size is there, unless ``--remake``.
+
+Each contender runs as a separate process, ``--runs`` times; a run's time is the wall clock from
+starting the process to its exit. Peak memory is the child's maximum resident set size as the
+kernel reports it when the child is reaped (``os.wait4``), except for Spark, where the driver,
+its JVM and the Python workers are separate processes: there it is the largest sum over the whole
+process tree, sampled every 0.1 s from /proc, of each process's proportional set size (PSS: its
+RSS with pages shared between processes, such as those of forked Python workers, divided among
+them, so that the sum counts each page once). Every contender's count of row changes
+is checked against binlogspec-python's (and both against what the workload wrote); one that
+differs is reported as such and gets no speed ratio.
+
+Contenders (``--only`` takes a comma-separated subset):
+
+- ``binlogspec-python``: ``binlogspec.rows.row_changes`` over the file, every value of every
+  image touched (the fast path, C generated from the specs, on; the default).
+- ``binlogspec-spec``: the same with ``fast=False`` (the spec-driven decoder alone), on a smaller
+  binlog of ``--spec-megabytes`` (it is much slower); the table says which file.
+- ``binlogspec-arrow``: every record batch of ``binlogspec.arrow.record_batches(path, "bench.orders")``.
+- ``spark-local2``: the ``mysql_binlog`` data source's typed table
+  (``binlogspec_spark.read_table``) in ``local[2]`` over 4 copies (symlinks) of the file, one
+  aggregate counting the rows and the non-NULL cells of every column. The child reports the time
+  after its SparkSession is up; the table's seconds, rows/s and MB/s use that time, and the
+  whole process's time is in the notes.
+- ``python-mysql-replication``: PyPI ``mysql-replication`` (pinned in bench/requirements.txt,
+  installed into this Python by pip when missing) fed from the file by
+  bench/peers/pymysqlreplication_adapter.py, every value of every row touched.
+- ``mariadb-binlog``: ``mariadb-binlog --base64-output=DECODE-ROWS -vv FILE > /dev/null``; its
+  row count comes from one more, untimed run whose output is read.
+
+Results go to stdout and to ``bench/results.md`` (``--memory-gib``: ``bench/results-memory.md``).
+"""
+
+import argparse
+import datetime
+import importlib.metadata
+import json
+import os
+import platform
+import shlex
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+BENCH = ROOT / "bench"
+WORK = BENCH / "work"
+ADAPTER = BENCH / "peers" / "pymysqlreplication_adapter.py"
+REQUIREMENTS = BENCH / "requirements.txt"
+JAVA_HOME = "/usr/lib/jvm/java-17-openjdk-amd64"
+TABLE = "bench.orders"
+SPARK_COPIES = 4
+MB = 1_000_000  # MB/s and file sizes in the table are decimal megabytes
+
+CONTENDERS = ["binlogspec-python", "binlogspec-spec", "binlogspec-arrow", "spark-local2",
+              "python-mysql-replication", "mariadb-binlog"]
+REFERENCE = "binlogspec-python"
+
+sys.path[:0] = [str(BENCH), str(ROOT / "tests")]
+
+
+# ----------------------------------------------------------------------------------------------
+# Children: each contender's own process runs ``run.py _child NAME FILE...`` (except the two
+# peers, which are their own programs) and prints one JSON line: rows, values touched, seconds.
+
+def child_row_changes(paths, fast):
+    from binlogspec import fast as fast_module
+    from binlogspec.rows import row_changes
+
+    rows = touched = 0
+    for path in paths:
+        for change in row_changes(path, fast=fast):
+            rows += 1
+            for image in (change.before, change.after):
+                if image:
+                    for value in image.values():
+                        touched += value is not None
+    return {"rows": rows, "values": touched, "fast_path": bool(fast and fast_module.available())}
+
+
+def child_arrow(paths):
+    from binlogspec import fast as fast_module
+    from binlogspec.arrow import record_batches
+
+    rows = cells = 0
+    for path in paths:
+        for batch in record_batches(path, TABLE):
+            rows += batch.num_rows
+            # the batch is already built; counting each column's non-NULLs looks at every array
+            cells += sum(len(column) - column.null_count for column in batch.columns)
+    return {"rows": rows, "values": cells, "fast_path": fast_module.available()}
+
+
+def child_spark(paths, process_start):
+    from binlogspec_spark import read_table, session
+    from pyspark.sql import functions as F
+    from pyspark.sql.types import StructType
+
+    spark = session("local[2]", "binlogspec-bench")
+    spark.sparkContext.setLogLevel("ERROR")
+    up = time.monotonic()
+
+    def query():
+        df = read_table(spark, paths, TABLE)
+        # one aggregate that needs every cell: the rows, and the non-NULL values of every column
+        # (of the ``before`` struct's fields too)
+        cells = []
+        for field in df.schema.fields:
+            if isinstance(field.dataType, StructType):
+                cells += [F.col(f"{field.name}.{inner.name}") for inner in field.dataType.fields]
+            else:
+                cells.append(F.col(field.name))
+        return df.agg(F.count(F.lit(1)), *[F.count(c) for c in cells]).collect()[0]
+
+    try:
+        # the first query pays for starting the Python workers and warming the JVM; the same
+        # query again in the same session shows the steady rate
+        counts = query()
+        done = time.monotonic()
+        again = query()
+        warm = time.monotonic() - done
+    finally:
+        spark.stop()
+    if tuple(again) != tuple(counts):
+        raise RuntimeError(f"the second query counted {tuple(again)}, the first {tuple(counts)}")
+    return {"rows": counts[0], "values": sum(counts[1:]), "session_seconds": up - process_start,
+            "after_session_seconds": done - up, "warm_seconds": warm,
+            "total_seconds": time.monotonic() - process_start}
+
+
+def child_main(argv):
+    process_start = time.monotonic()
+    name, paths = argv[0], argv[1:]
+    started = time.monotonic()
+    if name == "binlogspec-python":
+        out = child_row_changes(paths, fast=True)
+    elif name == "binlogspec-spec":
+        out = child_row_changes(paths, fast=False)
+    elif name == "binlogspec-arrow":
+        out = child_arrow(paths)
+    elif name == "spark-local2":
+        out = child_spark(paths, process_start)
+    else:
+        raise SystemExit(f"no child called {name}")
+    out.setdefault("seconds", time.monotonic() - started)
+    print(json.dumps(out), flush=True)
+    return 0
+
+
+# ----------------------------------------------------------------------------------------------
+# The benchmark binlog
+
+def expected_changes(inserts):
+    """Row changes the workload writes for ``inserts`` rows: per chunk of workload.CHUNK rows,
+    the inserts, a fifth as many updates and a tenth as many deletes (workload.statements)."""
+    import workload
+
+    counts = {"insert": 0, "update": 0, "delete": 0}
+    for first in range(1, 1 + inserts, workload.CHUNK):
+        n = min(workload.CHUNK, inserts + 1 - first)
+        counts["insert"] += n
+        counts["update"] += n // 5
+        counts["delete"] += n // 10
+    counts["total"] = sum(counts.values())
+    return counts
+
+
+def binlog(megabytes, remake=False, work=WORK):
+    """The workload's binlog of about ``megabytes`` MB, made by a throwaway MariaDB server unless
+    one of that size is already in ``work``; returns its description (the .json beside it)."""
+    work.mkdir(parents=True, exist_ok=True)
+    path = work / f"orders-{megabytes:g}mb.binlog"
+    meta_path = path.with_suffix(".json")
+    if path.exists() and meta_path.exists() and not remake:
+        meta = json.loads(meta_path.read_text())
+        if meta.get("megabytes") == megabytes and meta.get("size") == path.stat().st_size:
+            log(f"using {rel(path)} ({meta['size']:,} bytes, {meta['expected']['total']:,} row changes)")
+            return meta
+    import workload
+    from mariadb_server import MariaDB
+
+    log(f"making a {megabytes:g} MB binlog with a MariaDB server (this takes a while for large sizes)")
+    started = time.monotonic()
+    server = MariaDB().start()
+    try:
+        made, size, inserts = workload.write_binlog(server, megabytes=megabytes)
+        version = server.sql("SELECT VERSION()").strip()
+        partial = path.with_suffix(".partial")
+        shutil.copyfile(made, partial)
+        os.replace(partial, path)
+    finally:
+        server.stop()
+    meta = {"path": str(path), "megabytes": megabytes, "size": size, "inserts": inserts,
+            "expected": expected_changes(inserts), "server": version,
+            "made": datetime.datetime.now().isoformat(timespec="seconds"),
+            "seconds_to_make": round(time.monotonic() - started, 1)}
+    meta_path.write_text(json.dumps(meta, indent=2) + "\n")
+    log(f"made {rel(path)}: {size:,} bytes, {meta['expected']['total']:,} row changes in {meta['seconds_to_make']} s")
+    return meta
+
+
+def spark_copies(meta, work=WORK):
+    """SPARK_COPIES symlinks to the binlog, in a folder of their own."""
+    folder = work / f"spark-{meta['megabytes']:g}mb"
+    folder.mkdir(parents=True, exist_ok=True)
+    paths = []
+    for i in range(1, SPARK_COPIES + 1):
+        link = folder / f"copy{i}.binlog"
+        if link.is_symlink() or link.exists():
+            link.unlink()
+        link.symlink_to(meta["path"])
+        paths.append(str(link))
+    return paths
+
+
+# ----------------------------------------------------------------------------------------------
+# Measuring a child process
+
+class TreeSampler(threading.Thread):
+    """Samples the summed PSS of a process and all its descendants from /proc (RSS where the
+    kernel gives no PSS); ``peak`` is the largest sum seen, in bytes."""
+
+    def __init__(self, pid, interval=0.1):
+        super().__init__(daemon=True)
+        self.pid, self.interval, self.peak = pid, interval, 0
+        self.stopped = threading.Event()
+        self.page = os.sysconf("SC_PAGE_SIZE")
+
+    def tree_rss(self):
+        parents = {}
+        for entry in os.listdir("/proc"):
+            if entry.isdigit():
+                try:
+                    with open(f"/proc/{entry}/stat", "rb") as f:
+                        stat = f.read()
+                    # the fields after the command name (which may hold spaces) start after ')'
+                    parents[int(entry)] = int(stat[stat.rindex(b")") + 2:].split()[1])
+                except (OSError, ValueError):
+                    pass
+        tree, frontier = {self.pid}, [self.pid]
+        while frontier:
+            parent = frontier.pop()
+            for pid, ppid in parents.items():
+                if ppid == parent and pid not in tree:
+                    tree.add(pid)
+                    frontier.append(pid)
+        total = 0
+        for pid in tree:
+            total += self.memory(pid)
+        return total
+
+    def memory(self, pid):
+        try:
+            with open(f"/proc/{pid}/smaps_rollup") as f:
+                for line in f:
+                    if line.startswith("Pss:"):
+                        return int(line.split()[1]) * 1024
+        except (OSError, ValueError, IndexError):
+            pass
+        try:
+            with open(f"/proc/{pid}/statm") as f:
+                return int(f.read().split()[1]) * self.page
+        except (OSError, ValueError, IndexError):
+            return 0
+
+    def run(self):
+        while not self.stopped.is_set():
+            self.peak = max(self.peak, self.tree_rss())
+            self.stopped.wait(self.interval)
+
+
+def measure(cmd, env=None, tree=False, stdout_to_null=False):
+    """Run ``cmd`` once; returns wall seconds, peak RSS bytes, CPU seconds and its parsed JSON
+    line (None when it prints none). Raises when the command fails."""
+    with tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err:
+        started = time.perf_counter()
+        proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL if stdout_to_null else out, stderr=err,
+                                stdin=subprocess.DEVNULL, env=env)
+        sampler = TreeSampler(proc.pid) if tree else None
+        if sampler:
+            sampler.start()
+        _, status, usage = os.wait4(proc.pid, 0)
+        wall = time.perf_counter() - started
+        proc.returncode = os.waitstatus_to_exitcode(status)  # reaped here, not by Popen
+        if sampler:
+            sampler.stopped.set()
+            sampler.join()
+        out.seek(0)
+        err.seek(0)
+        text, errors = out.read().decode("utf-8", "replace"), err.read().decode("utf-8", "replace")
+    if proc.returncode:
+        raise RuntimeError(f"{shlex.join(cmd)} exited with {proc.returncode}:\n{errors[-3000:]}")
+    result = None
+    for line in reversed(text.splitlines()):
+        if line.startswith("{"):
+            result = json.loads(line)
+            break
+    # ru_maxrss is in KiB on Linux: the largest RSS of the child (or of a child it reaped)
+    peak = max(usage.ru_maxrss * 1024, sampler.peak if sampler else 0)
+    return {"wall": wall, "peak_rss": peak, "cpu": usage.ru_utime + usage.ru_stime, "child": result}
+
+
+def count_mariadb_binlog_rows(cmd):
+    """Row changes in mariadb-binlog's -vv output: one '### INSERT INTO' / '### UPDATE' /
+    '### DELETE FROM' line per row."""
+    rows = 0
+    with subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL) as proc:
+        for line in proc.stdout:
+            if line.startswith((b"### INSERT INTO ", b"### UPDATE ", b"### DELETE FROM ")):
+                rows += 1
+    if proc.returncode:
+        raise RuntimeError(f"{shlex.join(cmd)} exited with {proc.returncode}")
+    return rows
+
+
+# ----------------------------------------------------------------------------------------------
+# The contenders
+
+def ensure_peer_installed():
+    """Install bench/requirements.txt into this Python when the pinned peers are missing."""
+    pins = {}
+    for line in REQUIREMENTS.read_text().splitlines():
+        line = line.split("#")[0].strip()
+        if "==" in line:
+            name, version = line.split("==")
+            pins[name.strip()] = version.strip()
+    missing = []
+    for name, version in pins.items():
+        try:
+            if importlib.metadata.version(name) != version:
+                missing.append(name)
+        except importlib.metadata.PackageNotFoundError:
+            missing.append(name)
+    if missing:
+        log(f"installing {rel(REQUIREMENTS)} ({', '.join(missing)} missing or another version)")
+        subprocess.run([sys.executable, "-m", "pip", "install", "-q", "-r", str(REQUIREMENTS)], check=True)
+
+
+def binlog_tool():
+    from mariadb_server import BINLOG_TOOL
+
+    if not BINLOG_TOOL:
+        raise RuntimeError("mariadb-binlog is not installed (./build.sh setup installs mariadb-server)")
+    return BINLOG_TOOL
+
+
+def plan(name, meta, spec_meta):
+    """What to run for a contender: its command, the files it reads, and how to measure it."""
+    child = [sys.executable, str(Path(__file__).resolve()), "_child", name]
+    env = dict(os.environ)
+    if name == "spark-local2":
+        files = spark_copies(meta)
+        env["JAVA_HOME"] = JAVA_HOME if os.path.isdir(JAVA_HOME) else env.get("JAVA_HOME", "")
+        env.setdefault("PYSPARK_PYTHON", sys.executable)
+        return {"cmd": child + files, "files": files, "meta": meta, "copies": SPARK_COPIES, "env": env, "tree": True}
+    if name == "binlogspec-spec":
+        return {"cmd": child + [spec_meta["path"]], "files": [spec_meta["path"]], "meta": spec_meta, "copies": 1,
+                "env": env}
+    if name == "python-mysql-replication":
+        ensure_peer_installed()
+        return {"cmd": [sys.executable, str(ADAPTER), meta["path"]], "files": [meta["path"]], "meta": meta,
+                "copies": 1, "env": env}
+    if name == "mariadb-binlog":
+        cmd = [binlog_tool(), "--no-defaults", "--base64-output=DECODE-ROWS", "-vv", meta["path"]]
+        return {"cmd": cmd, "files": [meta["path"]], "meta": meta, "copies": 1, "env": env, "to_null": True}
+    return {"cmd": child + [meta["path"]], "files": [meta["path"]], "meta": meta, "copies": 1, "env": env}
+
+
+def run_contender(name, meta, spec_meta, runs):
+    job = plan(name, meta, spec_meta)
+    log(f"{name}: {runs} run(s) of {shlex.join(short(job['cmd']))}")
+    samples = []
+    for i in range(runs):
+        sample = measure(job["cmd"], env=job["env"], tree=job.get("tree", False),
+                         stdout_to_null=job.get("to_null", False))
+        samples.append(sample)
+        child = sample["child"] or {}
+        extra = (f", after session {child['after_session_seconds']:.2f} s (first query), "
+                 f"{child['warm_seconds']:.2f} s (same query again)") if "after_session_seconds" in child else ""
+        rows = child.get("rows", "counted after the timed runs")
+        log(f"  run {i + 1}: {sample['wall']:.2f} s{extra}, peak RSS {sample['peak_rss'] / MB:.0f} MB, rows {rows}")
+    if name == "mariadb-binlog":
+        rows = count_mariadb_binlog_rows(job["cmd"])
+    else:
+        counts = {s["child"]["rows"] for s in samples}
+        rows = counts.pop() if len(counts) == 1 else f"varies: {sorted(counts)}"
+    return {"name": name, "cmd": job["cmd"], "files": job["files"], "copies": job["copies"], "meta": job["meta"],
+            "samples": samples, "rows": rows}
+
+
+def summarize(result):
+    """Median time, rates and peak memory of a contender's runs."""
+    samples = result["samples"]
+    meta, copies = result["meta"], result["copies"]
+    wall = statistics.median(s["wall"] for s in samples)
+    timed = wall
+    notes = []
+    if result["name"] == "spark-local2":
+        timed = statistics.median(s["child"]["after_session_seconds"] for s in samples)
+        session = statistics.median(s["child"]["session_seconds"] for s in samples)
+        notes.append(f"whole process {wall:.2f} s (session start {session:.2f} s); seconds and rates are "
+                     f"those of the first query after the session is up (read_table's layout pass and the "
+                     f"typed read, with Python worker start and JVM warm-up); {copies} copies of the file; peak "
+                     "RSS is the process tree's summed PSS (driver, JVM, Python workers), sampled, or its "
+                     "largest single process's RSS if that is more")
+    label = result["name"]
+    if result["name"] == "binlogspec-spec":
+        notes.append("row_changes(fast=False): the spec-driven decoder alone")
+        if meta["path"] != result.get("main_path"):
+            label += f" ({meta['megabytes']:g} MB binlog)"
+            notes.append(f"on the smaller {meta['megabytes']:g} MB binlog {rel(Path(meta['path']))}")
+    child = samples[0]["child"] or {}
+    if "fast_path" in child and not child["fast_path"] and result["name"] != "binlogspec-spec":
+        notes.append("C fast path NOT available: ran the spec-driven path")
+    expected = meta["expected"]["total"] * copies
+    return {"name": result["name"], "label": label, "binlog": meta["path"], "copies": copies, "seconds": timed, "wall": wall, "rows": result["rows"], "expected": expected,
+            "rows_ok": result["rows"] == expected, "bytes": meta["size"] * copies,
+            "rows_per_s": (result["rows"] if isinstance(result["rows"], int) else 0) / timed,
+            "mb_per_s": meta["size"] * copies / MB / timed,
+            "peak_rss_mb": max(s["peak_rss"] for s in samples) / MB,
+            "cpu_seconds": statistics.median(s["cpu"] for s in samples), "notes": notes,
+            "command": shlex.join(short(result["cmd"])), "runs": [s["wall"] for s in samples],
+            "warm_seconds": (statistics.median(s["child"]["warm_seconds"] for s in samples)
+                             if result["name"] == "spark-local2" else None),
+            "child": samples[-1]["child"]}
+
+
+def warm_row(spark):
+    """spark-local2's second query in the same session, as a row of its own."""
+    seconds = spark["warm_seconds"]
+    rows = spark["rows"] if isinstance(spark["rows"], int) else 0
+    return dict(spark, name="spark-local2-warm", label="spark-local2, same query again (warm)", seconds=seconds, rows_per_s=rows / seconds,
+                mb_per_s=spark["bytes"] / MB / seconds,
+                notes=["the same query run a second time in the same session: Python workers up, JVM warm"])
+
+
+def check_against_reference(summaries):
+    """A contender's count must equal the workload's (``expected``) and, on the same binlog,
+    binlogspec-python's (times the copies it read); the reference's own count is checked against
+    the workload's alone."""
+    reference = next((s for s in summaries if s["name"] == REFERENCE), None)
+    if reference is None or not isinstance(reference["rows"], int):
+        return
+    for s in summaries:
+        if s is not reference and s["binlog"] == reference["binlog"]:
+            s["reference_rows"] = reference["rows"] * s["copies"]
+            s["rows_ok"] = s["rows_ok"] and s["rows"] == s["reference_rows"]
+
+
+# ----------------------------------------------------------------------------------------------
+# Reporting
+
+def log(message):
+    print(f"--> {message}", file=sys.stderr, flush=True)
+
+
+def rel(path):
+    path = Path(path)
+    try:
+        return str(path.resolve().relative_to(ROOT)) if not path.is_symlink() else str(path.relative_to(ROOT))
+    except ValueError:
+        return str(path)
+
+
+def short(cmd):
+    """A command with paths inside the repository made relative to it."""
+    return [rel(part) if part.startswith(str(ROOT)) else part for part in map(str, cmd)]
+
+
+def machine():
+    model = "unknown"
+    try:
+        for line in Path("/proc/cpuinfo").read_text().splitlines():
+            if line.startswith("model name"):
+                model = line.split(":", 1)[1].strip()
+                break
+    except OSError:
+        pass
+    memory = ""
+    try:
+        kib = int(Path("/proc/meminfo").read_text().split("MemTotal:")[1].split()[0])
+        memory = f", {kib / 2**20:.1f} GiB RAM"
+    except (OSError, IndexError, ValueError):
+        pass
+    return f"{os.cpu_count()} CPUs (nproc {os.sched_getaffinity(0).__len__()}), {model}{memory}, {platform.platform()}"
+
+
+def versions(names):
+    out = [f"Python {platform.python_version()}"]
+
+    def dist(name, label=None):
+        try:
+            out.append(f"{label or name} {importlib.metadata.version(name)}")
+        except importlib.metadata.PackageNotFoundError:
+            pass
+
+    dist("binlogspec")
+    dist("pyarrow")
+    if "spark-local2" in names:
+        dist("pyspark")
+        try:
+            java = subprocess.run([f"{JAVA_HOME}/bin/java", "-version"], capture_output=True, text=True).stderr
+            out.append(java.splitlines()[0].strip())
+        except (OSError, IndexError):
+            pass
+    if "python-mysql-replication" in names:
+        dist("mysql-replication")
+        dist("PyMySQL")
+    if "mariadb-binlog" in names:
+        try:
+            out.append(subprocess.run([binlog_tool(), "--version"], capture_output=True, text=True).stdout.strip())
+        except (OSError, RuntimeError):
+            pass
+    try:
+        commit = subprocess.run(["git", "-C", str(ROOT), "rev-parse", "--short", "HEAD"], capture_output=True,
+                                text=True).stdout.strip()
+        if commit:
+            out.append(f"binlogspec commit {commit} (plus any uncommitted changes)")
+    except OSError:
+        pass
+    return out
+
+
+def fmt_int(n):
+    return f"{n:,.0f}"
+
+
+def table(rows, reference):
+    lines = ["| contender | median s | row changes/s | MB/s | peak RSS MB | speed vs binlogspec-python | rows |",
+             "|---|---:|---:|---:|---:|---:|---|"]
+    for r in rows:
+        if not r["rows_ok"]:
+            check = f"**MISMATCH**: counted {r['rows']}, the workload wrote {r['expected']:,}"
+            if "reference_rows" in r:
+                check += f", binlogspec-python counted {r['reference_rows']:,}"
+            ratio = "not ranked"
+        else:
+            check = "ok"
+            ratio = f"{r['rows_per_s'] / reference['rows_per_s']:.2f}x" if reference and reference["rows_ok"] else "-"
+        lines.append(f"| {r['label']} | {r['seconds']:.2f} | {fmt_int(r['rows_per_s'])} | {r['mb_per_s']:.1f} | "
+                     f"{r['peak_rss_mb']:.0f} | {ratio} | {check} |")
+    return "\n".join(lines)
+
+
+def describe(meta):
+    e = meta["expected"]
+    return (f"`{rel(Path(meta['path']))}`: {meta['size']:,} bytes ({meta['size'] / MB:.1f} MB), {e['total']:,} row "
+            f"changes ({e['insert']:,} inserts, {e['update']:,} updates, {e['delete']:,} deletes) of `{TABLE}`, "
+            f"written by MariaDB {meta['server']} (bench/workload.py; ROW format, FULL images and metadata, CRC32, "
+            "uncompressed)")
+
+
+def report(title, summaries, metas, args, names, extra=()):
+    reference = next((s for s in summaries if s["name"] == REFERENCE), None)
+    command = shlex.join([rel(sys.executable) if sys.executable.startswith(str(ROOT)) else sys.executable,
+                          "bench/run.py", *sys.argv[1:]])
+    lines = [f"# {title}", "",
+             f"Date: {datetime.datetime.now().astimezone().isoformat(timespec='seconds')}  ",
+             f"Machine: {machine()}  ",
+             f"Versions: {'; '.join(versions(names))}", ""]
+    for meta in metas:
+        lines.append(f"- binlog {describe(meta)}")
+    lines += ["", f"Each contender ran {args.runs} time(s) as its own process; seconds are the median wall "
+              "clock (process start to exit, except spark-local2: see below). Row changes/s and MB/s are over "
+              "what the contender read. Peak RSS is the largest of its runs (decimal MB). Speed vs "
+              "binlogspec-python is row changes/s divided by binlogspec-python's (above 1 is faster). "
+              "Row counts are checked against binlogspec-python's count and the workload's.", "",
+              table(summaries, reference), ""]
+    notes = [f"- {s['name']}: {'; '.join(s['notes'])}" for s in summaries if s["notes"]]
+    if reference is not None and not reference["rows_ok"]:
+        notes.append(f"- binlogspec-python counted {reference['rows']} row changes, the workload wrote "
+                     f"{reference['expected']:,}: the reference itself disagrees")
+    notes += list(extra)
+    if notes:
+        lines += ["Notes:", ""] + notes + [""]
+    lines += ["Commands (run in the repository root):", ""]
+    lines += [f"- {s['name']}: `{s['command']}`" for s in summaries]
+    lines += ["", "Reproduce:", "", "```", command, "```", ""]
+    return "\n".join(lines)
+
+
+# ----------------------------------------------------------------------------------------------
+
+def parse_args(argv):
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--megabytes", type=float, default=100, help="size of the benchmark binlog (default 100)")
+    parser.add_argument("--runs", type=int, default=None, help="runs per contender (default 3; 1 with --memory-gib)")
+    parser.add_argument("--only", help=f"comma-separated contenders (of {', '.join(CONTENDERS)})")
+    parser.add_argument("--spec-megabytes", type=float, default=5,
+                        help="size of the binlog binlogspec-spec reads (default 5; capped at --megabytes)")
+    parser.add_argument("--remake", action="store_true", help="write the binlog anew even if bench/work has one")
+    parser.add_argument("--json", action="store_true", help="print the results as JSON on stdout instead of Markdown")
+    parser.add_argument("--out", help="where to write the Markdown (default bench/results.md, "
+                                      "bench/results-memory.md with --memory-gib; '-' for nowhere)")
+    parser.add_argument("--memory-gib", type=float,
+                        help="memory mode: peak RSS of binlogspec-python and binlogspec-arrow on a binlog of this "
+                             "many GiB (1024 MB per GiB)")
+    parser.add_argument("--rss-limit-mb", type=float, default=300, help="memory mode's limit (default 300 MB)")
+    args = parser.parse_args(argv)
+    if args.only:
+        names = [n.strip() for n in args.only.split(",") if n.strip()]
+        unknown = [n for n in names if n not in CONTENDERS]
+        if unknown:
+            parser.error(f"unknown contender(s) {', '.join(unknown)}; choose from {', '.join(CONTENDERS)}")
+    elif args.memory_gib:
+        names = ["binlogspec-python", "binlogspec-arrow"]
+    else:
+        names = list(CONTENDERS)
+    args.names = [n for n in CONTENDERS if n in names]
+    if args.runs is None:
+        args.runs = 1 if args.memory_gib else 3
+    return args
+
+
+def main(argv=None):
+    argv = sys.argv[1:] if argv is None else argv
+    if argv[:1] == ["_child"]:
+        return child_main(argv[1:])
+    args = parse_args(argv)
+    megabytes = args.memory_gib * 1024 if args.memory_gib else args.megabytes
+    meta = binlog(megabytes, remake=args.remake)
+    spec_meta = meta
+    if "binlogspec-spec" in args.names and args.spec_megabytes < megabytes:
+        spec_meta = binlog(args.spec_megabytes, remake=args.remake)
+    metas = [meta] + ([spec_meta] if spec_meta is not meta else [])
+
+    summaries = []
+    for name in args.names:
+        try:
+            result = run_contender(name, meta, spec_meta, args.runs)
+        except Exception as exc:  # one contender failing should not lose the others' numbers
+            log(f"{name} FAILED: {exc}")
+            summaries.append({"name": name, "failed": str(exc)})
+            continue
+        result["main_path"] = meta["path"]
+        summaries.append(summarize(result))
+    failed = [s for s in summaries if "failed" in s]
+    summaries = [s for s in summaries if "failed" not in s]
+    summaries = [row for s in summaries for row in ([s] + ([warm_row(s)] if s["name"] == "spark-local2" else []))]
+    check_against_reference(summaries)
+    extra = [f"- {s['name']}: FAILED: {s['failed'].splitlines()[0]}" for s in failed]
+
+    if args.memory_gib:
+        title = f"binlogspec peak memory on a {args.memory_gib:g} GiB binlog"
+        for s in summaries:
+            verdict = "under" if s["peak_rss_mb"] < args.rss_limit_mb else "OVER"
+            extra.append(f"- {s['name']}: peak RSS {s['peak_rss_mb']:.0f} MB, {verdict} the "
+                         f"{args.rss_limit_mb:g} MB limit")
+    else:
+        title = f"binlogspec benchmark ({megabytes:g} MB binlog)"
+    text = report(title, summaries, metas, args, args.names, extra)
+    if args.json:
+        print(json.dumps({"binlogs": metas, "results": summaries, "failed": failed}, indent=2, default=str))
+    else:
+        print(text)
+    out = args.out or str(BENCH / ("results-memory.md" if args.memory_gib else "results.md"))
+    if out != "-":
+        Path(out).write_text(text)
+        log(f"wrote {rel(Path(out))}")
+    mismatched = [s for s in summaries if not s["rows_ok"]]
+    return 1 if failed or mismatched else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
