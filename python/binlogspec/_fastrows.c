@@ -22,6 +22,7 @@
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <datetime.h>
+#include <structmember.h>
 #include <stdint.h>
 #include <string.h>
 
@@ -33,6 +34,9 @@ static PyObject *H_Decimal, *H_date_or_zero, *H_datetime_or_zero, *H_timestamp, 
     *H_text, *H_geometry, *H_decimal_from_bytes, *H_RowChange;
 static PyObject *S_empty, *EmptyTuple;
 static PyObject *K_fields[13];
+/* where each of RowChange's fields lives when the class has __slots__ (see configure) */
+static Py_ssize_t F_offsets[13];
+static int F_slotted;
 
 enum rule {
     R_INT_S = 1, R_INT_U, R_FLOAT, R_DOUBLE, R_YEAR, R_DATE, R_DATETIME2, R_TIMESTAMP2, R_DECIMAL,
@@ -829,6 +833,23 @@ static PyObject *Layout_changes(LayoutObject *self, PyObject *args) {
             }
         }
         /* RowChange(file, pos, next_pos, timestamp, server_id, gtid, db, table, op, before, after, columns, row_index) */
+        if (F_slotted) {  /* the fields straight into the instance's slots: no dict per row */
+            PyObject *obj = cls->tp_alloc(cls, 0);
+            PyObject *idx = obj ? PyLong_FromLong(n) : NULL;
+            if (!idx) { Py_XDECREF(obj); Py_DECREF(before); Py_DECREF(after); Py_CLEAR(out); goto done; }
+            PyObject *vals[13];
+            for (int k = 0; k < 8; k++) vals[k] = PyTuple_GET_ITEM(meta, k);
+            vals[8] = op; vals[9] = before; vals[10] = after; vals[11] = PyTuple_GET_ITEM(meta, 8); vals[12] = idx;
+            for (int k = 0; k < 13; k++) {
+                if (k != 9 && k != 10 && k != 12) Py_INCREF(vals[k]);  /* before, after, idx: references handed over */
+                *(PyObject **)((char *)obj + F_offsets[k]) = vals[k];
+            }
+            int bad = PyList_Append(out, obj) < 0;
+            Py_DECREF(obj);
+            if (bad) { Py_CLEAR(out); goto done; }
+            n++;
+            continue;
+        }
         PyObject *d = PyDict_Copy(tpl_change);
         PyObject *obj = d ? cls->tp_new(cls, EmptyTuple, NULL) : NULL;
         PyObject *idx = PyLong_FromLong(n);
@@ -1237,6 +1258,19 @@ static PyObject *configure(PyObject *mod, PyObject *args, PyObject *kw) {
     PyObject **slots[9] = {&H_Decimal, &H_date_or_zero, &H_datetime_or_zero, &H_timestamp, &H_cell_value, &H_text,
                            &H_geometry, &H_decimal_from_bytes, &H_RowChange};
     for (int i = 0; i < 9; i++) { Py_INCREF(v[i]); Py_XSETREF(*slots[i], v[i]); }
+    /* a RowChange with __slots__ for all its fields gets them written in place */
+    F_slotted = 0;
+    int found = 0;
+    for (int k = 0; k < 13; k++) {
+        PyObject *d = PyObject_GetAttr(v[8], K_fields[k]);
+        if (!d) { PyErr_Clear(); break; }
+        if (Py_IS_TYPE(d, &PyMemberDescr_Type) && ((PyMemberDescrObject *)d)->d_member->type == T_OBJECT_EX) {
+            F_offsets[k] = ((PyMemberDescrObject *)d)->d_member->offset;
+            found++;
+        }
+        Py_DECREF(d);
+    }
+    F_slotted = found == 13 && ((PyTypeObject *)v[8])->tp_dictoffset == 0;
     Py_RETURN_NONE;
 }
 

@@ -51,7 +51,7 @@ class Column:
     in_primary_key: bool = False
 
 
-@dataclass
+@dataclass(slots=True)
 class RowChange:
     """One row inserted, updated or deleted."""
 
