@@ -403,7 +403,7 @@ static inline int buf_grow(Buf *b, Py_ssize_t extra) {
     b->p = p; b->cap = cap;
     return 0;
 }
-static int buf_put(Buf *b, const void *src, Py_ssize_t n) {
+static inline int buf_put(Buf *b, const void *src, Py_ssize_t n) {
     if (buf_grow(b, n) < 0) return -1;
     memcpy(b->p + b->len, src, (size_t)n);
     b->len += n;
@@ -457,7 +457,13 @@ static int col_null(Col *c) {
     int w = width_of(c->kind);
     if (w) {
         if (buf_grow(&c->data, w) < 0) return -1;
-        memset(c->data.p + c->data.len, 0, (size_t)w);
+        char *dst = c->data.p + c->data.len;
+        switch (w) {  /* constant sizes, so the stores are inlined */
+        case 4: memset(dst, 0, 4); break;
+        case 8: memset(dst, 0, 8); break;
+        case 16: memset(dst, 0, 16); break;
+        default: memset(dst, 0, (size_t)w);
+        }
         c->data.len += w;
     } else {
         int32_t off = (int32_t)(c->kind == A_LIST_STR ? c->child_length : c->data.len);
