@@ -725,6 +725,25 @@ static int present_flags(PyObject *bitmap, int ncols, uint8_t *flags) {
     return count;
 }
 
+/* The present flags of a rows event's before (*pf) and after (*pa) images, in fresh buffers the
+ * caller frees; an event with one bitmap uses it for both. *np and *npa count the present columns.
+ * An event holding rows whose images would take no bytes is a Mismatch (the walk would never end).
+ * Returns 0, or -1 with an error set. */
+static int image_flags(PyObject *present, PyObject *present_after, int ncols, int is_write, int is_delete,
+                       int has_rows, uint8_t **pf, uint8_t **pa, int *np, int *npa) {
+    *pf = PyMem_Malloc((size_t)ncols + 1);
+    *pa = PyMem_Malloc((size_t)ncols + 1);
+    if (!*pf || !*pa) { PyErr_NoMemory(); return -1; }
+    if ((*np = present_flags(present, ncols, *pf)) < 0) return -1;
+    if (present_after == Py_None) { memcpy(*pa, *pf, (size_t)ncols); *npa = *np; }
+    else if ((*npa = present_flags(present_after, ncols, *pa)) < 0) return -1;
+    if (has_rows && (is_write || *np == 0) && (is_delete || *npa == 0)) {
+        mismatch("row images with no present columns");
+        return -1;
+    }
+    return 0;
+}
+
 /* ------------------------------------------------------------------ Layout */
 
 static void Layout_dealloc(LayoutObject *self) {
@@ -789,16 +808,9 @@ static PyObject *Layout_changes(LayoutObject *self, PyObject *args) {
     uint8_t *pf = NULL, *pa = NULL;
     if (num_columns > self->ncols) { mismatch("more columns than the table map has"); goto done; }
     if (!PyTuple_Check(meta) || PyTuple_GET_SIZE(meta) != 10) { PyErr_SetString(PyExc_TypeError, "meta"); goto done; }
-    pf = PyMem_Malloc((size_t)num_columns + 1);
-    pa = PyMem_Malloc((size_t)num_columns + 1);
-    if (!pf || !pa) { PyErr_NoMemory(); goto done; }
-    int np = present_flags(present, num_columns, pf);
-    if (np < 0) goto done;
-    int npa = np;
-    if (present_after != Py_None) {
-        npa = present_flags(present_after, num_columns, pa);
-        if (npa < 0) goto done;
-    } else memcpy(pa, pf, (size_t)num_columns);
+    int np, npa;
+    if (image_flags(present, present_after, num_columns, is_write, is_delete, start < end, &pf, &pa, &np, &npa) < 0)
+        goto done;
     out = PyList_New(0);
     if (!out) goto done;
     /* dicts to copy for each image (the present columns, None) and for each RowChange's
@@ -818,10 +830,6 @@ static PyObject *Layout_changes(LayoutObject *self, PyObject *args) {
     PyTypeObject *cls = (PyTypeObject *)H_RowChange;
     long n = 0;
     while (pos < end) {
-        if ((is_write || np == 0) && (is_delete || npa == 0)) {
-            /* no present column: a row takes no bytes and the walk would never end */
-            Py_CLEAR(out); mismatch("row images with no present columns"); goto done;
-        }
         PyObject *before = Py_None, *after = Py_None;
         Py_INCREF(before); Py_INCREF(after);
         if (!is_write) {
@@ -886,20 +894,16 @@ static PyObject *Layout_scan(LayoutObject *self, PyObject *args) {
                           &present_after))
         return NULL;
     PyObject *out = NULL;
-    uint8_t *pf = PyMem_Malloc((size_t)num_columns + 1), *pa = PyMem_Malloc((size_t)num_columns + 1);
-    if (!pf || !pa) { PyErr_NoMemory(); goto done; }
+    uint8_t *pf = NULL, *pa = NULL;
+    int np, npa;
     if (num_columns > self->ncols) { mismatch("more columns than the table map has"); goto done; }
-    int np = present_flags(present, num_columns, pf), npa = np;
-    if (np < 0) goto done;
-    if (present_after != Py_None) { npa = present_flags(present_after, num_columns, pa); if (npa < 0) goto done; }
-    else memcpy(pa, pf, (size_t)num_columns);
+    if (image_flags(present, present_after, num_columns, is_write, is_delete, start < end, &pf, &pa, &np, &npa) < 0)
+        goto done;
     int64_t pos = start;
     long rows = 0;
     while (pos < end) {
-        int64_t row_start = pos;
         if (!is_write && image(self, view.buf, &pos, end, pf, num_columns, np, M_SCAN, NULL, NULL) < 0) goto done;
         if (!is_delete && image(self, view.buf, &pos, end, pa, num_columns, npa, M_SCAN, NULL, NULL) < 0) goto done;
-        if (pos == row_start) { mismatch("row images with no present columns"); goto done; }
         rows++;
     }
     if (pos != end) { mismatch("rows overrun the event"); goto done; }
@@ -921,19 +925,14 @@ static PyObject *Layout_cells(LayoutObject *self, PyObject *args) {
                           &present_after))
         return NULL;
     PyObject *out = NULL;
-    uint8_t *pf = PyMem_Malloc((size_t)num_columns + 1), *pa = PyMem_Malloc((size_t)num_columns + 1);
-    if (!pf || !pa) { PyErr_NoMemory(); goto done; }
+    uint8_t *pf = NULL, *pa = NULL;
+    int np, npa;
     if (num_columns > self->ncols) { mismatch("more columns than the table map has"); goto done; }
-    int np = present_flags(present, num_columns, pf), npa = np;
-    if (np < 0) goto done;
-    if (present_after != Py_None) { npa = present_flags(present_after, num_columns, pa); if (npa < 0) goto done; }
-    else memcpy(pa, pf, (size_t)num_columns);
+    if (image_flags(present, present_after, num_columns, is_write, is_delete, start < end, &pf, &pa, &np, &npa) < 0)
+        goto done;
     out = PyList_New(0);
     int64_t pos = start;
     while (out && pos < end) {
-        if ((is_write || np == 0) && (is_delete || npa == 0)) {
-            Py_CLEAR(out); mismatch("row images with no present columns"); break;
-        }
         PyObject *b = Py_None, *a = Py_None;
         Py_INCREF(b); Py_INCREF(a);
         if (!is_write) { Py_DECREF(b); b = PyList_New(0); }
@@ -1066,26 +1065,20 @@ static PyObject *Batch_append(BatchObject *self, PyObject *args) {
     LayoutObject *L = self->layout;
     int ncols = self->ncols;
     PyObject *out = NULL;
-    uint8_t *pf = PyMem_Malloc((size_t)ncols + 1), *pa = PyMem_Malloc((size_t)ncols + 1);
+    uint8_t *pf = NULL, *pa = NULL;
+    int np, npa;
     Mark *marks = PyMem_Malloc(sizeof(Mark) * (size_t)(2 * ncols + NMETA + 1));
-    Mark before_mark;
     Py_ssize_t bv_len = self->before_valid.len;
     int64_t before_nulls = self->before_nulls, rows0 = self->rows;
-    if (!pf || !pa || !marks) { PyErr_NoMemory(); goto done; }
+    if (!marks) { PyErr_NoMemory(); goto done; }
     if (num_columns != ncols) { mismatch("column count differs from the table map's"); goto done; }
+    if (image_flags(present, present_after, ncols, is_write, is_delete, start < end, &pf, &pa, &np, &npa) < 0)
+        goto done;  /* nothing appended yet */
     for (int i = 0; i < ncols; i++) { mark(&self->main[i], &marks[i]); mark(&self->before[i], &marks[ncols + i]); }
     for (int k = 0; k < NMETA; k++) mark(&self->meta[k], &marks[2 * ncols + k]);
-    (void)before_mark;
-    int np = present_flags(present, ncols, pf), npa = np;
-    if (np < 0) goto fail;
-    if (present_after != Py_None) { npa = present_flags(present_after, ncols, pa); if (npa < 0) goto fail; }
-    else memcpy(pa, pf, (size_t)ncols);
     int64_t pos = start, row = 0;
     const uint8_t *buf = view.buf;
     while (pos < end) {
-        if ((is_write || np == 0) && (is_delete || npa == 0)) {
-            mismatch("row images with no present columns"); goto fail;
-        }
         if (is_write) {
             if (image(L, buf, &pos, end, pa, ncols, npa, M_ARROW, NULL, self->main) < 0) goto fail;
             for (int i = 0; i < ncols; i++) if (col_null(&self->before[i]) < 0) goto fail;

@@ -302,4 +302,4 @@ function hexToBytes(text) {
   return Uint8Array.from(Buffer.from(text, "hex"));
 }
 
-module.exports = { Schema, Dumper, Num, stringify, floatText, useLocalRuntime, hexToBytes, lowerCamel, upperCamel };
+module.exports = { Schema, Dumper, Num, stringify, floatText, useLocalRuntime, hexToBytes, lowerCamel, upperCamel, listSpecs };

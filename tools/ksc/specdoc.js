@@ -10,6 +10,7 @@
 const fs = require("fs");
 const path = require("path");
 const yaml = require("js-yaml");
+const { listSpecs } = require("./canonical");
 
 function parseArgs(argv) {
   const opts = { root: null, out: null };
@@ -22,18 +23,6 @@ function parseArgs(argv) {
     process.exit(2);
   }
   return opts;
-}
-
-function listSpecs(root) {
-  const out = [];
-  (function walk(dir) {
-    for (const name of fs.readdirSync(dir).sort()) {
-      const full = path.join(dir, name);
-      if (fs.statSync(full).isDirectory()) walk(full);
-      else if (name.endsWith(".ksy")) out.push(full);
-    }
-  })(root);
-  return out;
 }
 
 // One table cell: no pipes or line breaks of its own.
