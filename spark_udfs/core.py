@@ -8,63 +8,27 @@ import fnmatch
 import json
 from dataclasses import dataclass, field
 
-from binlogspec import errors
 from binlogspec.jsonout import to_jsonable
 from binlogspec.reader import (
-    ENCRYPTION_STARTS, FDE, MAGIC, ROWS_EVENTS, START_V3, TABLE_MAP, T, Reader, has_checksum_alg, type_name,
+    ENCRYPTION_STARTS, FDE, MAGIC, START_V3, TABLE_MAP, T, Reader, has_checksum_alg, type_name,
 )
-from binlogspec.rows import DELETE, WRITE, RowChange, _gtid_of, columns_of, image_values
+from binlogspec import walk
+from binlogspec.walk import gtid_of as _gtid_of
 from binlogspec.tree import to_json
 
 from binlogspec_spark._fs import open_binary
 
 UTC = datetime.timezone.utc
-GTIDS = {T["gtid_log_event"], T["gtid_tagged_log_event"], T["gtid_event"]}
-ANONYMOUS_GTID = T["anonymous_gtid_log_event"]
-GTID_LIKE = GTIDS | {ANONYMOUS_GTID}
-QUERIES = {T["query_event"], T["query_compressed_event"]}
-TRX_ENDS = {T["xid_event"], T["xa_prepare_log_event"]}
+GTIDS, ANONYMOUS_GTID, GTID_LIKE = walk.GTIDS, walk.ANONYMOUS_GTID, walk.GTID_LIKE
+QUERIES, TRX_ENDS = walk.QUERIES, walk.TRX_ENDS
 PAYLOAD = T["transaction_payload_event"]
 DEFAULT_MAX_PARTITION_BYTES = 128 * 1024 * 1024
 
 
 # --------------------------------------------------------------------------- transactions
 
-class TransactionTracker:
-    """Where the current transaction began: the position of its GTID event (any kind, anonymous
-    included), or of its ``BEGIN`` query when no GTID event opened it. Events unpacked from a
-    TRANSACTION_PAYLOAD_EVENT share the payload's position, so they never move it.
-
-    ``pending`` is true between a GTID event and the end of its transaction (XID, XA PREPARE, or a
-    query other than BEGIN: COMMIT, ROLLBACK, or the DDL of a standalone GTID)."""
-
-    __slots__ = ("trx_pos", "pending")
-
-    def __init__(self, trx_pos=None, pending=False):
-        self.trx_pos = trx_pos
-        self.pending = pending
-
-    def see(self, code, pos, statement_tail):
-        if code in GTID_LIKE:
-            self.trx_pos, self.pending = pos, True
-        elif code in QUERIES:
-            if statement_tail.endswith(b"\0BEGIN"):
-                if not self.pending:
-                    self.trx_pos = pos
-            else:
-                self.pending = False
-        elif code in TRX_ENDS:
-            self.pending = False
-
-    def state(self):
-        return self.trx_pos, self.pending
-
-
-def _statement_tail(event):
-    if event.type_code not in QUERIES or event.raw is None:
-        return b""
-    end = len(event.raw) - (event.params or {}).get("len_checksum", 0)
-    return bytes(event.raw[max(0, end - 6):end])
+TransactionTracker = walk.TransactionTracker
+_statement_tail = walk.statement_tail
 
 
 # --------------------------------------------------------------------------- splits
@@ -227,60 +191,13 @@ def table_matcher(patterns):
 
 def walk_changes(reader, *, gtid=None, tracker=None, keep=None, schema=None):
     """Row changes of a reader's events, exactly as :func:`binlogspec.rows.row_changes` makes
-    them, each with the position of its transaction: yields ``(trx_pos, RowChange)``.
+    them (the library's walk, :func:`binlogspec.walk.steps`), each with the position of its
+    transaction: yields ``(trx_pos, RowChange)``.
 
     ``keep``: a predicate on ``"db.table"``; ``schema`` as for ``row_changes``."""
-    tracker = tracker or TransactionTracker()
-    schema = schema or {}
-    column_cache = {}
-    for event in reader:
-        code = event.type_code
-        tracker.see(code, event.pos, _statement_tail(event))
-        if code in GTIDS:
-            gtid = _gtid_of(event)
-            continue
-        if code == ANONYMOUS_GTID:
-            gtid = None
-            continue
-        if code not in ROWS_EVENTS:
-            continue
-        if event.undecoded is not None:
-            raise errors.LayoutMismatch(event.undecoded, file=event.file, offset=event.pos,
-                                        event_type=event.type_name)
-        body = event.tree
-        if not (body.get("row_data") or body.get("row_data_compressed")):
-            continue
-        tm_obj = event.params["table_map"]
-        if tm_obj is None:
-            raise errors.LayoutMismatch(f"no TABLE_MAP event for table id {body.get('table_id')}",
-                                        file=event.file, offset=event.pos, event_type=event.type_name)
-        key = id(tm_obj)
-        cached = column_cache.get(key)
-        if cached is None or cached[0] is not tm_obj:
-            tm = reader._backend.tree(tm_obj)
-            db, table = tm["database_name"], tm["table_name"]
-            columns = None
-            if keep is None or keep(f"{db}.{table}"):
-                flavor = "mariadb" if "mariadb" in (reader.context.server_version or "").lower() else "mysql"
-                columns = columns_of(tm, flavor, schema.get(f"{db}.{table}"))
-            cached = (tm_obj, db, table, columns)
-            if len(column_cache) > 1024:
-                column_cache.clear()
-            column_cache[key] = cached
-        _, db, table, columns = cached
-        if columns is None:
-            continue
-        op = "insert" if code in WRITE else "delete" if code in DELETE else "update"
-        rows = (body.get("row_data") or body.get("row_data_compressed"))["rows"]
-        for n, row in enumerate(rows):
-            try:
-                before = image_values(columns, row["before_image"]) if "before_image" in row else None
-                after = image_values(columns, row["after_image"]) if "after_image" in row else None
-            except (ValueError, KeyError, IndexError) as exc:
-                raise errors.DecodeError(f"row {n}: {exc}", file=event.file, offset=event.pos,
-                                         event_type=event.type_name) from exc
-            yield tracker.trx_pos, RowChange(event.file, event.pos, event.next_pos, event.timestamp,
-                                             event.server_id, gtid, db, table, op, before, after, columns, n)
+    for step in walk.steps(reader, schema=schema, tables=keep, gtid=gtid, tracker=tracker):
+        for change in step.changes():
+            yield step.trx_pos, change
 
 
 def corrupt_record(exc):

@@ -5,16 +5,13 @@ row images (:mod:`binlogspec.fast`, :mod:`binlogspec.arrow`).
 it yields ``(trx_pos, RowChange)`` like it, except that the rows of events the fast decoder
 takes come as ``(None, pyarrow.RecordBatch)`` in the source's Arrow schema. Everything else
 (other tables, other layouts, events the fast path leaves to the spec, values its C rules do not
-take) goes through ``walk_changes`` itself, one event at a time, so the rows are the same.
+take) is the walk's own Python values (:meth:`binlogspec.walk.RowsStep.changes`), so the rows are the same.
 """
 
 import pyarrow as pa
 
-from binlogspec import fast
+from binlogspec import fast, walk
 from binlogspec.arrow import arrow_type, batch_arrays, struct_array
-from binlogspec.reader import ROWS_EVENTS
-from binlogspec.rows import _gtid_of
-from binlogspec_spark import core
 
 BATCH_ROWS = 65536
 META = ("op", "file", "pos", "row_index", "timestamp", "gtid", "trx_pos")
@@ -24,20 +21,6 @@ def _same_type(a, b):
     if pa.types.is_list(a) and pa.types.is_list(b):
         return _same_type(a.value_type, b.value_type)
     return a == b
-
-
-class _OneEvent:
-    """A reader that gives one event, for ``walk_changes`` (which reads ``_backend`` and
-    ``context`` of its reader)."""
-
-    def __init__(self, reader, event):
-        self._reader, self._event = reader, event
-
-    def __iter__(self):
-        yield self._event
-
-    def __getattr__(self, name):
-        return getattr(self._reader, name)
 
 
 class _Target:
@@ -56,7 +39,6 @@ def typed_walk(reader, *, gtid, tracker, keep, schema, wanted, arrow_schema, nam
     ``names``: meta column name -> its name in the schema; ``layout_json``: the data source's
     function of a column list."""
     fast.attach(reader, schema)
-    state_gtid = gtid
     accepted = {}   # id(TableLayout) -> (TableLayout, usable for the batch)
     batch = None    # (TableLayout, _fastrows.Batch)
     own_fields = [f for f in arrow_schema if f.name not in set(names.values()) | {before_name, "_corrupt_record"}]
@@ -74,15 +56,13 @@ def typed_walk(reader, *, gtid, tracker, keep, schema, wanted, arrow_schema, nam
         arrays["_corrupt_record"] = pa.nulls(rows, pa.string())
         return pa.RecordBatch.from_arrays([arrays[f.name] for f in arrow_schema], schema=arrow_schema)
 
-    for event in reader:
-        code = event.type_code
-        body = event.body
-        if isinstance(body, fast.FastRows):
+    for step in walk.steps(reader, schema=schema, tables=keep, gtid=gtid, tracker=tracker):
+        body = step.fast
+        if body is not None:
             info = body.table
             seen = accepted.get(id(info))
             if seen is None or seen[0] is not info:
-                ok = (keep is None or keep(f"{info.db}.{info.table}")) and info.arrow_kinds is not None \
-                    and layout_json(info.columns) == wanted \
+                ok = info.arrow_kinds is not None and layout_json(info.columns) == wanted \
                     and all(_same_type(arrow_type(c), f.type) for c, f in zip(info.columns, own_fields)) \
                     and len(info.columns) == len(own_fields)
                 seen = accepted[id(info)] = (info, ok)
@@ -92,12 +72,12 @@ def typed_walk(reader, *, gtid, tracker, keep, schema, wanted, arrow_schema, nam
                     if done is not None:
                         yield None, done
                     batch = (info, fast._fastrows.Batch(info.layout, info.arrow_kinds))
-                header = body.header
+                header, event = body.header, step.event
                 try:
                     batch[1].append(body.data, body.start, body.end, header["is_write"], header["is_delete"],
                                     header["num_columns"], header["present"], header["present_after"],
-                                    fast.op_of(code), event.file, event.pos, event.timestamp * 1_000_000,
-                                    state_gtid, tracker.trx_pos)
+                                    step.op, event.file, event.pos, event.timestamp * 1_000_000,
+                                    step.gtid, step.trx_pos)
                 except Exception:
                     pass  # this event's rows through the Python values, below
                 else:
@@ -105,24 +85,13 @@ def typed_walk(reader, *, gtid, tracker, keep, schema, wanted, arrow_schema, nam
                         yield None, flush()
                     continue
         # not for a batch: as walk_changes gives it
-        if code in core.GTIDS:
-            tracker.see(code, event.pos, b"")
-            state_gtid = _gtid_of(event)
-            continue
-        if code == core.ANONYMOUS_GTID:
-            tracker.see(code, event.pos, b"")
-            state_gtid = None
-            continue
-        if code not in ROWS_EVENTS:
-            tracker.see(code, event.pos, core._statement_tail(event))
-            continue
-        changes = list(core.walk_changes(_OneEvent(reader, event), gtid=state_gtid, tracker=tracker, keep=keep,
-                                         schema=schema))
+        changes = step.changes()
         if changes:
             done = flush()
             if done is not None:
                 yield None, done
-            yield from changes
+            for change in changes:
+                yield step.trx_pos, change
     done = flush()
     if done is not None:
         yield None, done

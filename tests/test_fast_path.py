@@ -11,9 +11,10 @@ import sys
 
 import pytest
 
-from binlogspec import fast, ksexpr
+from binlogspec import errors, fast, ksexpr, walk
+from binlogspec.jsonout import change_line, change_prefix
 from binlogspec.reader import ROWS_EVENTS
-from binlogspec.rows import _event_changes, row_changes
+from binlogspec.rows import _each_step, row_changes
 from conftest import REPO, corpus_binlogs
 
 BENCH = REPO / "bench"
@@ -33,6 +34,37 @@ def _collect(path, **kw):
     except Exception as exc:  # noqa: BLE001 - the two paths must fail alike
         return out, (type(exc).__name__, str(exc))
     return out, None
+
+
+def _json(path, fast_path, on_error="raise"):
+    """(NDJSON bytes, error text or None, faults) of a file as ``binlogspec rows`` writes it: by the
+    C JSON writer where the fast decoder took an event (``fast_path``), else each change's
+    :func:`binlogspec.jsonout.change_line`."""
+    def fast_render(step):
+        e = step.event
+        return step.json(change_prefix(e.file, e.pos, step.gtid, step.db, step.table, step.op))
+
+    def spec_render(step):
+        return b"".join(change_line(c) for c in step.changes())
+
+    out, faults = [], []
+    try:
+        for _, text in _each_step(path, fast_render if fast_path else spec_render, backend="kaitai", schema=None,
+                                  checksum_errors="raise", tables=None, on_error=on_error,
+                                  on_fault=lambda e: faults.append(str(e)), fast=fast_path):
+            out.append(text)
+    except errors.BinlogError as exc:
+        return b"".join(out), str(exc), faults
+    return b"".join(out), None, faults
+
+
+def _assert_json_same(path, on_error="raise"):
+    got, want = _json(path, True, on_error), _json(path, False, on_error)
+    assert got[1:] == want[1:]
+    a, b = got[0].split(b"\n"), want[0].split(b"\n")
+    assert len(a) == len(b), f"{path}: {len(a)} lines from the C JSON writer, {len(b)} from the Python rendering"
+    for i, (x, y) in enumerate(zip(a, b)):
+        assert x == y, f"{path}: line {i}:\n{x[:600]}\n{y[:600]}"
 
 
 def _exact(change):
@@ -121,6 +153,26 @@ def test_corpus_fast_equals_spec(path):
     _seen["fast_events"] += _fast_events(path)
 
 
+@pytest.mark.parametrize("path", CORPUS_FILES, ids=[p.name for p in CORPUS_FILES])
+def test_corpus_json_equals_python_rendering(path):
+    """The C JSON writer's lines equal jsonout's rendering of the spec-driven values, errors included."""
+    _assert_json_same(path)
+
+
+@pytest.mark.parametrize("path", CORPUS_FILES, ids=[p.name for p in CORPUS_FILES])
+def test_corpus_permissive_fast_equals_spec(path):
+    """Resync mode keeps the fast path: the same changes, faults and byte account as the spec path."""
+    def run(fast_path):
+        faults = []
+        changes, error = _collect(path, on_error="resync", on_fault=lambda e: faults.append(str(e)), fast=fast_path)
+        return changes, error, faults
+
+    (a, ea, fa), (b, eb, fb) = run(True), run(False)
+    assert (ea, fa) == (eb, fb)
+    _assert_same((a, ea), (b, eb), f"{path.name} (permissive)")
+    _assert_json_same(path, on_error="resync")
+
+
 def test_corpus_fast_path_is_used():
     if not CORPUS_FILES:
         pytest.skip("no corpus")
@@ -203,6 +255,7 @@ def test_bench_binlog_fast_equals_spec(bench_binlogs, kind):
     ops = {c.op for c in fast_result[0]}
     assert ops == {"insert", "update", "delete"}
     _assert_arrow_equal(path, fast_result[0], "bench.orders", batch_rows=700)
+    _assert_json_same(path)
 
 
 def test_bench_binlog_construct_backend_agrees(bench_binlogs):
@@ -216,16 +269,16 @@ def test_fallback_event_by_event(bench_binlogs, monkeypatch):
     path = bench_binlogs["compressed"]
     want = _collect(path)
     calls = []
-    real = fast.event_changes
+    real = walk.RowsStep.changes
 
-    def flaky(reader, event, state, schema, tables):
-        if isinstance(event.body, fast.FastRows) and len(calls) % 2 == 0:
-            calls.append(event.pos)
-            return _event_changes(reader, event, state, schema, tables)
+    def flaky(step):
+        if step.fast is not None and len(calls) % 2 == 0:
+            calls.append(step.event.pos)
+            return list(step._spec_changes())
         calls.append(None)
-        return real(reader, event, state, schema, tables)
+        return real(step)
 
-    monkeypatch.setattr(fast, "event_changes", flaky)
+    monkeypatch.setattr(walk.RowsStep, "changes", flaky)
     _assert_same(_collect(path), want, "fallback")
     assert any(calls)
 

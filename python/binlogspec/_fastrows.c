@@ -25,6 +25,7 @@
 #include <structmember.h>
 #include <stdint.h>
 #include <string.h>
+#include <math.h>
 
 #include "row_layouts.h"
 
@@ -40,7 +41,7 @@ static int F_slotted;
 
 enum rule {
     R_INT_S = 1, R_INT_U, R_FLOAT, R_DOUBLE, R_YEAR, R_DATE, R_DATETIME2, R_TIMESTAMP2, R_DECIMAL,
-    R_BIT, R_TEXT, R_CHAR_BINARY, R_ENUM, R_SET, R_GEOMETRY, R_TREE
+    R_BIT, R_TEXT, R_CHAR_BINARY, R_ENUM, R_SET, R_GEOMETRY, R_TREE, R_CHAR
 };
 enum text_mode { T_BYTES = 0, T_UTF8 = 1, T_CALL = 2 };
 enum akind { A_NONE = 0, A_I32, A_I64, A_F32, A_F64, A_DATE32, A_DEC128, A_STR, A_BIN, A_LIST_STR };
@@ -52,6 +53,8 @@ typedef struct {
     int rule, text_mode;
     int64_t collation, max_length, fsp, precision, scale;
     PyObject *name, *labels, *column, *label_bytes, *set_order;
+    PyObject *json_key;  /* the column's name as a JSON object key: b'"name":' */
+    int json_native;     /* 0: the JSON text of this column's values comes from the Python rule */
 } ColSpec;
 
 typedef struct {
@@ -334,11 +337,12 @@ static PyObject *py_value(ColSpec *c, const ks_cell_any *u) {
         return PyLong_FromUnsignedLongLong(ks_be(raw->p, (int)raw->len));
     }
     case R_TEXT: return text_value(c, u->cell_var.raw.p, u->cell_var.raw.len);
+    case R_CHAR:
     case R_CHAR_BINARY:
     case R_ENUM:
     case R_SET: {
         const ks_column_cell__cell_string_t *s = &u->cell_string;
-        if (c->rule == R_CHAR_BINARY || s->value.which == 1) {
+        if (c->rule == R_CHAR_BINARY || c->rule == R_CHAR || s->value.which == 1) {
             if (s->value.which != 1) return mismatch("CHAR cell of another real type");
             const ks_bytes *raw = &s->value.cell_var.raw;
             if (c->rule == R_CHAR_BINARY && raw->len < c->max_length) {
@@ -577,6 +581,7 @@ static int arrow_value(ColSpec *c, Col *out, const ks_cell_any *u) {
         return col_i64(out, (int64_t)v);
     }
     case R_TEXT:
+    case R_CHAR:
     case R_CHAR_BINARY: {
         const ks_bytes *raw;
         if (c->rule == R_TEXT) raw = &u->cell_var.raw;
@@ -653,22 +658,262 @@ static int arrow_value(ColSpec *c, Col *out, const ks_cell_any *u) {
     }
 }
 
+/* ------------------------------------------------------------------ JSON text
+ *
+ * The JSON rendering of python/binlogspec/jsonout.py (the README's table), written straight into
+ * one buffer: numbers as Python's json module writes them, DECIMAL digits and dates as strings,
+ * text escaped as json.dumps(ensure_ascii=False) escapes it, bytes as "base64:...". A value this
+ * writer has no native form for (GEOMETRY, the TREE rule's types, zero dates, text in a charset
+ * decoded by Python, NaN) is built by the Python rule (py_value) and rendered by jsonout.dumps,
+ * so the text is the same either way; tests/test_fast_path.py holds the two equal. */
+
+static PyObject *H_json;  /* jsonout.dumps */
+
+static inline int put_c(Buf *b, char ch) {
+    if (b->len + 1 > b->cap && buf_grow(b, 1) < 0) return -1;
+    b->p[b->len++] = ch;
+    return 0;
+}
+#define PUT_LIT(b, s) buf_put((b), (s), (Py_ssize_t)(sizeof(s) - 1))
+
+static int put_i64(Buf *b, int64_t v) {
+    char tmp[24];
+    int n = 0;
+    if (v < 0) { tmp[n++] = '-'; n += fmt_u64(tmp + 1, v == INT64_MIN ? (uint64_t)INT64_MAX + 1 : (uint64_t)-v, 1); }
+    else n = fmt_u64(tmp, (uint64_t)v, 1);
+    return buf_put(b, tmp, n);
+}
+static int put_u64(Buf *b, uint64_t v) {
+    char tmp[24];
+    return buf_put(b, tmp, fmt_u64(tmp, v, 1));
+}
+/* v zero-padded to `width` digits */
+static inline void digits(char *out, int64_t v, int width) {
+    for (int i = width - 1; i >= 0; i--) { out[i] = (char)('0' + v % 10); v /= 10; }
+}
+
+/* a JSON string of UTF-8 text, escaped as json.dumps(..., ensure_ascii=False) does */
+static int put_json_str(Buf *b, const uint8_t *s, int64_t n) {
+    static const char hex[] = "0123456789abcdef";
+    if (buf_grow(b, n + 2) < 0) return -1;
+    b->p[b->len++] = '"';
+    int64_t run = 0;
+    for (int64_t i = 0; i < n; i++) {
+        uint8_t ch = s[i];
+        if (ch >= 0x20 && ch != '"' && ch != '\\') continue;
+        if (buf_put(b, s + run, (Py_ssize_t)(i - run)) < 0) return -1;
+        run = i + 1;
+        char esc[6] = {'\\', 0, 0, 0, 0, 0};
+        int len = 2;
+        switch (ch) {
+        case '"': esc[1] = '"'; break;
+        case '\\': esc[1] = '\\'; break;
+        case '\n': esc[1] = 'n'; break;
+        case '\r': esc[1] = 'r'; break;
+        case '\t': esc[1] = 't'; break;
+        case '\b': esc[1] = 'b'; break;
+        case '\f': esc[1] = 'f'; break;
+        default: esc[1] = 'u'; esc[2] = '0'; esc[3] = '0'; esc[4] = hex[ch >> 4]; esc[5] = hex[ch & 15]; len = 6;
+        }
+        if (buf_put(b, esc, len) < 0) return -1;
+    }
+    if (buf_put(b, s + run, (Py_ssize_t)(n - run)) < 0) return -1;
+    return put_c(b, '"');
+}
+
+/* "base64:..." (standard alphabet, padded), as jsonout writes bytes */
+static int put_base64(Buf *b, const uint8_t *s, int64_t n) {
+    static const char abc[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+    if (buf_grow(b, 10 + (n + 2) / 3 * 4) < 0) return -1;
+    char *o = b->p + b->len;
+    memcpy(o, "\"base64:", 8);
+    o += 8;
+    int64_t i = 0;
+    for (; i + 3 <= n; i += 3) {
+        uint32_t v = (uint32_t)s[i] << 16 | (uint32_t)s[i + 1] << 8 | s[i + 2];
+        *o++ = abc[v >> 18]; *o++ = abc[v >> 12 & 63]; *o++ = abc[v >> 6 & 63]; *o++ = abc[v & 63];
+    }
+    if (n - i == 1) {
+        uint32_t v = (uint32_t)s[i] << 16;
+        *o++ = abc[v >> 18]; *o++ = abc[v >> 12 & 63]; *o++ = '='; *o++ = '=';
+    } else if (n - i == 2) {
+        uint32_t v = (uint32_t)s[i] << 16 | (uint32_t)s[i + 1] << 8;
+        *o++ = abc[v >> 18]; *o++ = abc[v >> 12 & 63]; *o++ = abc[v >> 6 & 63]; *o++ = '=';
+    }
+    *o++ = '"';
+    b->len = o - b->p;
+    return 0;
+}
+
+/* a float as Python's repr (what json.dumps writes); NaN and infinities go to the Python rule */
+static int put_double(Buf *b, double v) {
+    char *text = PyOS_double_to_string(v, 'r', 0, Py_DTSF_ADD_DOT_0, NULL);
+    if (!text) return -1;
+    int r = buf_put(b, text, (Py_ssize_t)strlen(text));
+    PyMem_Free(text);
+    return r;
+}
+
+/* "YYYY-MM-DD" or "YYYY-MM-DDTHH:MM:SS[.ffffff][+00:00]", as date/datetime.isoformat() */
+static int put_datetime(Buf *b, int64_t y, int64_t m, int64_t d, int time, int64_t h, int64_t mi, int64_t s,
+                        int64_t us, int utc) {
+    char t[40];
+    int n = 0;
+    t[n++] = '"';
+    digits(t + n, y, 4); n += 4; t[n++] = '-';
+    digits(t + n, m, 2); n += 2; t[n++] = '-';
+    digits(t + n, d, 2); n += 2;
+    if (time) {
+        t[n++] = 'T';
+        digits(t + n, h, 2); n += 2; t[n++] = ':';
+        digits(t + n, mi, 2); n += 2; t[n++] = ':';
+        digits(t + n, s, 2); n += 2;
+        if (us) { t[n++] = '.'; digits(t + n, us, 6); n += 6; }
+        if (utc) { memcpy(t + n, "+00:00", 6); n += 6; }
+    }
+    t[n++] = '"';
+    return buf_put(b, t, n);
+}
+
+/* the Python rule's value, rendered by jsonout.dumps */
+static int json_by_python(ColSpec *c, Buf *b, const ks_cell_any *u) {
+    PyObject *v = py_value(c, u);
+    if (!v) return -1;
+    PyObject *text = PyObject_CallOneArg(H_json, v);
+    Py_DECREF(v);
+    if (!text) return -1;
+    PyObject *raw = PyUnicode_AsEncodedString(text, "utf-8", "surrogateescape");
+    Py_DECREF(text);
+    if (!raw) return -1;
+    int r = buf_put(b, PyBytes_AS_STRING(raw), PyBytes_GET_SIZE(raw));
+    Py_DECREF(raw);
+    return r;
+}
+
+static int json_text(ColSpec *c, Buf *b, const ks_cell_any *u, const uint8_t *p, int64_t n) {
+    if (c->text_mode == T_BYTES) return put_base64(b, p, n);
+    if (c->text_mode == T_UTF8) return utf8_valid(p, n) ? put_json_str(b, p, n) : put_base64(b, p, n);
+    return json_by_python(c, b, u);
+}
+
+static int json_value(ColSpec *c, Buf *b, const ks_cell_any *u) {
+    if (!c->json_native) return json_by_python(c, b, u);
+    switch (c->rule) {
+    case R_INT_S: return put_i64(b, u->cell_int.value_signed);
+    case R_INT_U: return put_u64(b, u->cell_int.value_unsigned);
+    case R_YEAR: return put_i64(b, u->cell_year.year);
+    case R_FLOAT:
+        if (!u->cell_float.has_value) { mismatch("FLOAT of an unusual size"); return -1; }
+        if (!isfinite(u->cell_float.value)) return json_by_python(c, b, u);
+        return put_double(b, u->cell_float.value);
+    case R_DOUBLE:
+        if (!u->cell_double.has_value) { mismatch("DOUBLE of an unusual size"); return -1; }
+        if (!isfinite(u->cell_double.value)) return json_by_python(c, b, u);
+        return put_double(b, u->cell_double.value);
+    case R_DATE: {
+        const ks_column_cell__cell_date_t *d = &u->cell_date;
+        if (!valid_date(d->year, d->month, d->day)) return json_by_python(c, b, u);
+        return put_datetime(b, d->year, d->month, d->day, 0, 0, 0, 0, 0, 0);
+    }
+    case R_DATETIME2: {
+        const ks_column_cell__cell_datetime2_t *d = &u->cell_datetime2;
+        int64_t micro = micro_of(d->has_fraction ? d->fraction : 0, c->fsp);
+        int64_t y = d->year_month / 13, m = d->year_month % 13;
+        if (!(valid_date(y, m, d->day) && valid_time(d->hour, d->minute, d->second, micro)))
+            return json_by_python(c, b, u);
+        return put_datetime(b, y, m, d->day, 1, d->hour, d->minute, d->second, micro, 0);
+    }
+    case R_TIMESTAMP2: {
+        const ks_column_cell__cell_timestamp2_t *t = &u->cell_timestamp2;
+        int64_t micro = micro_of(t->has_fraction ? t->fraction : 0, c->fsp);
+        if ((t->seconds == 0 && micro == 0) || micro > 999999) return json_by_python(c, b, u);
+        int y, m, d;
+        civil_from_days(t->seconds / 86400, &y, &m, &d);
+        int64_t rem = t->seconds % 86400;
+        return put_datetime(b, y, m, d, 1, rem / 3600, rem / 60 % 60, rem % 60, micro, 1);
+    }
+    case R_DECIMAL: {
+        const ks_column_cell__cell_decimal_t *d = &u->cell_decimal;
+        char text[512];
+        int len = decimal_digits(d->raw.p, d->raw.len, d->precision, d->scale, text, sizeof text, NULL);
+        if (len < 0) return json_by_python(c, b, u);
+        return put_json_str(b, (const uint8_t *)text, len);
+    }
+    case R_BIT: {
+        const ks_bytes *raw = &u->cell_fixed.raw;
+        if (raw->len > 8) return json_by_python(c, b, u);
+        return put_u64(b, ks_be(raw->p, (int)raw->len));
+    }
+    case R_TEXT: return json_text(c, b, u, u->cell_var.raw.p, u->cell_var.raw.len);
+    case R_CHAR:
+    case R_CHAR_BINARY: {
+        if (u->cell_string.value.which != 1) { mismatch("CHAR cell of another real type"); return -1; }
+        const ks_bytes *raw = &u->cell_string.value.cell_var.raw;
+        if (c->rule == R_CHAR) return json_text(c, b, u, raw->p, raw->len);
+        if (raw->len >= c->max_length) return put_base64(b, raw->p, raw->len);
+        uint8_t stack[256];
+        uint8_t *padded = c->max_length <= (int64_t)sizeof stack ? stack : PyMem_Malloc((size_t)c->max_length);
+        if (!padded) { PyErr_NoMemory(); return -1; }
+        memcpy(padded, raw->p, (size_t)raw->len);
+        memset(padded + raw->len, 0, (size_t)(c->max_length - raw->len));
+        int r = put_base64(b, padded, c->max_length);
+        if (padded != stack) PyMem_Free(padded);
+        return r;
+    }
+    case R_ENUM: {
+        if (u->cell_string.value.which == 1) { mismatch("ENUM cell of another real type"); return -1; }
+        const ks_bytes *raw = &u->cell_string.value.cell_fixed.raw;
+        if (raw->len > 8) return json_by_python(c, b, u);
+        uint64_t v = ks_le(raw->p, (int)raw->len);
+        if (c->labels == Py_None) return put_u64(b, v);
+        if (v == 0) return PUT_LIT(b, "\"\"");
+        if (v <= (uint64_t)PyTuple_GET_SIZE(c->label_bytes)) {
+            PyObject *l = PyTuple_GET_ITEM(c->label_bytes, (Py_ssize_t)v - 1);
+            return put_json_str(b, (const uint8_t *)PyBytes_AS_STRING(l), PyBytes_GET_SIZE(l));
+        }
+        return put_u64(b, v);
+    }
+    case R_SET: {
+        if (u->cell_string.value.which == 1) { mismatch("SET cell of another real type"); return -1; }
+        const ks_bytes *raw = &u->cell_string.value.cell_fixed.raw;
+        if (raw->len > 8) return json_by_python(c, b, u);
+        uint64_t v = ks_le(raw->p, (int)raw->len);
+        if (c->labels == Py_None) return put_u64(b, v);
+        if (put_c(b, '[') < 0) return -1;
+        int first = 1;
+        Py_ssize_t n = PyTuple_GET_SIZE(c->set_order);
+        for (Py_ssize_t k = 0; k < n; k++) {
+            Py_ssize_t i = PyLong_AsSsize_t(PyTuple_GET_ITEM(c->set_order, k));
+            if (i >= 64 || !(v >> i & 1)) continue;
+            if (!first && put_c(b, ',') < 0) return -1;
+            first = 0;
+            PyObject *l = PyTuple_GET_ITEM(c->label_bytes, i);
+            if (put_json_str(b, (const uint8_t *)PyBytes_AS_STRING(l), PyBytes_GET_SIZE(l)) < 0) return -1;
+        }
+        return put_c(b, ']');
+    }
+    default: return json_by_python(c, b, u);
+    }
+}
+
 /* ------------------------------------------------------------------ the image walk */
 
-enum mode { M_SCAN, M_PY, M_ARROW, M_TREE };
+enum mode { M_SCAN, M_PY, M_ARROW, M_TREE, M_JSON };
 
 /* One row image from *pos: the NULL bitmap, then the cells of the present columns. In M_PY the
  * values go into `dict` (name -> value, present columns only); in M_ARROW into `cols` (NULL for
  * absent columns); in M_TREE `dict` is a list that gets, per column, None (absent), False (NULL)
  * or the cell's tree. */
 static int image(LayoutObject *L, const uint8_t *buf, int64_t *pos, int64_t end, const uint8_t *present,
-                 int ncols, int npresent, int mode, PyObject *dict, Col *cols) {
+                 int ncols, int npresent, int mode, PyObject *dict, Col *cols, Buf *json) {
     int64_t at = *pos;
     int64_t nullbytes = (npresent + 7) / 8;
     if (at + nullbytes > end) { mismatch("row image shorter than its NULL bitmap"); return -1; }
     const uint8_t *nulls = buf + at;
     at += nullbytes;
     int rank = 0;
+    int first = 1;
+    if (mode == M_JSON && put_c(json, '{') < 0) return -1;
     for (int i = 0; i < ncols; i++) {
         ColSpec *c = &L->cols[i];
         if (!present[i]) {
@@ -678,8 +923,14 @@ static int image(LayoutObject *L, const uint8_t *buf, int64_t *pos, int64_t end,
         }
         int is_null = (nulls[rank >> 3] >> (rank & 7)) & 1;
         rank++;
+        if (mode == M_JSON) {
+            if (!first && put_c(json, ',') < 0) return -1;
+            first = 0;
+            if (buf_put(json, PyBytes_AS_STRING(c->json_key), PyBytes_GET_SIZE(c->json_key)) < 0) return -1;
+        }
         if (is_null) {  /* in M_PY the image's dict holds None already */
             if (mode == M_ARROW && col_null(&cols[i]) < 0) return -1;
+            if (mode == M_JSON && PUT_LIT(json, "null") < 0) return -1;
             if (mode == M_TREE && PyList_Append(dict, Py_False) < 0) return -1;
             continue;
         }
@@ -703,6 +954,8 @@ static int image(LayoutObject *L, const uint8_t *buf, int64_t *pos, int64_t end,
             if (r < 0) return -1;
         } else if (mode == M_ARROW) {
             if (arrow_value(c, &cols[i], &u) < 0) return -1;
+        } else if (mode == M_JSON) {
+            if (json_value(c, json, &u) < 0) return -1;
         } else if (mode == M_TREE) {
             PyObject *t = ks_cell_tree_any(c->cell, &u);
             if (!t) return -1;
@@ -711,6 +964,7 @@ static int image(LayoutObject *L, const uint8_t *buf, int64_t *pos, int64_t end,
             if (r < 0) return -1;
         }
     }
+    if (mode == M_JSON && put_c(json, '}') < 0) return -1;
     *pos = at;
     return 0;
 }
@@ -750,7 +1004,7 @@ static void Layout_dealloc(LayoutObject *self) {
     for (int i = 0; i < self->ncols; i++) {
         ColSpec *c = &self->cols[i];
         Py_XDECREF(c->name); Py_XDECREF(c->labels); Py_XDECREF(c->column); Py_XDECREF(c->label_bytes);
-        Py_XDECREF(c->set_order);
+        Py_XDECREF(c->set_order); Py_XDECREF(c->json_key);
     }
     PyMem_Free(self->cols);
     Py_TYPE(self)->tp_free((PyObject *)self);
@@ -758,7 +1012,7 @@ static void Layout_dealloc(LayoutObject *self) {
 
 /* Layout(columns): columns is a list of tuples
  * (cell, args tuple, len_fixed, len_length, rule, text_mode, name, labels, column,
- *  collation, max_length, fsp, label_bytes, set_order) */
+ *  collation, max_length, fsp, label_bytes, set_order, json_key, json_native) */
 static int Layout_init(LayoutObject *self, PyObject *args, PyObject *kw) {
     PyObject *cols;
     if (!PyArg_ParseTuple(args, "O!", &PyList_Type, &cols)) return -1;
@@ -769,10 +1023,10 @@ static int Layout_init(LayoutObject *self, PyObject *args, PyObject *kw) {
     for (Py_ssize_t i = 0; i < n; i++) {
         ColSpec *c = &self->cols[i];
         PyObject *cargs;
-        if (!PyArg_ParseTuple(PyList_GET_ITEM(cols, i), "iO!LLiiUOOLLLOO", &c->cell, &PyTuple_Type, &cargs,
+        if (!PyArg_ParseTuple(PyList_GET_ITEM(cols, i), "iO!LLiiUOOLLLOOSi", &c->cell, &PyTuple_Type, &cargs,
                               &c->len_fixed, &c->len_length, &c->rule, &c->text_mode, &c->name,
                               &c->labels, &c->column, &c->collation, &c->max_length, &c->fsp, &c->label_bytes,
-                              &c->set_order))
+                              &c->set_order, &c->json_key, &c->json_native))
             return -1;
         for (Py_ssize_t k = 0; k < PyTuple_GET_SIZE(cargs) && k < 4; k++) {
             c->args[k] = PyLong_AsLongLong(PyTuple_GET_ITEM(cargs, k));
@@ -780,6 +1034,7 @@ static int Layout_init(LayoutObject *self, PyObject *args, PyObject *kw) {
         }
         Py_INCREF(c->name); PyUnicode_InternInPlace(&c->name);
         Py_INCREF(c->labels); Py_INCREF(c->column); Py_INCREF(c->label_bytes); Py_INCREF(c->set_order);
+        Py_INCREF(c->json_key);
         if (c->labels != Py_None && !PyTuple_Check(c->labels)) { PyErr_SetString(PyExc_TypeError, "labels must be a tuple"); return -1; }
         if (c->rule == R_DECIMAL) { c->precision = c->args[0]; c->scale = c->args[1]; }
     }
@@ -835,14 +1090,14 @@ static PyObject *Layout_changes(LayoutObject *self, PyObject *args) {
         if (!is_write) {
             Py_DECREF(before);
             before = PyDict_Copy(tpl_before);
-            if (!before || image(self, buf, &pos, end, pf, num_columns, np, M_PY, before, NULL) < 0) {
+            if (!before || image(self, buf, &pos, end, pf, num_columns, np, M_PY, before, NULL, NULL) < 0) {
                 Py_XDECREF(before); Py_DECREF(after); Py_CLEAR(out); goto done;
             }
         }
         if (!is_delete) {
             Py_DECREF(after);
             after = PyDict_Copy(tpl_after);
-            if (!after || image(self, buf, &pos, end, pa, num_columns, npa, M_PY, after, NULL) < 0) {
+            if (!after || image(self, buf, &pos, end, pa, num_columns, npa, M_PY, after, NULL, NULL) < 0) {
                 Py_DECREF(before); Py_XDECREF(after); Py_CLEAR(out); goto done;
             }
         }
@@ -884,6 +1139,45 @@ done:
     return out;
 }
 
+/* json(data, start, end, is_write, is_delete, num_columns, present, present_after, prefix) -> bytes:
+ * one NDJSON line per row, as binlogspec rows prints it: `prefix` (the object's opening and the
+ * event's fields, up to and including `"op":"...",`), then "before" and "after" and the end */
+static PyObject *Layout_json(LayoutObject *self, PyObject *args) {
+    Py_buffer view;
+    Py_ssize_t start, end, nprefix;
+    int is_write, is_delete, num_columns;
+    PyObject *present, *present_after;
+    const char *prefix;
+    if (!PyArg_ParseTuple(args, "y*nniiiOOy#", &view, &start, &end, &is_write, &is_delete, &num_columns, &present,
+                          &present_after, &prefix, &nprefix))
+        return NULL;
+    PyObject *out = NULL;
+    uint8_t *pf = NULL, *pa = NULL;
+    Buf b = {0};
+    int np, npa;
+    if (num_columns > self->ncols) { mismatch("more columns than the table map has"); goto done; }
+    if (image_flags(present, present_after, num_columns, is_write, is_delete, start < end, &pf, &pa, &np, &npa) < 0)
+        goto done;
+    int64_t pos = start;
+    const uint8_t *buf = view.buf;
+    while (pos < end) {
+        if (buf_put(&b, prefix, nprefix) < 0 || PUT_LIT(&b, "\"before\":") < 0) goto done;
+        if (is_write ? PUT_LIT(&b, "null") < 0
+                     : image(self, buf, &pos, end, pf, num_columns, np, M_JSON, NULL, NULL, &b) < 0) goto done;
+        if (PUT_LIT(&b, ",\"after\":") < 0) goto done;
+        if (is_delete ? PUT_LIT(&b, "null") < 0
+                      : image(self, buf, &pos, end, pa, num_columns, npa, M_JSON, NULL, NULL, &b) < 0) goto done;
+        if (PUT_LIT(&b, "}\n") < 0) goto done;
+    }
+    if (pos != end) { mismatch("rows overrun the event"); goto done; }
+    out = PyBytes_FromStringAndSize(b.p ? b.p : "", b.len);
+done:
+    buf_free(&b);
+    PyMem_Free(pf); PyMem_Free(pa);
+    PyBuffer_Release(&view);
+    return out;
+}
+
 /* walk the rows without building values: the number of rows, or Mismatch */
 static PyObject *Layout_scan(LayoutObject *self, PyObject *args) {
     Py_buffer view;
@@ -902,8 +1196,8 @@ static PyObject *Layout_scan(LayoutObject *self, PyObject *args) {
     int64_t pos = start;
     long rows = 0;
     while (pos < end) {
-        if (!is_write && image(self, view.buf, &pos, end, pf, num_columns, np, M_SCAN, NULL, NULL) < 0) goto done;
-        if (!is_delete && image(self, view.buf, &pos, end, pa, num_columns, npa, M_SCAN, NULL, NULL) < 0) goto done;
+        if (!is_write && image(self, view.buf, &pos, end, pf, num_columns, np, M_SCAN, NULL, NULL, NULL) < 0) goto done;
+        if (!is_delete && image(self, view.buf, &pos, end, pa, num_columns, npa, M_SCAN, NULL, NULL, NULL) < 0) goto done;
         rows++;
     }
     if (pos != end) { mismatch("rows overrun the event"); goto done; }
@@ -936,9 +1230,9 @@ static PyObject *Layout_cells(LayoutObject *self, PyObject *args) {
         PyObject *b = Py_None, *a = Py_None;
         Py_INCREF(b); Py_INCREF(a);
         if (!is_write) { Py_DECREF(b); b = PyList_New(0); }
-        if (b && b != Py_None && image(self, view.buf, &pos, end, pf, num_columns, np, M_TREE, b, NULL) < 0) Py_CLEAR(b);
+        if (b && b != Py_None && image(self, view.buf, &pos, end, pf, num_columns, np, M_TREE, b, NULL, NULL) < 0) Py_CLEAR(b);
         if (b && !is_delete) { Py_DECREF(a); a = PyList_New(0); }
-        if (b && a && a != Py_None && image(self, view.buf, &pos, end, pa, num_columns, npa, M_TREE, a, NULL) < 0) Py_CLEAR(a);
+        if (b && a && a != Py_None && image(self, view.buf, &pos, end, pa, num_columns, npa, M_TREE, a, NULL, NULL) < 0) Py_CLEAR(a);
         PyObject *pair = (b && a) ? PyTuple_Pack(2, b, a) : NULL;
         Py_XDECREF(b); Py_XDECREF(a);
         if (!pair || PyList_Append(out, pair) < 0) { Py_XDECREF(pair); Py_CLEAR(out); break; }
@@ -955,6 +1249,8 @@ static PyMethodDef Layout_methods[] = {
      "cells(data, start, end, is_write, is_delete, num_columns, present, present_after) -> the cell trees"},
     {"changes", (PyCFunction)Layout_changes, METH_VARARGS,
      "changes(data, start, end, is_write, is_delete, num_columns, present, present_after, meta, op) -> [RowChange]"},
+    {"json", (PyCFunction)Layout_json, METH_VARARGS,
+     "json(data, start, end, is_write, is_delete, num_columns, present, present_after, prefix) -> NDJSON bytes"},
     {"scan", (PyCFunction)Layout_scan, METH_VARARGS,
      "scan(data, start, end, is_write, is_delete, num_columns, present, present_after) -> number of rows"},
     {NULL}};
@@ -1080,15 +1376,15 @@ static PyObject *Batch_append(BatchObject *self, PyObject *args) {
     const uint8_t *buf = view.buf;
     while (pos < end) {
         if (is_write) {
-            if (image(L, buf, &pos, end, pa, ncols, npa, M_ARROW, NULL, self->main) < 0) goto fail;
+            if (image(L, buf, &pos, end, pa, ncols, npa, M_ARROW, NULL, self->main, NULL) < 0) goto fail;
             for (int i = 0; i < ncols; i++) if (col_null(&self->before[i]) < 0) goto fail;
         } else if (is_delete) {
             int64_t at = pos;
-            if (image(L, buf, &pos, end, pf, ncols, np, M_ARROW, NULL, self->main) < 0) goto fail;
-            if (image(L, buf, &at, end, pf, ncols, np, M_ARROW, NULL, self->before) < 0) goto fail;
+            if (image(L, buf, &pos, end, pf, ncols, np, M_ARROW, NULL, self->main, NULL) < 0) goto fail;
+            if (image(L, buf, &at, end, pf, ncols, np, M_ARROW, NULL, self->before, NULL) < 0) goto fail;
         } else {
-            if (image(L, buf, &pos, end, pf, ncols, np, M_ARROW, NULL, self->before) < 0) goto fail;
-            if (image(L, buf, &pos, end, pa, ncols, npa, M_ARROW, NULL, self->main) < 0) goto fail;
+            if (image(L, buf, &pos, end, pf, ncols, np, M_ARROW, NULL, self->before, NULL) < 0) goto fail;
+            if (image(L, buf, &pos, end, pa, ncols, npa, M_ARROW, NULL, self->main, NULL) < 0) goto fail;
         }
         /* the before struct's validity */
         int64_t i = self->rows;
@@ -1248,11 +1544,13 @@ static PyObject *spec(PyObject *mod, PyObject *unused) {
 
 static PyObject *configure(PyObject *mod, PyObject *args, PyObject *kw) {
     static char *names[] = {"Decimal", "date_or_zero", "datetime_or_zero", "timestamp", "cell_value", "text",
-                            "geometry", "decimal_from_bytes", "RowChange", NULL};
-    PyObject *v[9];
-    if (!PyArg_ParseTupleAndKeywords(args, kw, "OOOOOOOOO", names, &v[0], &v[1], &v[2], &v[3], &v[4], &v[5], &v[6],
-                                     &v[7], &v[8]))
+                            "geometry", "decimal_from_bytes", "RowChange", "json", NULL};
+    PyObject *v[10];
+    if (!PyArg_ParseTupleAndKeywords(args, kw, "OOOOOOOOOO", names, &v[0], &v[1], &v[2], &v[3], &v[4], &v[5], &v[6],
+                                     &v[7], &v[8], &v[9]))
         return NULL;
+    Py_INCREF(v[9]);
+    Py_XSETREF(H_json, v[9]);
     if (!PyType_Check(v[8])) { PyErr_SetString(PyExc_TypeError, "RowChange must be a class"); return NULL; }
     PyObject **slots[9] = {&H_Decimal, &H_date_or_zero, &H_datetime_or_zero, &H_timestamp, &H_cell_value, &H_text,
                            &H_geometry, &H_decimal_from_bytes, &H_RowChange};
@@ -1297,11 +1595,11 @@ PyMODINIT_FUNC PyInit__fastrows(void) {
     Py_INCREF(&LayoutType); PyModule_AddObject(m, "Layout", (PyObject *)&LayoutType);
     Py_INCREF(&BatchType); PyModule_AddObject(m, "Batch", (PyObject *)&BatchType);
     Py_INCREF(Mismatch); PyModule_AddObject(m, "Mismatch", Mismatch);
-    PyObject *rules = Py_BuildValue("{sisisisisisisisisisisisisisisisi}", "INT_S", R_INT_S, "INT_U", R_INT_U,
+    PyObject *rules = Py_BuildValue("{sisisisisisisisisisisisisisisisisi}", "INT_S", R_INT_S, "INT_U", R_INT_U,
                                     "FLOAT", R_FLOAT, "DOUBLE", R_DOUBLE, "YEAR", R_YEAR, "DATE", R_DATE,
                                     "DATETIME2", R_DATETIME2, "TIMESTAMP2", R_TIMESTAMP2, "DECIMAL", R_DECIMAL,
                                     "BIT", R_BIT, "TEXT", R_TEXT, "CHAR_BINARY", R_CHAR_BINARY, "ENUM", R_ENUM,
-                                    "SET", R_SET, "GEOMETRY", R_GEOMETRY, "TREE", R_TREE);
+                                    "SET", R_SET, "GEOMETRY", R_GEOMETRY, "TREE", R_TREE, "CHAR", R_CHAR);
     PyModule_AddObject(m, "RULES", rules);
     PyModule_AddObject(m, "TEXT_MODES", Py_BuildValue("{sisisi}", "BYTES", T_BYTES, "UTF8", T_UTF8, "CALL", T_CALL));
     PyModule_AddObject(m, "ARROW_KINDS", Py_BuildValue("{sisisisisisisisisisi}", "NONE", A_NONE, "I32", A_I32, "I64", A_I64,

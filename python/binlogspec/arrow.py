@@ -45,6 +45,7 @@ import pyarrow as pa
 
 from binlogspec import fast
 from binlogspec.jsonout import to_jsonable
+from binlogspec.rules import arrow_kind  # noqa: F401 - part of this module's interface
 from binlogspec.values import BINARY_COLLATION, Geometry, ZeroDate
 
 __all__ = ["arrow_kind", "arrow_type", "record_batches", "table_schema"]
@@ -103,28 +104,10 @@ def arrow_type(column):
     return pa.string()
 
 
-_KIND_OF_TYPE = {
+KIND_OF_TYPE = {
     pa.int32(): "I32", pa.int64(): "I64", pa.float32(): "F32", pa.float64(): "F64", pa.date32(): "DATE32",
     TS: "I64", TS_UTC: "I64", pa.string(): "STR", pa.binary(): "BIN",
 }
-
-
-def arrow_kind(column, rule):
-    """The buffer kind the C decoder writes for a column with value rule ``rule`` (``NONE``
-    where it has no Arrow rule: the Python values are converted instead)."""
-    if rule in (None, "TREE"):
-        return "NONE"
-    typ = arrow_type(column)
-    if pa.types.is_decimal(typ):
-        return "DEC128"
-    if pa.types.is_list(typ):
-        return "LIST_STR" if rule == "SET" else "NONE"
-    kind = _KIND_OF_TYPE.get(typ, "NONE")
-    if typ == pa.string() and rule not in ("TEXT", "CHAR", "ENUM"):
-        return "NONE"  # DECIMAL(p > 38) and other values rendered as text
-    if typ == pa.binary() and rule not in ("TEXT", "CHAR", "CHAR_BINARY", "GEOMETRY"):
-        return "NONE"
-    return kind
 
 
 def arrow_value(value, typ):
@@ -238,22 +221,17 @@ def record_batches(source, table, *, schema=None, batch_rows=65536, checksum_err
     at most ``batch_rows`` rows (see the module documentation). ``schema``: a ``CREATE TABLE``
     statement for a table whose table maps lack column names. ``use_fast=False`` converts the
     Python values of the spec-driven path instead (the same batches, slower)."""
-    from binlogspec.reader import Reader
-    from binlogspec.rows import _event_changes
+    from binlogspec.rows import open_reader
+    from binlogspec.walk import steps
 
     schemas = {table: schema} if schema is not None else {}
-    wanted = {table}
-    fast_ok = use_fast and fast.available()
-    rd = fast.reader(source, checksum_errors=checksum_errors, schema=schemas) if fast_ok else \
-        Reader(source, checksum_errors=checksum_errors)
-    state = {"gtid": None, "columns": {}}
     batch = None          # (TableLayout, _fastrows.Batch, arrow schema)
     pending = []          # row changes decoded in Python, all of one column list
-    with rd:
-        for event in rd:
-            body = event.body
-            info = body.table if fast_ok and isinstance(body, fast.FastRows) else None
-            if info is not None and f"{info.db}.{info.table}" in wanted and info.arrow_kinds is not None:
+    with open_reader(source, checksum_errors=checksum_errors, schema=schemas, fast=use_fast) as reader:
+        for step in steps(reader, schema=schemas, tables={table}):
+            body = step.fast
+            info = body.table if body is not None else None
+            if info is not None and info.arrow_kinds is not None:
                 if pending:
                     yield _py_batch(pending, pending[0].columns, table_schema(pending[0].columns))
                     pending = []
@@ -261,21 +239,19 @@ def record_batches(source, table, *, schema=None, batch_rows=65536, checksum_err
                     if batch is not None and batch[1].rows:
                         yield _c_batch(batch[1].finish(), batch[0].columns, batch[2])
                     batch = (info, fast._fastrows.Batch(info.layout, info.arrow_kinds), table_schema(info.columns))
-                header = body.header
+                header, event = body.header, step.event
                 try:
                     batch[1].append(body.data, body.start, body.end, header["is_write"], header["is_delete"],
                                     header["num_columns"], header["present"], header["present_after"],
-                                    fast.op_of(event.type_code), event.file, event.pos,
-                                    event.timestamp * 1_000_000, state["gtid"], None)
+                                    step.op, event.file, event.pos, event.timestamp * 1_000_000, step.gtid, None)
                 except Exception:
-                    changes = list(fast.event_changes(rd, event, state, schemas, wanted))
+                    changes = step.changes()  # values the C Arrow rules do not take: through Python
                 else:
                     if batch[1].rows >= batch_rows:
                         yield _c_batch(batch[1].finish(), info.columns, batch[2])
                     continue
             else:
-                changes = list(fast.event_changes(rd, event, state, schemas, wanted) if fast_ok
-                               else _event_changes(rd, event, state, schemas, wanted))
+                changes = step.changes()
             if not changes:
                 continue
             if batch is not None and batch[1].rows:

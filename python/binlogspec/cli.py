@@ -27,9 +27,12 @@ _MARIADB_TAIL = bytes.fromhex("04" "13" "04" "00" "0d" "080808" "0a0a0a")  # typ
 DEFAULT_POST_HEADER_LENS = _MYSQL_POST_HEADER_LENS + bytes(160 - len(_MYSQL_POST_HEADER_LENS)) + _MARIADB_TAIL
 
 
+def _line(obj):
+    return json.dumps(to_json(obj), ensure_ascii=False, separators=(",", ":")).encode("utf-8", "surrogateescape") + b"\n"
+
+
 def _print(obj, out):
-    out.write(json.dumps(to_json(obj), ensure_ascii=False, separators=(",", ":")))
-    out.write("\n")
+    out.write(_line(obj))
 
 
 class _Faults:
@@ -64,6 +67,8 @@ def _each_file(files, out, emit, faults=None):
             out.flush()
             print(str(exc), file=sys.stderr)
             status = 2
+        except BrokenPipeError:
+            raise  # the reader of our output went away: not a fault of the file
         except OSError as exc:
             out.flush()
             print(f"{path}: {exc.strerror or exc}", file=sys.stderr)
@@ -74,14 +79,33 @@ def _each_file(files, out, emit, faults=None):
 
 
 def cmd_events(args, out):
+    from binlogspec.reader import ROWS_EVENTS
+    from binlogspec.rows import open_reader
+    from binlogspec.walk import rows_summary
+
     faults = _Faults(out)
+    summary = args.rows_body == "summary"
 
     def emit(path):
-        with Reader(path, backend=args.backend, checksum_errors=args.checksum_errors,
-                    on_error="resync" if args.permissive else "raise") as reader:
+        bodies = {}  # the JSON text of bodies met before (a table map repeated, say), by object
+        with open_reader(path, backend=args.backend, checksum_errors=args.checksum_errors,
+                         on_error="resync" if args.permissive else "raise", fast=summary) as reader:
             for event in reader:
                 faults.catch_up(reader.report)
-                _print(event.to_dict(), out)
+                head = event.to_dict(body=False)
+                if summary and event.type_code in ROWS_EVENTS:
+                    body = json.dumps(to_json(rows_summary(event)), ensure_ascii=False, separators=(",", ":"))
+                else:
+                    key = id(event.body)
+                    found = bodies.get(key)
+                    if found is None or found[0] is not event.body:
+                        found = (event.body, json.dumps(to_json(event.tree), ensure_ascii=False, separators=(",", ":")))
+                        if len(bodies) > 256:
+                            bodies.clear()
+                        bodies[key] = found
+                    body = found[1]
+                text = json.dumps(to_json(head), ensure_ascii=False, separators=(",", ":"))
+                out.write(f'{text[:-1]},"body":{body}}}\n'.encode("utf-8", "surrogateescape"))
             faults.catch_up(reader.report)
 
     return _each_file(args.files, out, emit, faults)
@@ -156,8 +180,8 @@ def cmd_event(args, out):
 
 
 def cmd_rows(args, out):
-    from binlogspec.jsonout import dumps
-    from binlogspec.rows import row_changes
+    from binlogspec.jsonout import change_prefix
+    from binlogspec.rows import _each_step
 
     schema = {}
     for item in args.schema or []:
@@ -167,11 +191,15 @@ def cmd_rows(args, out):
 
     faults = _Faults(out)
 
+    def render(step):  # NDJSON lines, written by the fast decoder where it took the event
+        event = step.event
+        return step.json(change_prefix(event.file, event.pos, step.gtid, step.db, step.table, step.op))
+
     def emit(path):
-        for change in row_changes(path, backend=args.backend, schema=schema, checksum_errors=args.checksum_errors,
-                                  on_error="resync" if args.permissive else "raise", on_fault=faults):
-            out.write(dumps(change.to_dict()))
-            out.write("\n")
+        for _, text in _each_step(path, render, backend=args.backend, schema=schema,
+                                  checksum_errors=args.checksum_errors, tables=None,
+                                  on_error="resync" if args.permissive else "raise", on_fault=faults, fast=True):
+            out.write(text)
 
     return _each_file(args.files, out, emit, faults)
 
@@ -188,6 +216,9 @@ def build_parser():
                    help="stop at a CRC32 mismatch (raise, the default) or mark the event and go on (flag)")
     p.add_argument("--permissive", action="store_true",
                    help="report a damaged span on stderr and go on at the next event that holds (exit status 1)")
+    p.add_argument("--rows-body", choices=["summary", "full"], default="summary",
+                   help="a rows event's body: its post-header, table and row count (summary, the default; "
+                        "the values are what `binlogspec rows` prints) or every cell (full)")
     p.set_defaults(func=cmd_events)
 
     p = sub.add_parser("rows", help="print every row change of the files as NDJSON")
@@ -215,9 +246,17 @@ def build_parser():
 
 def main(argv=None):
     args = build_parser().parse_args(argv)
+    out = sys.stdout.buffer
     try:
-        return args.func(args, sys.stdout)
+        status = args.func(args, out)
+        out.flush()
+        return status
     except BrokenPipeError:
+        # the reader went away (`binlogspec events FILE | head`): stop quietly; stdout is pointed
+        # at /dev/null so that the interpreter's own flush at exit does not complain again
+        import os
+
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 0
 
 

@@ -38,9 +38,12 @@ benchmark binlog written by the test server.
 """
 
 import decimal
+import json
 import os
 
 from binlogspec import charsets, errors, ksexpr, values
+from binlogspec import rules as rules_
+from binlogspec.columns import columns_of, flavor_of
 from binlogspec.limits import inflate
 from binlogspec.reader import ROWS_EVENTS, TABLE_MAP, Reader, backend as get_backend
 
@@ -58,17 +61,6 @@ __all__ = ["FastBackend", "FastRows", "available", "compile_layout", "event_chan
 # otherwise the fast path stays off (and the spec-driven path is used).
 EXPECTED_VALUE_IF = "is_present and not is_null and not is_partial_json and extent.len_cell > 0"
 EXPECTED_VALUE_SIZE = "extent.len_cell"
-
-INTS = {"TINY", "SHORT", "INT24", "LONG", "LONGLONG"}
-TEXTS = {"VARCHAR", "VAR_STRING", "BLOB", "TINY_BLOB", "MEDIUM_BLOB", "LONG_BLOB"}
-# the cell type each specialised value rule reads; with another cell type the generic rule
-# (values.cell_value over the cell's tree) is used
-RULE_CELL = {
-    "INT_S": "cell_int", "INT_U": "cell_int", "FLOAT": "cell_float", "DOUBLE": "cell_double",
-    "YEAR": "cell_year", "DATE": "cell_date", "DATETIME2": "cell_datetime2", "TIMESTAMP2": "cell_timestamp2",
-    "DECIMAL": "cell_decimal", "BIT": "cell_fixed", "TEXT": "cell_var", "CHAR": "cell_string",
-    "CHAR_BINARY": "cell_string", "ENUM": "cell_string", "SET": "cell_string", "GEOMETRY": "cell_geometry",
-}
 
 _state = {}
 
@@ -96,12 +88,13 @@ def _setup():
     if spec["value_if"] != EXPECTED_VALUE_IF or spec["value_size"] != EXPECTED_VALUE_SIZE:
         _state["why"] = "column_cell.ksy's value field changed; rebuild (./build.sh generate setup)"
         return False
-    from binlogspec.rows import RowChange
+    from binlogspec.jsonout import dumps
+    from binlogspec.records import RowChange
 
     _fastrows.configure(
         Decimal=decimal.Decimal, date_or_zero=values._date_or_zero, datetime_or_zero=values._datetime_or_zero,
         timestamp=values._timestamp, cell_value=values.cell_value, text=_text,
-        geometry=values.Geometry, decimal_from_bytes=values.decimal_from_bytes, RowChange=RowChange,
+        geometry=values.Geometry, decimal_from_bytes=values.decimal_from_bytes, RowChange=RowChange, json=dumps,
     )
     _state["value_cases"] = {k: _type_ref(v) for k, v in spec["value_cases"]}
     _state["extent_cases"] = {k: _type_ref(v) for k, v in spec["extent_cases"]}
@@ -116,6 +109,22 @@ def _setup():
                        for name, cid, params in spec["cell_types"]}
     _state["layouts"] = {}
     return True
+
+
+class FallbackWarning(RuntimeWarning):
+    """The fast decoder is off, so rows are decoded by the spec-driven path alone (same values,
+    about a hundred times slower)."""
+
+
+def warn_fallback():
+    """Warn, once per process, that the spec-driven path stands in for the fast decoder."""
+    if _state.get("warned") or os.environ.get("BINLOGSPEC_FAST", "1") == "0":
+        return
+    _state["warned"] = True
+    import warnings
+
+    warnings.warn(f"binlogspec: the fast row decoder is off ({disabled_reason()}); decoding with the "
+                  "spec-driven path, much slower", FallbackWarning, stacklevel=3)
 
 
 def _type_ref(text):
@@ -145,40 +154,6 @@ def _text_mode(column):
     if plain and charsets.CHARSETS[cs].codec == "utf-8":
         return modes["UTF8"]
     return modes["CALL"]
-
-
-def _rule(column, cell):
-    """The value rule of a column (values.cell_value's choice), or None when no rule covers it."""
-    kind = column.type_name
-    real = column.real_type_name or kind
-    if kind in INTS:
-        rule = "INT_U" if column.unsigned else "INT_S"
-    elif kind in ("FLOAT", "DOUBLE", "YEAR", "DATETIME2", "TIMESTAMP2", "GEOMETRY"):
-        rule = kind
-    elif kind in ("DATE", "NEWDATE"):
-        rule = "DATE"
-    elif kind == "NEWDECIMAL":
-        rule = "DECIMAL"
-    elif kind == "BIT":
-        rule = "BIT"
-    elif kind in TEXTS:
-        rule = "TEXT"
-    elif kind in ("STRING", "ENUM", "SET"):
-        if real == "ENUM":
-            rule = "ENUM"
-        elif real == "SET":
-            rule = "SET"
-        elif column.collation_id == values.BINARY_COLLATION and column.max_length:
-            rule = "CHAR_BINARY"
-        else:
-            rule = "CHAR"
-    elif kind in ("TIME", "DATETIME", "TIMESTAMP", "TIME2"):
-        rule = "TREE"
-    else:
-        return None  # JSON, VECTOR, types without a rule: the spec-driven path
-    if rule != "TREE" and RULE_CELL[rule] != cell:
-        rule = "TREE"
-    return rule
 
 
 class _Scope(dict):
@@ -217,7 +192,7 @@ def _evaluate(tree, scope, enum=None):
 def compile_layout(tm, columns):
     """A ``_fastrows.Layout`` for a table map tree and its columns, with each column's value rule;
     raises :class:`Declined` for a layout the fast path leaves to the spec."""
-    rules = _fastrows.RULES
+    rule_codes = _fastrows.RULES
     cells = _state["cells"]
     specs, chosen = [], []
     for i, column in enumerate(columns):
@@ -240,18 +215,24 @@ def compile_layout(tm, columns):
             raise
         except Exception as exc:  # the metadata does not give what the switch reads
             raise Declined(f"column {i}: {type(exc).__name__}: {exc}") from exc
-        rule = _rule(column, cell)
+        rule = rules_.rule_of(column, cell)
         if rule is None:
             raise Declined(f"column {i}: no value rule for {column.type_name}")
         labels = column.enum_labels if rule == "ENUM" else column.set_labels if rule == "SET" else None
         label_bytes = tuple(str(x).encode("utf-8", "surrogatepass") for x in labels) if labels else ()
         set_order = tuple(sorted(range(len(labels)), key=lambda k: str(labels[k]))) if labels else ()
         chosen.append(rule)
-        specs.append((cid, tuple(values_), len_fixed, len_length, rules[rule], _text_mode(column), column.name,
+        specs.append((cid, tuple(values_), len_fixed, len_length, rule_codes[rule], _text_mode(column), column.name,
                       tuple(labels) if labels is not None else None, column,
                       column.collation_id if column.collation_id is not None else -1,
-                      column.max_length or 0, column.fsp or 0, label_bytes, set_order))
+                      column.max_length or 0, column.fsp or 0, label_bytes, set_order,
+                      _json_key(column.name), int(rules_.json_native(rule, labels))))
     return _fastrows.Layout(specs), tuple(chosen)
+
+
+def _json_key(name):
+    """A column's name as the C JSON writer puts it before a value: ``"name":``."""
+    return (json.dumps(name, ensure_ascii=False) + ":").encode("utf-8", "surrogateescape")
 
 
 def _layout_key(tm, flavor, schema):
@@ -272,18 +253,10 @@ class TableLayout:
 
     @property
     def arrow_kinds(self):
-        """Each column's Arrow buffer kind (:func:`binlogspec.arrow.arrow_kind`), or None when
+        """Each column's Arrow buffer kind (:func:`binlogspec.rules.arrow_kind`), or None when
         a column has none (then the Python values are converted)."""
         if self._arrow is None:
-            from binlogspec.arrow import arrow_kind
-
-            kinds = []
-            for column, rule in zip(self.columns, self.rules):
-                kind = arrow_kind(column, rule)
-                labels = column.set_labels if rule == "SET" else None
-                if labels and len(set(map(str, labels))) != len(labels):
-                    kind = "NONE"  # duplicate labels: the frozenset merges them
-                kinds.append(kind)
+            kinds = [rules_.arrow_kind(column, rule) for column, rule in zip(self.columns, self.rules)]
             self._arrow = (tuple(_fastrows.ARROW_KINDS[k] for k in kinds),) if "NONE" not in kinds else (None,)
         return self._arrow[0]
 
@@ -358,6 +331,12 @@ class FastBackend:
             return found
         return self._kaitai.parse(data, len_header, len_checksum, post_header_lens, fde_alg, table_map)
 
+    @staticmethod
+    def checked(body):
+        """Whether a body was checked in full as it was parsed: a :class:`FastRows` body's rows
+        were walked cell by cell against the table map (the reader's resync mode needs no tree)."""
+        return isinstance(body, FastRows)
+
     def tree(self, body):
         from binlogspec.tree import from_kaitai
 
@@ -372,12 +351,9 @@ class FastBackend:
         found = self._tables.get(id(tm_obj))
         if found is not None and found.tm_obj is tm_obj:
             return found
-        from binlogspec.rows import columns_of
-
         tm = self.tree(tm_obj)
         db, table = tm["database_name"], tm["table_name"]
-        server = (self.reader.context.server_version if self.reader is not None and self.reader.context else "") or ""
-        flavor = "mariadb" if "mariadb" in server.lower() else "mysql"
+        flavor = flavor_of(self.reader) if self.reader is not None else "mysql"
         schema = self.schema.get(f"{db}.{table}")
         columns = columns_of(tm, flavor, schema)
         key = _layout_key(tm, flavor, schema)
@@ -440,35 +416,3 @@ def attach(rd, schema=None):
     fb.reader = rd
     rd._backend = fb
     return fb
-
-
-_OPS = {}
-
-
-def op_of(code):
-    from binlogspec.rows import DELETE, WRITE
-
-    op = _OPS[code] = "insert" if code in WRITE else "delete" if code in DELETE else "update"
-    return op
-
-
-def event_changes(reader, event, state, schema, tables):
-    """The row changes of one event, as :func:`binlogspec.rows._event_changes` gives them (an
-    iterable); a :class:`FastRows` event is decoded in C, into a list."""
-    from binlogspec import rows as rows_mod
-
-    body = event.body
-    if not isinstance(body, FastRows):
-        return rows_mod._event_changes(reader, event, state, schema, tables)
-    table = body.table
-    if tables is not None and f"{table.db}.{table.table}" not in tables:
-        return ()
-    header = body.header
-    meta = (event.file, event.pos, event.next_pos, event.timestamp, event.server_id, state["gtid"],
-            table.db, table.table, table.columns, None)
-    try:
-        return table.layout.changes(body.data, body.start, body.end, header["is_write"], header["is_delete"],
-                                    header["num_columns"], header["present"], header["present_after"], meta,
-                                    _OPS.get(event.type_code) or op_of(event.type_code))
-    except Exception:  # a value the C rules do not take: the spec-driven path gives it, or its error
-        return rows_mod._event_changes(reader, event, state, schema, tables)

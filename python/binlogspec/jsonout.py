@@ -73,3 +73,22 @@ def to_jsonable(value):
 
 def dumps(value):
     return json.dumps(to_jsonable(value), ensure_ascii=False, separators=(",", ":"))
+
+
+def _encode(text):
+    return text.encode("utf-8", "surrogateescape")
+
+
+def change_line(change):
+    """One row change as its NDJSON line (bytes, ending in a newline), as ``binlogspec rows``
+    prints it."""
+    return _encode(dumps(change.to_dict())) + b"\n"
+
+
+def change_prefix(file, pos, gtid, db, table, op):
+    """What every NDJSON line of a rows event's changes starts with, up to and including
+    ``"op":"...",`` (the C JSON writer adds ``"before"`` and ``"after"``); the same text as
+    :func:`change_line` gives for those fields."""
+    head = {"file": file, "pos": pos, "gtid": gtid, "db": db, "table": table, "op": op}
+    text = json.dumps(head, ensure_ascii=False, separators=(",", ":"))
+    return _encode(text[:-1] + ",")

@@ -169,8 +169,9 @@ class Event:
                                              file=self.file, offset=self.pos, event_type=self.type_name) from exc
         return self._tree
 
-    def to_dict(self):
-        """The event as ``binlogspec events`` prints it (bytes still as bytes)."""
+    def to_dict(self, body=True):
+        """The event as ``binlogspec events`` prints it (bytes still as bytes); ``body=False``
+        leaves the body out."""
         out = {
             "file": self.file,
             "pos": self.pos,
@@ -186,7 +187,8 @@ class Event:
         }
         if self.payload_offset is not None:
             out["payload_offset"] = self.payload_offset
-        out["body"] = self.tree
+        if body:
+            out["body"] = self.tree
         return out
 
     def __repr__(self):
@@ -689,7 +691,11 @@ class Reader:
         event = Event(self.name, pos, next_pos, code, len(data), header, body, checksum, checksum_value,
                       self._backend, payload_offset, raw=data, params=params, parsed=parsed)
         if self.on_error == "resync":
-            event.tree  # noqa: B018 - in resync mode a body is decoded in full before it counts
+            # in resync mode a body is decoded in full before it counts (a backend whose bodies
+            # were checked as they were parsed, such as the fast decoder's rows, says so)
+            checked = getattr(self._backend, "checked", None)
+            if checked is None or not checked(body):
+                event.tree  # noqa: B018
         try:
             self._update_state(event, len_header)
         except errors.BinlogError:

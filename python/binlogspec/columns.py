@@ -1,0 +1,194 @@
+"""The columns of a table: what a TABLE_MAP event's tree (and a schema the caller gives) says of
+each column: its name, type, signedness, collation, ENUM/SET labels, precision and so on.
+
+Column names come from the table map's COLUMN_NAME metadata (binlog_row_metadata=FULL), else
+from a schema the caller gives, else ``col_1``, ``col_2``, ... Signedness, charsets and ENUM/SET
+labels likewise: the table map's optional metadata first, then the schema.
+"""
+
+import re
+
+from binlogspec import values
+from binlogspec.records import Column
+
+__all__ = ["columns_of", "flavor_of"]
+
+NUMERIC = {"TINY", "SHORT", "INT24", "LONG", "LONGLONG", "NEWDECIMAL", "FLOAT", "DOUBLE"}
+CHARACTER = {"STRING", "VAR_STRING", "VARCHAR", "BLOB"}
+
+
+def flavor_of(reader):
+    """``"mariadb"`` or ``"mysql"``: whose conventions a reader's events follow (its format
+    description's server version)."""
+    version = (reader.context.server_version if reader.context is not None else "") or ""
+    return "mariadb" if "mariadb" in version.lower() else "mysql"
+
+
+def _name(v):
+    return v.upper() if isinstance(v, str) else f"TYPE_{v}"
+
+
+def _optional(tm):
+    out = {}
+    for entry in tm.get("optional_metadata") or []:
+        out.setdefault(entry["field_type"], entry.get("value"))
+    return out
+
+
+def _packed(values_tree):
+    return [v["value"] for v in (values_tree or {}).get("values", [])]
+
+
+def _charset_list(default_tree, per_column_tree, count):
+    """Collation per column of a group (string columns, or ENUM/SET columns)."""
+    if per_column_tree is not None:
+        found = _packed(per_column_tree)
+        return found + [None] * (count - len(found))
+    if default_tree is not None:
+        result = [default_tree["default_collation"]["value"]] * count
+        for item in default_tree.get("column_collations", []):
+            i = item["column_index"]["value"]
+            if i < count:
+                result[i] = item["collation"]["value"]
+        return result
+    return [None] * count
+
+
+def columns_of(tm, flavor="mysql", schema=None):
+    """The columns of a table map tree, with everything its metadata (and a schema) says."""
+    types = [_name(t) for t in tm["column_types"]]
+    metas = [c.get("body") or {} for c in (tm.get("metadata") or {}).get("columns", [])]
+    metas += [{}] * (len(types) - len(metas))
+    nullable = (tm.get("nullable_columns") or {}).get("bits") or [True] * len(types)
+    opt = _optional(tm)
+
+    real = []
+    for t, m in zip(types, metas):
+        real.append(_name(m["real_type"]) if t == "STRING" and "real_type" in m else t)
+    character = set(CHARACTER) | ({"GEOMETRY"} if flavor == "mariadb" else set())
+    is_char = [t in character and r not in ("ENUM", "SET") for t, r in zip(types, real)]
+    is_enumset = [r in ("ENUM", "SET") for r in real]
+    is_numeric = [t in NUMERIC for t in types]
+
+    signed_bits = (opt.get("signedness") or {}).get("bits")
+    char_coll = _charset_list(opt.get("default_charset"), opt.get("column_charset"), sum(is_char))
+    enum_coll = _charset_list(opt.get("enum_and_set_default_charset"), opt.get("enum_and_set_column_charset"),
+                              sum(is_enumset))
+    names = [n["name"] for n in (opt.get("column_name") or {}).get("names", [])]
+    set_lists = [[v["value"] for v in col["values"]] for col in (opt.get("set_str_value") or {}).get("columns", [])]
+    enum_lists = [[v["value"] for v in col["values"]] for col in (opt.get("enum_str_value") or {}).get("columns", [])]
+    geo_types = _packed(opt.get("geometry_type"))
+    dims = _packed(opt.get("vector_dimensionality"))
+    vis_bits = (opt.get("column_visibility") or {}).get("bits")
+    pk = set(_packed(opt.get("simple_primary_key")))
+    pk |= {p["column_index"]["value"] for p in (opt.get("primary_key_with_prefix") or {}).get("parts", [])}
+    given = _schema_columns(schema)
+
+    out = []
+    n_num = n_char = n_es = n_set = n_enum = n_geo = n_vec = 0
+    for i, (t, r, m) in enumerate(zip(types, real, metas)):
+        kw = {}
+        if is_numeric[i]:
+            if signed_bits is not None and n_num < len(signed_bits):
+                kw["unsigned"] = bool(signed_bits[n_num])
+            n_num += 1
+        if is_char[i]:
+            kw["collation_id"] = char_coll[n_char]
+            n_char += 1
+        if is_enumset[i]:
+            kw["collation_id"] = enum_coll[n_es]
+            n_es += 1
+        if r == "SET":
+            kw["set_labels"] = tuple(_label(v, kw.get("collation_id")) for v in set_lists[n_set]) if n_set < len(set_lists) else None
+            n_set += 1
+        if r == "ENUM":
+            kw["enum_labels"] = tuple(_label(v, kw.get("collation_id")) for v in enum_lists[n_enum]) if n_enum < len(enum_lists) else None
+            n_enum += 1
+        if t == "GEOMETRY":
+            kw["geometry_type"] = geo_types[n_geo] if n_geo < len(geo_types) else None
+            n_geo += 1
+        if t == "VECTOR":
+            kw["dimensions"] = dims[n_vec] if n_vec < len(dims) else None
+            n_vec += 1
+        if t == "NEWDECIMAL":
+            kw["precision"], kw["scale"] = m.get("precision"), m.get("scale")
+        if t in ("TIME2", "DATETIME2", "TIMESTAMP2"):
+            kw["fsp"] = m.get("fsp", 0)
+        if t == "BIT":
+            kw["bits"] = m.get("num_bytes", 0) * 8 + m.get("num_extra_bits", 0)
+        if "max_length" in m:
+            kw["max_length"] = m["max_length"]
+        if vis_bits is not None and i < len(vis_bits):
+            kw["visible"] = bool(vis_bits[i])
+        name = names[i] if i < len(names) else None
+        if given and i < len(given):
+            g = given[i]
+            name = name or g.get("name")
+            for key in ("unsigned", "enum_labels", "set_labels", "collation_id"):
+                if kw.get(key) is None and g.get(key) is not None:
+                    kw[key] = g[key]
+        out.append(Column(index=i, name=name or f"col_{i + 1}", type_code=0, type_name=t,
+                          real_type_name=r if t == "STRING" else None,
+                          nullable=bool(nullable[i]) if i < len(nullable) else True,
+                          in_primary_key=i in pk, **kw))
+    return out
+
+
+def _label(raw, collation_id):
+    raw = bytes(raw) if not isinstance(raw, str) else raw.encode()
+    if collation_id is None:
+        return raw.decode("utf-8", "surrogateescape")
+    decoded = values.charsets.decode(raw, collation_id, errors="bytes")
+    return decoded if isinstance(decoded, str) else raw.decode("utf-8", "surrogateescape")
+
+
+_COLUMN_LINE = re.compile(r"^\s*`?([A-Za-z0-9_$]+)`?\s+([A-Za-z]+)(\(([^)]*)\))?(.*)$")
+
+
+def _schema_columns(schema):
+    """A schema the caller gives for a table: a CREATE TABLE statement, a list of names, or a list
+    of (name, type text) pairs; returns a list of dicts (name, unsigned, enum/set labels)."""
+    if schema is None:
+        return None
+    if isinstance(schema, str):
+        body = schema[schema.index("(") + 1:schema.rindex(")")]
+        items, depth, cur, quote = [], 0, "", None
+        for ch in body:
+            if quote:
+                cur += ch
+                if ch == quote:
+                    quote = None
+                continue
+            if ch in "'\"":
+                quote = ch
+            elif ch == "(":
+                depth += 1
+            elif ch == ")":
+                depth -= 1
+            elif ch == "," and depth == 0:
+                items.append(cur)
+                cur = ""
+                continue
+            cur += ch
+        items.append(cur)
+        schema = []
+        for item in items:
+            m = _COLUMN_LINE.match(item.strip())
+            if not m or m.group(1).upper() in ("PRIMARY", "KEY", "UNIQUE", "INDEX", "CONSTRAINT", "FOREIGN",
+                                               "FULLTEXT", "SPATIAL", "CHECK"):
+                continue
+            schema.append((m.group(1), item.strip()[len(m.group(0)) - len(m.group(0).lstrip()):]))
+    out = []
+    for entry in schema:
+        if isinstance(entry, str):
+            out.append({"name": entry})
+            continue
+        name, type_text = entry
+        words = type_text.upper()
+        d = {"name": name, "unsigned": True if "UNSIGNED" in words else None}
+        m = re.search(r"\b(ENUM|SET)\s*\((.*)\)", type_text, re.I | re.S)
+        if m:
+            labels = tuple(x.replace("''", "'") for x in re.findall(r"'((?:[^']|'')*)'", m.group(2)))
+            d["enum_labels" if m.group(1).upper() == "ENUM" else "set_labels"] = labels
+        out.append(d)
+    return out

@@ -1,0 +1,120 @@
+"""The value rules: which rule decodes each column, and how each rule is rendered.
+
+One table, read by every rendering: the fast decoder (:mod:`binlogspec.fast`, C generated from
+the specs) builds Python values, writes Arrow buffers and writes JSON text by the rule a column
+gets here; the spec-driven path (:func:`binlogspec.values.cell_value`) is the reference they are
+held equal to. Adding a column type touches its spec (``formats/``) and this table.
+
+| rule | cell type (column_cell.ksy) | Python value | Arrow | JSON |
+|---|---|---|---|---|
+| INT_S, INT_U | cell_int | int | int32/int64/decimal128(20,0) | number |
+| FLOAT, DOUBLE | cell_float, cell_double | float | float32, float64 | number (NaN, inf: text, by Python) |
+| YEAR | cell_year | int | int32 | number |
+| DATE | cell_date | date (zero dates: ZeroDate, by Python) | date32 | "YYYY-MM-DD" |
+| DATETIME2 | cell_datetime2 | naive datetime | timestamp[us] | ISO text |
+| TIMESTAMP2 | cell_timestamp2 | UTC datetime | timestamp[us, UTC] | ISO text, "+00:00" |
+| DECIMAL | cell_decimal | Decimal | decimal128(p, s) | digits as text |
+| BIT | cell_fixed | int | int64/decimal128(20,0) | number |
+| TEXT, CHAR | cell_var, cell_string | str (bytes in an unknown or binary charset) | string/binary | string or "base64:..." |
+| CHAR_BINARY | cell_string | bytes, zero-padded to the column's length | binary | "base64:..." |
+| ENUM, SET | cell_string | label str / frozenset of labels | string / list<string> | string / sorted list |
+| GEOMETRY | cell_geometry | Geometry | binary (WKB) | object with WKT, by Python |
+| TREE | any | values.cell_value of the cell's tree | by Python | by Python |
+
+"by Python": the C decoder builds the Python value and renders it as the Python rendering does.
+"""
+
+from binlogspec.values import BINARY_COLLATION
+
+__all__ = ["RULE_CELL", "arrow_kind", "json_native", "rule_of"]
+
+INTS = {"TINY", "SHORT", "INT24", "LONG", "LONGLONG"}
+TEXTS = {"VARCHAR", "VAR_STRING", "BLOB", "TINY_BLOB", "MEDIUM_BLOB", "LONG_BLOB"}
+
+# the cell type each specialised rule reads; with another cell type the column gets TREE
+RULE_CELL = {
+    "INT_S": "cell_int", "INT_U": "cell_int", "FLOAT": "cell_float", "DOUBLE": "cell_double",
+    "YEAR": "cell_year", "DATE": "cell_date", "DATETIME2": "cell_datetime2", "TIMESTAMP2": "cell_timestamp2",
+    "DECIMAL": "cell_decimal", "BIT": "cell_fixed", "TEXT": "cell_var", "CHAR": "cell_string",
+    "CHAR_BINARY": "cell_string", "ENUM": "cell_string", "SET": "cell_string", "GEOMETRY": "cell_geometry",
+}
+
+
+def rule_of(column, cell):
+    """The value rule of a column (:class:`binlogspec.records.Column`) whose cells the spec reads
+    as ``cell`` (values.cell_value's choice), or None when no rule covers it (JSON, VECTOR: the
+    spec-driven path)."""
+    kind = column.type_name
+    real = column.real_type_name or kind
+    if kind in INTS:
+        rule = "INT_U" if column.unsigned else "INT_S"
+    elif kind in ("FLOAT", "DOUBLE", "YEAR", "DATETIME2", "TIMESTAMP2", "GEOMETRY"):
+        rule = kind
+    elif kind in ("DATE", "NEWDATE"):
+        rule = "DATE"
+    elif kind == "NEWDECIMAL":
+        rule = "DECIMAL"
+    elif kind == "BIT":
+        rule = "BIT"
+    elif kind in TEXTS:
+        rule = "TEXT"
+    elif kind in ("STRING", "ENUM", "SET"):
+        if real == "ENUM":
+            rule = "ENUM"
+        elif real == "SET":
+            rule = "SET"
+        elif column.collation_id == BINARY_COLLATION and column.max_length:
+            rule = "CHAR_BINARY"
+        else:
+            rule = "CHAR"
+    elif kind in ("TIME", "DATETIME", "TIMESTAMP", "TIME2"):
+        rule = "TREE"
+    else:
+        return None
+    if rule != "TREE" and RULE_CELL[rule] != cell:
+        rule = "TREE"
+    return rule
+
+
+def json_native(rule, labels):
+    """Whether the C JSON writer renders a rule's values itself; otherwise it renders the Python
+    value with :func:`binlogspec.jsonout.dumps` (rules whose JSON holds computed text, such as
+    GEOMETRY's WKT; labels that do not encode as UTF-8, or that repeat, which a frozenset merges)."""
+    if rule in ("TREE", "GEOMETRY"):
+        return False
+    if labels:
+        texts = [str(x) for x in labels]
+        if len(set(texts)) != len(texts):
+            return False
+        try:
+            for text in texts:
+                text.encode("utf-8")
+        except UnicodeEncodeError:
+            return False
+    return True
+
+
+def arrow_kind(column, rule):
+    """The buffer kind the C decoder writes for a column with value rule ``rule`` (``NONE``
+    where it has no Arrow rule: the Python values are converted instead). The column's Arrow
+    type is :func:`binlogspec.arrow.arrow_type`'s."""
+    import pyarrow as pa
+
+    from binlogspec.arrow import KIND_OF_TYPE, arrow_type
+
+    if rule in (None, "TREE"):
+        return "NONE"
+    typ = arrow_type(column)
+    if pa.types.is_decimal(typ):
+        return "DEC128"
+    if pa.types.is_list(typ):
+        labels = column.set_labels
+        if rule != "SET" or (labels and len(set(map(str, labels))) != len(labels)):
+            return "NONE"  # duplicate labels: the frozenset merges them
+        return "LIST_STR"
+    kind = KIND_OF_TYPE.get(typ, "NONE")
+    if typ == pa.string() and rule not in ("TEXT", "CHAR", "ENUM"):
+        return "NONE"  # DECIMAL(p > 38) and other values rendered as text
+    if typ == pa.binary() and rule not in ("TEXT", "CHAR", "CHAR_BINARY", "GEOMETRY"):
+        return "NONE"
+    return kind

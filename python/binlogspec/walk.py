@@ -1,0 +1,319 @@
+"""The one walk of row changes: events in, each rows event joined with its table, out.
+
+    bytes -> events (reader) -> row changes (this module) -> values | Arrow | JSON -> Spark
+
+:func:`steps` walks a reader's events once, carrying what no single event knows: the GTID in
+effect, where the current transaction began (:class:`TransactionTracker`), and each table map's
+columns (:mod:`binlogspec.columns`). It yields one :class:`RowsStep` per rows event that holds
+rows of a wanted table. A step renders its rows as the caller asks: Python :class:`RowChange`
+objects (:meth:`RowsStep.changes`), NDJSON text (:meth:`RowsStep.json`), or, for the Arrow
+batches of :mod:`binlogspec.arrow`, its fast body. Events the fast decoder (:mod:`binlogspec.fast`)
+took are decoded in C; the others (and any event whose values the C rules do not take) by the
+spec-driven path below (:func:`image_values`), with the same result. The library
+(:func:`binlogspec.rows.row_changes`), the command line, Arrow and the Spark source all use it.
+"""
+
+from binlogspec import errors, json_text, values
+from binlogspec.columns import columns_of, flavor_of
+from binlogspec.reader import ROWS_EVENTS, T
+from binlogspec.records import RowChange
+
+__all__ = ["RowsStep", "TransactionTracker", "gtid_of", "image_values", "json_diffs", "steps"]
+
+WRITE = {T[n] for n in ("pre_ga_write_rows_event", "write_rows_event_v1", "write_rows_event",
+                        "write_rows_compressed_event_v1", "write_rows_compressed_event")}
+DELETE = {T[n] for n in ("pre_ga_delete_rows_event", "delete_rows_event_v1", "delete_rows_event",
+                         "delete_rows_compressed_event_v1", "delete_rows_compressed_event")}
+PARTIAL = {T["partial_update_rows_event"]}
+GTIDS = {T["gtid_log_event"], T["gtid_tagged_log_event"], T["gtid_event"]}
+ANONYMOUS_GTID = T["anonymous_gtid_log_event"]
+GTID_LIKE = GTIDS | {ANONYMOUS_GTID}
+QUERIES = {T["query_event"], T["query_compressed_event"]}
+TRX_ENDS = {T["xid_event"], T["xa_prepare_log_event"]}
+OPS = {code: "insert" if code in WRITE else "delete" if code in DELETE else "update" for code in ROWS_EVENTS}
+
+
+# --------------------------------------------------------------------------- transactions
+
+class TransactionTracker:
+    """Where the current transaction began: the position of its GTID event (any kind, anonymous
+    included), or of its ``BEGIN`` query when no GTID event opened it. Events unpacked from a
+    TRANSACTION_PAYLOAD_EVENT share the payload's position, so they never move it.
+
+    ``pending`` is true between a GTID event and the end of its transaction (XID, XA PREPARE, or a
+    query other than BEGIN: COMMIT, ROLLBACK, or the DDL of a standalone GTID)."""
+
+    __slots__ = ("trx_pos", "pending")
+
+    def __init__(self, trx_pos=None, pending=False):
+        self.trx_pos = trx_pos
+        self.pending = pending
+
+    def see(self, code, pos, statement_tail):
+        if code in GTID_LIKE:
+            self.trx_pos, self.pending = pos, True
+        elif code in QUERIES:
+            if statement_tail.endswith(b"\0BEGIN"):
+                if not self.pending:
+                    self.trx_pos = pos
+            else:
+                self.pending = False
+        elif code in TRX_ENDS:
+            self.pending = False
+
+    def state(self):
+        return self.trx_pos, self.pending
+
+
+def statement_tail(event):
+    """The last bytes of a QUERY event's statement (enough to tell a ``BEGIN``)."""
+    if event.type_code not in QUERIES or event.raw is None:
+        return b""
+    end = len(event.raw) - (event.params or {}).get("len_checksum", 0)
+    return bytes(event.raw[max(0, end - 6):end])
+
+
+def _uuid_text(raw):
+    h = bytes(raw).hex()
+    return f"{h[:8]}-{h[8:12]}-{h[12:16]}-{h[16:20]}-{h[20:]}"
+
+
+def gtid_of(event):
+    """The GTID an event announces, as the servers print it: MySQL ``uuid:gno`` (``uuid:tag:gno``
+    when tagged), MariaDB ``domain-server-seq``."""
+    tree = event.tree
+    name = event.type_name
+    if name == "GTID_LOG_EVENT":
+        return f"{_uuid_text(tree['sid'])}:{tree['gno']}"
+    if name == "GTID_TAGGED_LOG_EVENT":
+        octets = next(f["uuid_octets"] for f in tree["fields"]["entries"] if "uuid_octets" in f)
+        uuid = _uuid_text(bytes(o["value"] for o in octets))
+        return f"{uuid}:{tree['tag']}:{tree['gno']}" if tree.get("tag") else f"{uuid}:{tree['gno']}"
+    if name == "GTID_EVENT":
+        return f"{tree['domain_id']}-{event.server_id}-{tree['seq_no']}"
+    return None
+
+
+
+def image_values(columns, image):
+    """name -> value for the present columns of one row image tree."""
+    out = {}
+    for column, cell in zip(columns, image["cells"]):
+        if not cell.get("is_present"):
+            continue
+        if cell.get("is_null"):
+            out[column.name] = None
+        elif "value" in cell:
+            out[column.name] = values.cell_value(column, cell["value"])
+        elif "json_diff" in cell:
+            out[column.name] = json_diffs(cell["json_diff"])
+        else:
+            raise ValueError(f"column {column.name} ({column.type_name}) has no decodable value")
+    return out
+
+
+def json_diffs(tree):
+    """A partial JSON update (a ``mysql_json_diff`` tree) as a list of
+    ``{"operation", "path", "value"}``, the value as the JSON text MySQL prints (None for remove)."""
+    out = []
+    for op in tree["operations"]["operations"]:
+        raw = op.get("value")
+        value = None if raw is None else values.JsonText(json_text.render(bytes(raw)))
+        out.append({"operation": str(op["operation"]), "path": op["path"], "value": value})
+    return out
+
+
+def apply_partial_json(before, after):
+    """Diff lists in the after image become full documents where the before image holds the
+    column's document (binlog_row_image=FULL); otherwise they stay diff lists."""
+    for name, value in after.items():
+        if isinstance(value, list) and isinstance((before or {}).get(name), values.JsonText):
+            after[name] = values.JsonText(json_text.apply_diffs(str(before[name]), value))
+
+
+# --------------------------------------------------------------------------- the walk
+
+class RowsStep:
+    """One rows event of a wanted table, with everything its rows need: ``event``, ``db``,
+    ``table``, ``columns``, ``gtid`` and ``trx_pos`` in effect, ``op``, and ``fast`` (the
+    :class:`binlogspec.fast.FastRows` body when the fast decoder took the event, else None)."""
+
+    __slots__ = ("event", "db", "table", "columns", "gtid", "trx_pos", "op", "fast")
+
+    def __init__(self, event, db, table, columns, gtid, trx_pos, op, fast):
+        self.event, self.db, self.table, self.columns = event, db, table, columns
+        self.gtid, self.trx_pos, self.op, self.fast = gtid, trx_pos, op, fast
+
+    def changes(self):
+        """The rows as a list of :class:`RowChange` (values built in C where the fast decoder
+        took the event; the spec-driven path gives them, or its typed error, otherwise)."""
+        fast = self.fast
+        if fast is not None:
+            event, header = self.event, fast.header
+            meta = (event.file, event.pos, event.next_pos, event.timestamp, event.server_id, self.gtid,
+                    self.db, self.table, self.columns, None)
+            try:
+                return fast.table.layout.changes(fast.data, fast.start, fast.end, header["is_write"],
+                                                 header["is_delete"], header["num_columns"], header["present"],
+                                                 header["present_after"], meta, self.op)
+            except Exception:  # a value the C rules do not take: the spec-driven path gives it, or its error
+                pass
+        return list(self._spec_changes())
+
+    def json(self, prefix):
+        """The rows as NDJSON bytes, one line each, as ``binlogspec rows`` prints them; ``prefix``
+        is every line's opening up to ``"op":"...",`` (see :func:`binlogspec.jsonout.change_prefix`)."""
+        fast = self.fast
+        if fast is not None:
+            header = fast.header
+            try:
+                return fast.table.layout.json(fast.data, fast.start, fast.end, header["is_write"],
+                                              header["is_delete"], header["num_columns"], header["present"],
+                                              header["present_after"], prefix)
+            except Exception:  # as in changes()
+                pass
+        from binlogspec.jsonout import change_line
+
+        return b"".join(change_line(change) for change in self._spec_changes())
+
+    def _spec_changes(self):
+        event, columns = self.event, self.columns
+        body = event.tree
+        rows = (body.get("row_data") or body.get("row_data_compressed") or {}).get("rows", ())
+        partial = event.type_code in PARTIAL
+        for n, row in enumerate(rows):
+            try:
+                before = image_values(columns, row["before_image"]) if "before_image" in row else None
+                after = image_values(columns, row["after_image"]) if "after_image" in row else None
+                if partial and after is not None:
+                    apply_partial_json(before, after)
+            except errors.BinlogError as exc:
+                if exc.file is None:
+                    exc.file, exc.offset, exc.event_type = event.file, event.pos, event.type_name
+                raise
+            except Exception as exc:  # a cell whose bytes are no value of its column's type
+                raise errors.DecodeError(f"row {n}: {type(exc).__name__}: {exc}", file=event.file, offset=event.pos,
+                                         event_type=event.type_name) from exc
+            yield RowChange(event.file, event.pos, event.next_pos, event.timestamp, event.server_id, self.gtid,
+                            self.db, self.table, self.op, before, after, columns, n)
+
+
+def _keeper(tables):
+    """``tables`` (None, a set of ``"db.table"``, or a predicate) as a predicate or None."""
+    if tables is None or callable(tables):
+        return tables
+    wanted = set(tables)
+    return wanted.__contains__
+
+
+def steps(reader, *, schema=None, tables=None, gtid=None, tracker=None, events=None, skip=None):
+    """The :class:`RowsStep` of every rows event of a wanted table in ``reader`` (a
+    :class:`~binlogspec.reader.Reader`, with :func:`binlogspec.fast.attach` for the fast path),
+    in file order.
+
+    ``schema``: ``{"db.table": CREATE TABLE text | [names] | [(name, type), ...]}`` for tables whose
+    table maps lack names or labels; ``tables``: a set of ``"db.table"`` or a predicate on it
+    (None: all); ``gtid`` and ``tracker``: the GTID and transaction state at the reader's start
+    (a Spark split starts inside a file); ``events``: the events to walk, when the caller reads
+    ``reader`` itself (each event is still walked once).
+
+    A rows event that cannot be split into rows (no TABLE_MAP for its table id, cells its table
+    map cannot size) raises :class:`~binlogspec.errors.LayoutMismatch`, or, with ``skip``, is
+    given to ``skip(error)`` and passed over; rows whose values do not decode raise when the
+    step's rows are asked for."""
+    from binlogspec.fast import FastRows
+
+    schema = schema or {}
+    keep = _keeper(tables)
+    tracker = tracker if tracker is not None else TransactionTracker()
+    column_cache = {}
+    for event in (reader if events is None else events):
+        code = event.type_code
+        if code not in ROWS_EVENTS:
+            if code in GTID_LIKE:
+                tracker.see(code, event.pos, b"")
+                gtid = gtid_of(event) if code != ANONYMOUS_GTID else None
+            else:
+                tracker.see(code, event.pos, statement_tail(event))
+            continue
+        body = event.body
+        if isinstance(body, FastRows):
+            info = body.table
+            if not body.num_rows or (keep is not None and not keep(f"{info.db}.{info.table}")):
+                continue
+            yield RowsStep(event, info.db, info.table, info.columns, gtid, tracker.trx_pos, OPS[code], body)
+            continue
+        try:
+            found = _table_of(reader, event, column_cache, keep, schema)
+        except errors.BinlogError as exc:
+            if skip is None:
+                raise
+            skip(exc)
+            continue
+        if found is None:
+            continue
+        db, table, columns = found
+        yield RowsStep(event, db, table, columns, gtid, tracker.trx_pos, OPS[code], None)
+
+
+def _table_of(reader, event, column_cache, keep, schema):
+    """(db, table, columns) of a rows event the fast decoder did not take, or None when it has no
+    rows or its table is not wanted; a typed error when it cannot be split into rows."""
+    if event.undecoded is not None:
+        raise errors.LayoutMismatch(event.undecoded, file=event.file, offset=event.pos, event_type=event.type_name)
+    tree = event.tree
+    if not (tree.get("row_data") or tree.get("row_data_compressed")):
+        return None
+    tm_obj = event.params["table_map"]
+    if tm_obj is None:
+        raise errors.LayoutMismatch(f"no TABLE_MAP event for table id {tree.get('table_id')}",
+                                    file=event.file, offset=event.pos, event_type=event.type_name)
+    cached = column_cache.get(id(tm_obj))
+    if cached is None or cached[0] is not tm_obj:
+        try:
+            tm = reader._backend.tree(tm_obj)
+            db, table = tm["database_name"], tm["table_name"]
+            columns = None
+            if keep is None or keep(f"{db}.{table}"):
+                columns = columns_of(tm, flavor_of(reader), schema.get(f"{db}.{table}"))
+        except errors.BinlogError:
+            raise
+        except Exception as exc:
+            raise errors.LayoutMismatch(f"its table map does not describe the columns: {type(exc).__name__}: {exc}",
+                                        file=event.file, offset=event.pos, event_type=event.type_name) from exc
+        # the map object is kept with its columns, so its id cannot be reused while cached
+        cached = (tm_obj, db, table, columns)
+        if len(column_cache) > 1024:
+            column_cache.clear()
+        column_cache[id(tm_obj)] = cached
+    _, db, table, columns = cached
+    return None if columns is None else (db, table, columns)
+
+
+def rows_summary(event):
+    """A rows event's body without its cells, as ``binlogspec events`` shows it by default: the
+    post-header (``table_id``, ``flags``, ``num_columns``), whether its rows are compressed, its
+    table (``db``, ``table``, from its TABLE_MAP; None without one) and ``num_rows``. The same for
+    both backends; the fast decoder gives it without decoding a cell."""
+    from binlogspec.fast import FastRows
+
+    body = event.body
+    if isinstance(body, FastRows):
+        header = body.header
+        return {"table_id": header["table_id"], "flags": header["flags"], "num_columns": header["num_columns"],
+                "is_compressed": bool(header["is_compressed"]), "db": body.table.db, "table": body.table.table,
+                "num_rows": body.num_rows}
+    tree = event.tree
+    if event.undecoded is not None:
+        return tree
+    data = tree.get("row_data") or tree.get("row_data_compressed") or {}
+    db = table = None
+    tm_obj = (event.params or {}).get("table_map")
+    if tm_obj is not None:
+        tm = event._backend.tree(tm_obj)
+        db, table = tm["database_name"], tm["table_name"]
+    num_columns = tree.get("num_columns")
+    return {"table_id": tree.get("table_id"), "flags": tree.get("flags"),
+            "num_columns": num_columns["value"] if isinstance(num_columns, dict) else num_columns,
+            "is_compressed": bool(tree.get("is_compressed")), "db": db, "table": table,
+            "num_rows": len(data.get("rows", ()))}
