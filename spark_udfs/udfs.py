@@ -121,13 +121,13 @@ def lone_event_json(event, checksum="crc32"):
 
     from binlogspec import cli
 
-    out, err = io.StringIO(), io.StringIO()
+    out, err = io.BytesIO(), io.StringIO()
     args = type("Args", (), {"hex": bytes(event).hex(), "checksum": (checksum or "crc32").lower(),
                              "table_map": None, "backend": "kaitai"})()
     with contextlib.redirect_stderr(err):
         cli.cmd_event(args, out)
     if out.getvalue():
-        return out.getvalue().strip()
+        return out.getvalue().decode("utf-8", "surrogateescape").strip()
     text = err.getvalue().strip()
     return json.dumps({"error": "decode_error", "offset": 0, "message": text.split(": ", 1)[-1]}, ensure_ascii=False)
 

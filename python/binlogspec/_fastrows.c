@@ -436,7 +436,7 @@ static void col_free(Col *c) {
     buf_free(&c->child_offsets); buf_free(&c->child_data);
 }
 
-static inline int valid_bit(Col *c, int ok) {
+static inline __attribute__((always_inline)) int valid_bit(Col *c, int ok) {
     int64_t i = c->length;
     if ((i & 7) == 0) {
         if (buf_grow(&c->valid, 1) < 0) return -1;
@@ -456,7 +456,7 @@ static int width_of(int kind) {
     }
 }
 
-static int col_null(Col *c) {
+static inline __attribute__((always_inline)) int col_null(Col *c) {
     if (valid_bit(c, 0) < 0) return -1;
     int w = width_of(c->kind);
     if (w) {
@@ -476,21 +476,16 @@ static int col_null(Col *c) {
     c->length++;
     return 0;
 }
-static inline int col_fixed(Col *c, const void *v) {
-    int w = width_of(c->kind);
-    if (valid_bit(c, 1) < 0 || buf_grow(&c->data, w) < 0) return -1;
-    char *dst = c->data.p + c->data.len;
-    switch (w) {  /* constant sizes, so the copies are inlined */
-    case 4: memcpy(dst, v, 4); break;
-    case 8: memcpy(dst, v, 8); break;
-    case 16: memcpy(dst, v, 16); break;
-    default: memcpy(dst, v, (size_t)w);
-    }
-    c->data.len += w;
+/* one fixed-width value of `w` bytes (the column kind's width: callers pass sizeof their value) */
+static inline __attribute__((always_inline)) int col_put(Col *c, const void *v, size_t w) {
+    if (valid_bit(c, 1) < 0 || buf_grow(&c->data, (Py_ssize_t)w) < 0) return -1;
+    memcpy(c->data.p + c->data.len, v, w);
+    c->data.len += (Py_ssize_t)w;
     c->length++;
     return 0;
 }
-static int col_i64(Col *c, int64_t v) {
+#define col_fixed(c, v) col_put((c), (v), sizeof *(v))
+static inline int col_i64(Col *c, int64_t v) {
     if (c->kind == A_I32) { int32_t x = (int32_t)v; return col_fixed(c, &x); }
     if (c->kind == A_DEC128) { __int128 x = v; return col_fixed(c, &x); }
     return col_fixed(c, &v);
@@ -504,7 +499,42 @@ static int col_bytes(Col *c, const void *p, Py_ssize_t n) {
     return 0;
 }
 
-static PyObject *bytes_of(Buf *b) { return PyBytes_FromStringAndSize(b->p ? b->p : "", b->len); }
+/* A buffer's memory handed to Python without a copy: an object with the buffer protocol that
+ * owns the memory and frees it when the last view of it (an Arrow buffer, say) is gone. */
+typedef struct {
+    PyObject_HEAD
+    char *p;
+    Py_ssize_t len;
+} OwnedObject;
+
+static void Owned_dealloc(OwnedObject *self) {
+    PyMem_Free(self->p);
+    Py_TYPE(self)->tp_free((PyObject *)self);
+}
+static int Owned_getbuffer(OwnedObject *self, Py_buffer *view, int flags) {
+    return PyBuffer_FillInfo(view, (PyObject *)self, self->p ? self->p : (char *)"", self->len, 1, flags);
+}
+static PyBufferProcs Owned_as_buffer = {(getbufferproc)Owned_getbuffer, NULL};
+static PyTypeObject OwnedType = {
+    PyVarObject_HEAD_INIT(NULL, 0)
+    .tp_name = "binlogspec._fastrows.Owned",
+    .tp_basicsize = sizeof(OwnedObject),
+    .tp_dealloc = (destructor)Owned_dealloc,
+    .tp_flags = Py_TPFLAGS_DEFAULT,
+    .tp_doc = "Memory a finished batch column handed over (read-only buffer).",
+    .tp_as_buffer = &Owned_as_buffer,
+};
+
+/* the buffer's memory as an Owned object; the buffer is left empty */
+static PyObject *bytes_of(Buf *b) {
+    OwnedObject *o = PyObject_New(OwnedObject, &OwnedType);
+    if (!o) return NULL;
+    o->p = b->p;
+    o->len = b->len;
+    b->p = NULL;
+    b->len = b->cap = 0;
+    return (PyObject *)o;
+}
 
 /* (kind, length, null_count, validity or None, data, offsets, child_offsets, child_data, child_length) */
 static PyObject *col_export(Col *c) {
@@ -1583,7 +1613,7 @@ static struct PyModuleDef moduledef = {PyModuleDef_HEAD_INIT, "_fastrows", "The 
 PyMODINIT_FUNC PyInit__fastrows(void) {
     PyDateTime_IMPORT;
     if (!PyDateTimeAPI) return NULL;
-    if (PyType_Ready(&LayoutType) < 0 || PyType_Ready(&BatchType) < 0) return NULL;
+    if (PyType_Ready(&LayoutType) < 0 || PyType_Ready(&BatchType) < 0 || PyType_Ready(&OwnedType) < 0) return NULL;
     PyObject *m = PyModule_Create(&moduledef);
     if (!m) return NULL;
     Mismatch = PyErr_NewException("binlogspec._fastrows.Mismatch", PyExc_ValueError, NULL);

@@ -45,8 +45,8 @@ import pyarrow as pa
 
 from binlogspec import fast
 from binlogspec.jsonout import to_jsonable
-from binlogspec.rules import arrow_kind  # noqa: F401 - part of this module's interface
-from binlogspec.values import BINARY_COLLATION, Geometry, ZeroDate
+from binlogspec.rules import arrow_kind, arrow_type  # noqa: F401 - part of this module's interface
+from binlogspec.values import Geometry, ZeroDate
 
 __all__ = ["arrow_kind", "arrow_type", "record_batches", "table_schema"]
 
@@ -54,60 +54,6 @@ UTC = datetime.timezone.utc
 META = ("op", "file", "pos", "row_index", "timestamp", "gtid")
 META_TYPES = {"op": pa.string(), "file": pa.string(), "pos": pa.int64(), "row_index": pa.int32(),
               "timestamp": pa.timestamp("us", tz="UTC"), "gtid": pa.string(), "trx_pos": pa.int64()}
-SMALL_INTS = {"TINY", "SHORT", "INT24", "YEAR"}
-TEXT = {"STRING", "VAR_STRING", "VARCHAR", "BLOB", "TINY_BLOB", "MEDIUM_BLOB", "LONG_BLOB"}
-TS, TS_UTC = pa.timestamp("us"), pa.timestamp("us", tz="UTC")
-
-
-def arrow_type(column):
-    """The Arrow type of a :class:`binlogspec.rows.Column` (see the module's table)."""
-    t = column.type_name
-    real = column.real_type_name or t
-    if t in SMALL_INTS:
-        return pa.int32()
-    if t == "LONG":
-        return pa.int64() if column.unsigned else pa.int32()
-    if t == "LONGLONG":
-        return pa.decimal128(20, 0) if column.unsigned else pa.int64()
-    if t == "NEWDECIMAL":
-        if column.precision is not None and column.precision <= 38:
-            return pa.decimal128(column.precision, column.scale or 0)
-        return pa.string()
-    if t == "FLOAT":
-        return pa.float32()
-    if t == "DOUBLE":
-        return pa.float64()
-    if t in ("DATE", "NEWDATE"):
-        return pa.date32()
-    if t in ("DATETIME", "DATETIME2"):
-        return TS
-    if t in ("TIMESTAMP", "TIMESTAMP2"):
-        return TS_UTC
-    if t in ("TIME", "TIME2"):
-        return pa.duration("us")
-    if real == "ENUM":
-        return pa.string()
-    if real == "SET":
-        return pa.list_(pa.string()) if column.set_labels else pa.int64()
-    if t == "BIT":
-        return pa.int64() if (column.bits or 64) < 64 else pa.decimal128(20, 0)
-    if t == "JSON":
-        return pa.string()
-    if t == "GEOMETRY":
-        return pa.binary()
-    if t == "VECTOR":
-        return pa.list_(pa.float32())
-    if t in TEXT:
-        if column.collation_id is None or column.collation_id == BINARY_COLLATION:
-            return pa.binary()
-        return pa.string()
-    return pa.string()
-
-
-KIND_OF_TYPE = {
-    pa.int32(): "I32", pa.int64(): "I64", pa.float32(): "F32", pa.float64(): "F64", pa.date32(): "DATE32",
-    TS: "I64", TS_UTC: "I64", pa.string(): "STR", pa.binary(): "BIN",
-}
 
 
 def arrow_value(value, typ):

@@ -78,6 +78,24 @@ def _each_file(files, out, emit, faults=None):
     return status
 
 
+def _dumps(value):
+    return json.dumps(to_json(value), ensure_ascii=False, separators=(",", ":"))
+
+
+def _event_head(event, file_json):
+    """The line of ``binlogspec events`` up to its body, as ``json.dumps(event.to_dict())`` writes
+    it (keys in that order), built as text: one event is one f-string, not a tree to convert."""
+    header = event.header
+    log_pos, flags = header.get("log_pos"), header.get("flags")
+    text = (f'{{"file":{file_json},"pos":{event.pos},"next_pos":{event.next_pos},"type":"{event.type_name}",'
+            f'"type_code":{event.type_code},"timestamp":{header["timestamp"]},"server_id":{header["server_id"]},'
+            f'"size":{event.size},"log_pos":{"null" if log_pos is None else log_pos},'
+            f'"flags":{"null" if flags is None else flags},"checksum":"{event.checksum}"')
+    if event.payload_offset is not None:
+        text += f',"payload_offset":{event.payload_offset}'
+    return text
+
+
 def cmd_events(args, out):
     from binlogspec.reader import ROWS_EVENTS
     from binlogspec.rows import open_reader
@@ -90,22 +108,21 @@ def cmd_events(args, out):
         bodies = {}  # the JSON text of bodies met before (a table map repeated, say), by object
         with open_reader(path, backend=args.backend, checksum_errors=args.checksum_errors,
                          on_error="resync" if args.permissive else "raise", fast=summary) as reader:
+            file_json = _dumps(reader.name)
             for event in reader:
                 faults.catch_up(reader.report)
-                head = event.to_dict(body=False)
                 if summary and event.type_code in ROWS_EVENTS:
-                    body = json.dumps(to_json(rows_summary(event)), ensure_ascii=False, separators=(",", ":"))
+                    body = _dumps(rows_summary(event))
                 else:
                     key = id(event.body)
                     found = bodies.get(key)
                     if found is None or found[0] is not event.body:
-                        found = (event.body, json.dumps(to_json(event.tree), ensure_ascii=False, separators=(",", ":")))
+                        found = (event.body, _dumps(event.tree))
                         if len(bodies) > 256:
                             bodies.clear()
                         bodies[key] = found
                     body = found[1]
-                text = json.dumps(to_json(head), ensure_ascii=False, separators=(",", ":"))
-                out.write(f'{text[:-1]},"body":{body}}}\n'.encode("utf-8", "surrogateescape"))
+                out.write(f'{_event_head(event, file_json)},"body":{body}}}\n'.encode("utf-8", "surrogateescape"))
             faults.catch_up(reader.report)
 
     return _each_file(args.files, out, emit, faults)

@@ -14,9 +14,11 @@ from binlogspec import errors
 from binlogspec.columns import columns_of  # noqa: F401 - the public home of these names
 from binlogspec.reader import Reader
 from binlogspec.records import Column, RowChange  # noqa: F401
-from binlogspec.walk import DELETE, PARTIAL, WRITE, gtid_of, image_values, json_diffs, steps  # noqa: F401
+from binlogspec.walk import (  # noqa: F401
+    DELETE, PARTIAL, WRITE, apply_partial_json, gtid_of, image_values, json_diffs, steps,
+)
 
-_gtid_of = gtid_of  # older name
+_gtid_of, _apply_partial_json = gtid_of, apply_partial_json  # older names
 
 
 def open_reader(source, *, backend="kaitai", checksum_errors="raise", on_error="raise", schema=None, fast=True,

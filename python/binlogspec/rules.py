@@ -26,10 +26,12 @@ held equal to. Adding a column type touches its spec (``formats/``) and this tab
 
 from binlogspec.values import BINARY_COLLATION
 
-__all__ = ["RULE_CELL", "arrow_kind", "json_native", "rule_of"]
+__all__ = ["RULE_CELL", "arrow_kind", "arrow_type", "json_native", "rule_of"]
 
 INTS = {"TINY", "SHORT", "INT24", "LONG", "LONGLONG"}
 TEXTS = {"VARCHAR", "VAR_STRING", "BLOB", "TINY_BLOB", "MEDIUM_BLOB", "LONG_BLOB"}
+SMALL_INTS = {"TINY", "SHORT", "INT24", "YEAR"}
+TEXT = {"STRING", "VAR_STRING", "VARCHAR", "BLOB", "TINY_BLOB", "MEDIUM_BLOB", "LONG_BLOB"}
 
 # the cell type each specialised rule reads; with another cell type the column gets TREE
 RULE_CELL = {
@@ -94,13 +96,67 @@ def json_native(rule, labels):
     return True
 
 
+def arrow_type(column):
+    """The Arrow type of a :class:`binlogspec.records.Column` (the Arrow column of the table
+    above; :mod:`binlogspec.arrow` has the whole list)."""
+    import pyarrow as pa
+
+    TS, TS_UTC = pa.timestamp("us"), pa.timestamp("us", tz="UTC")
+    t = column.type_name
+    real = column.real_type_name or t
+    if t in SMALL_INTS:
+        return pa.int32()
+    if t == "LONG":
+        return pa.int64() if column.unsigned else pa.int32()
+    if t == "LONGLONG":
+        return pa.decimal128(20, 0) if column.unsigned else pa.int64()
+    if t == "NEWDECIMAL":
+        if column.precision is not None and column.precision <= 38:
+            return pa.decimal128(column.precision, column.scale or 0)
+        return pa.string()
+    if t == "FLOAT":
+        return pa.float32()
+    if t == "DOUBLE":
+        return pa.float64()
+    if t in ("DATE", "NEWDATE"):
+        return pa.date32()
+    if t in ("DATETIME", "DATETIME2"):
+        return TS
+    if t in ("TIMESTAMP", "TIMESTAMP2"):
+        return TS_UTC
+    if t in ("TIME", "TIME2"):
+        return pa.duration("us")
+    if real == "ENUM":
+        return pa.string()
+    if real == "SET":
+        return pa.list_(pa.string()) if column.set_labels else pa.int64()
+    if t == "BIT":
+        return pa.int64() if (column.bits or 64) < 64 else pa.decimal128(20, 0)
+    if t == "JSON":
+        return pa.string()
+    if t == "GEOMETRY":
+        return pa.binary()
+    if t == "VECTOR":
+        return pa.list_(pa.float32())
+    if t in TEXT:
+        if column.collation_id is None or column.collation_id == BINARY_COLLATION:
+            return pa.binary()
+        return pa.string()
+    return pa.string()
+
+
+def _kind_of_type():
+    import pyarrow as pa
+
+    return {pa.int32(): "I32", pa.int64(): "I64", pa.float32(): "F32", pa.float64(): "F64", pa.date32(): "DATE32",
+            pa.timestamp("us"): "I64", pa.timestamp("us", tz="UTC"): "I64", pa.string(): "STR", pa.binary(): "BIN"}
+
+
 def arrow_kind(column, rule):
     """The buffer kind the C decoder writes for a column with value rule ``rule`` (``NONE``
     where it has no Arrow rule: the Python values are converted instead). The column's Arrow
     type is :func:`binlogspec.arrow.arrow_type`'s."""
     import pyarrow as pa
-
-    from binlogspec.arrow import KIND_OF_TYPE, arrow_type
 
     if rule in (None, "TREE"):
         return "NONE"
@@ -112,7 +168,7 @@ def arrow_kind(column, rule):
         if rule != "SET" or (labels and len(set(map(str, labels))) != len(labels)):
             return "NONE"  # duplicate labels: the frozenset merges them
         return "LIST_STR"
-    kind = KIND_OF_TYPE.get(typ, "NONE")
+    kind = _kind_of_type().get(typ, "NONE")
     if typ == pa.string() and rule not in ("TEXT", "CHAR", "ENUM"):
         return "NONE"  # DECIMAL(p > 38) and other values rendered as text
     if typ == pa.binary() and rule not in ("TEXT", "CHAR", "CHAR_BINARY", "GEOMETRY"):
