@@ -107,7 +107,7 @@ def cmd_events(args, out):
     def emit(path):
         bodies = {}  # the JSON text of bodies met before (a table map repeated, say), by object
         with open_reader(path, backend=args.backend, checksum_errors=args.checksum_errors,
-                         on_error="resync" if args.permissive else "raise", fast=summary) as reader:
+                         on_error="resync" if args.permissive else "raise", fast=summary, lazy=False) as reader:
             file_json = _dumps(reader.name)
             for event in reader:
                 faults.catch_up(reader.report)

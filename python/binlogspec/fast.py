@@ -266,12 +266,28 @@ class FastRows:
     (``data[start:end]``, inflated for compressed events) and its table's layout. It is its own
     ``body``; ``tree`` (through the backend) is the Kaitai tree of the event."""
 
-    __slots__ = ("event_data", "header", "data", "start", "end", "table", "num_rows", "kaitai_args", "_kaitai")
+    __slots__ = ("event_data", "header", "data", "start", "end", "table", "_num_rows", "kaitai_args", "_kaitai")
 
     def __init__(self, event_data, header, data, start, end, table, num_rows, kaitai_args):
         self.event_data, self.header, self.data, self.start, self.end = event_data, header, data, start, end
-        self.table, self.num_rows, self.kaitai_args = table, num_rows, kaitai_args
+        self.table, self._num_rows, self.kaitai_args = table, num_rows, kaitai_args
         self._kaitai = None
+
+    @property
+    def num_rows(self):
+        """How many rows the event holds (walked when first asked, for a body read without the
+        walk: see :class:`FastBackend`'s ``lazy``). Rows that do not fit the table map: the spec's
+        verdict (a typed error), or its count where the spec reads them after all."""
+        if self._num_rows is None:
+            header = self.header
+            try:
+                self._num_rows = self.table.layout.scan(self.data, self.start, self.end, header["is_write"],
+                                                        header["is_delete"], header["num_columns"],
+                                                        header["present"], header["present_after"])
+            except _fastrows.Mismatch:
+                data = self.kaitai().row_data if not self.header["is_compressed"] else self.kaitai().row_data_compressed
+                self._num_rows = len(data.rows)
+        return self._num_rows
 
     @property
     def body(self):
@@ -305,10 +321,15 @@ class FastBackend:
 
     name = "kaitai"
 
-    def __init__(self, schema=None):
+    def __init__(self, schema=None, lazy=False):
         self._kaitai = get_backend("kaitai")
         self.reader = None
         self.schema = schema or {}
+        # lazy: a rows event's rows are not walked when it is read, only when they are decoded
+        # (a caller that decodes every row anyway saves a walk; one whose rows do not fit its
+        # table map then goes to the spec when decoded, with the same verdict). Never in the
+        # reader's resync mode, which counts an event only once its body has been checked.
+        self.lazy = lazy
         self._maps = {}
         self._tables = {}
 
@@ -335,7 +356,7 @@ class FastBackend:
     def checked(body):
         """Whether a body was checked in full as it was parsed: a :class:`FastRows` body's rows
         were walked cell by cell against the table map (the reader's resync mode needs no tree)."""
-        return isinstance(body, FastRows)
+        return isinstance(body, FastRows) and body._num_rows is not None
 
     def tree(self, body):
         from binlogspec.tree import from_kaitai
@@ -392,27 +413,30 @@ class FastBackend:
             except Exception:
                 return None
             start, stop = 0, len(buf)
-        try:
-            rows = table.layout.scan(buf, start, stop, header["is_write"], header["is_delete"],
-                                     header["num_columns"], header["present"], header["present_after"])
-        except _fastrows.Mismatch:
-            return None
+        rows = None
+        if not self.lazy or (self.reader is not None and self.reader.on_error == "resync"):
+            try:
+                rows = table.layout.scan(buf, start, stop, header["is_write"], header["is_delete"],
+                                         header["num_columns"], header["present"], header["present_after"])
+            except _fastrows.Mismatch:
+                return None
         return FastRows(data, header, buf, start, stop, table, rows,
                         (len_header, len_checksum, post, fde_alg, tm_obj))
 
 
-def reader(source, *, checksum_errors="raise", schema=None, name=None, **kw):
+def reader(source, *, checksum_errors="raise", schema=None, name=None, lazy=False, **kw):
     """A :class:`~binlogspec.reader.Reader` whose rows events the fast path decodes."""
     rd = Reader(source, backend="kaitai", checksum_errors=checksum_errors, name=name, **kw)
-    attach(rd, schema)
+    attach(rd, schema, lazy=lazy)
     return rd
 
 
-def attach(rd, schema=None):
-    """Put a :class:`FastBackend` into a reader (before it is iterated); returns the backend."""
+def attach(rd, schema=None, lazy=False):
+    """Put a :class:`FastBackend` into a reader (before it is iterated); returns the backend.
+    ``lazy``: see :class:`FastBackend`."""
     if not available():
         raise RuntimeError(f"the fast path is not available: {disabled_reason()}")
-    fb = FastBackend(schema)
+    fb = FastBackend(schema, lazy=lazy)
     fb.reader = rd
     rd._backend = fb
     return fb

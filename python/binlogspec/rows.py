@@ -22,16 +22,18 @@ _gtid_of, _apply_partial_json = gtid_of, apply_partial_json  # older names
 
 
 def open_reader(source, *, backend="kaitai", checksum_errors="raise", on_error="raise", schema=None, fast=True,
-                name=None, **kw):
+                name=None, lazy=True, **kw):
     """A :class:`~binlogspec.reader.Reader` over ``source`` whose rows events the fast decoder
     takes when it can (``fast``, the Kaitai backend, the extension built): the reader every row
-    path starts from."""
+    path starts from. ``lazy`` (default): rows are walked when decoded, not when read (see
+    :class:`binlogspec.fast.FastBackend`); a caller that needs every event's row count or
+    verdict as it is read, such as ``binlogspec events``, says ``lazy=False``."""
     reader = Reader(source, backend=backend, checksum_errors=checksum_errors, on_error=on_error, name=name, **kw)
     if fast and backend == "kaitai":
         from binlogspec import fast as fast_path
 
         if fast_path.available():
-            fast_path.attach(reader, schema)
+            fast_path.attach(reader, schema, lazy=lazy)
         else:
             fast_path.warn_fallback()
     return reader

@@ -239,7 +239,17 @@ def steps(reader, *, schema=None, tables=None, gtid=None, tracker=None, events=N
         body = event.body
         if isinstance(body, FastRows):
             info = body.table
-            if not body.num_rows or (keep is not None and not keep(f"{info.db}.{info.table}")):
+            if body.start >= body.end:
+                continue
+            if keep is not None and not keep(f"{info.db}.{info.table}"):
+                try:
+                    body.num_rows  # noqa: B018 - a body read lazily: its rows must fit all the same
+                except errors.BinlogError as exc:
+                    if exc.file is None:
+                        exc.file, exc.offset, exc.event_type = event.file, event.pos, event.type_name
+                    if skip is None:
+                        raise
+                    skip(exc)
                 continue
             yield RowsStep(event, info.db, info.table, info.columns, gtid, tracker.trx_pos, OPS[code], body)
             continue
