@@ -150,15 +150,28 @@ static PyObject *mismatch(const char *what) {
 
 /* ------------------------------------------------------------------ DECIMAL */
 
+/* "00".."99": two digits at a time */
+static const char DIGITS2[] =
+    "0001020304050607080910111213141516171819202122232425262728293031323334353637383940414243444546474849"
+    "5051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899";
+
 /* v in decimal, at least `width` digits (zero-padded), as "%0*llu" writes it; returns the length */
 static int fmt_u64(char *out, uint64_t v, int width) {
     char rev[24];
-    int n = 0;
-    do { rev[n++] = (char)('0' + v % 10); v /= 10; } while (v);
-    while (n < width) rev[n++] = '0';
-    for (int i = 0; i < n; i++) out[i] = rev[n - 1 - i];
-    out[n] = 0;
-    return n;
+    int n = 24;
+    while (v >= 100) {
+        unsigned r = (unsigned)(v % 100);
+        v /= 100;
+        n -= 2;
+        memcpy(rev + n, DIGITS2 + 2 * r, 2);
+    }
+    if (v >= 10) { n -= 2; memcpy(rev + n, DIGITS2 + 2 * v, 2); }
+    else rev[--n] = (char)('0' + v);
+    while (24 - n < width) rev[--n] = '0';
+    int len = 24 - n;
+    memcpy(out, rev + n, (size_t)len);
+    out[len] = 0;
+    return len;
 }
 
 /* The digit groups of a DECIMAL as values.decimal_from_bytes reads them: returns 0 and fills
@@ -717,9 +730,9 @@ static int put_u64(Buf *b, uint64_t v) {
     char tmp[24];
     return buf_put(b, tmp, fmt_u64(tmp, v, 1));
 }
-/* v zero-padded to `width` digits */
+/* v zero-padded to `width` digits (an even width, or 2 for the last two of an odd one) */
 static inline void digits(char *out, int64_t v, int width) {
-    for (int i = width - 1; i >= 0; i--) { out[i] = (char)('0' + v % 10); v /= 10; }
+    for (int i = width - 2; i >= 0; i -= 2) { memcpy(out + i, DIGITS2 + 2 * (v % 100), 2); v /= 100; }
 }
 
 /* a JSON string of UTF-8 text, escaped as json.dumps(..., ensure_ascii=False) does */
