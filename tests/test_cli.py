@@ -96,3 +96,78 @@ def test_installed_console_script(backend, corpus):
                          capture_output=True, text=True)
     assert out.returncode == 0, out.stderr
     assert json.loads(out.stdout)["type"] == "FORMAT_DESCRIPTION_EVENT"
+
+
+# ---------------------------------------------------------------------------- everyday use
+
+BENCH_LIKE = "canal__tsdb_mysql-bin.000003"  # several tables, layouts changing (ALTER TABLE)
+
+
+def test_rows_event_summary_counts_what_rows_prints(corpus):
+    """`events` shows a rows event's table and row count, not its cells; the count is what
+    `rows` prints for that event, and `--rows-body full` gives the cells as before."""
+    path = str(CORPUS / BENCH_LIKE)
+    events = [json.loads(x) for x in run("events", path).stdout.splitlines()]
+    rows = [json.loads(x) for x in run("rows", path).stdout.splitlines()]
+    per_pos = {}
+    for r in rows:
+        per_pos[r["pos"]] = per_pos.get(r["pos"], 0) + 1
+    summaries = {e["pos"]: e["body"] for e in events if e["type"].endswith("ROWS_EVENT")}
+    assert summaries and all("rows" not in b and "row_data" not in b for b in summaries.values())
+    assert {p: b["num_rows"] for p, b in summaries.items() if b["num_rows"]} == per_pos
+    assert all(b["db"] == r["db"] and b["table"] == r["table"] for r in rows for b in [summaries[r["pos"]]])
+    full = [json.loads(x) for x in run("events", "--rows-body", "full", path).stdout.splitlines()]
+    cells = {e["pos"]: e["body"] for e in full if e["type"].endswith("ROWS_EVENT")}
+    assert {p: len((b.get("row_data") or b.get("row_data_compressed"))["rows"]) for p, b in cells.items()} == \
+        {p: b["num_rows"] for p, b in summaries.items()}
+
+
+def test_options_before_or_after_the_command(corpus):
+    path = str(CORPUS / "mbcj__mysql-bin.compressed")
+    a = run("--backend", "construct", "events", path)
+    b = run("events", "--backend", "construct", path)
+    assert a.returncode == b.returncode == 0 and a.stdout == b.stdout
+
+
+def test_tables_filter_and_table_summary(corpus):
+    path = str(CORPUS / BENCH_LIKE)
+    every = [json.loads(x) for x in run("rows", path).stdout.splitlines()]
+    some = [json.loads(x) for x in run("rows", "--tables", "tsdb.*,*.wanshao_test", path).stdout.splitlines()]
+    assert some == [r for r in every if r["db"] == "tsdb" or r["table"] == "wanshao_test"]
+    tables = {t["table"]: t for t in map(json.loads, run("tables", path).stdout.splitlines())}
+    counts = {}
+    for r in every:
+        counts.setdefault(f"{r['db']}.{r['table']}", {"insert": 0, "update": 0, "delete": 0})[r["op"]] += 1
+    assert {name: t["changes"] for name, t in tables.items()} == counts
+    layouts = tables["wanshao.wanshao_test"]["layouts"]  # ALTER TABLE ADD COLUMN twice
+    assert [len(x["columns"]) for x in layouts] == [4, 5, 6]
+    assert layouts[0]["columns"][1] == {"name": "col_2", "type": "VARCHAR", "charset": "unknown"}
+
+
+def test_a_servers_binlog_folder(corpus, tmp_path):
+    """A folder as the server leaves it: its binlogs are read in order, its index file and
+    anything else that is no binlog are skipped with a note."""
+    import shutil
+
+    names = ["cdcrs__5.7_04_rotate_log.bin", "cdcrs__5.7_16_xid_log.bin"]
+    for i, name in enumerate(names, 1):
+        shutil.copyfile(CORPUS / name, tmp_path / f"mysql-bin.{i:06d}")
+    (tmp_path / "mysql-bin.index").write_text("./mysql-bin.000001\n./mysql-bin.000002\n")
+    (tmp_path / "README").write_text("binlogs of the test server\n")
+    out = run("events", str(tmp_path))
+    assert out.returncode == 0, out.stderr
+    files = [json.loads(x)["file"] for x in out.stdout.splitlines()]
+    assert sorted(set(files)) == [str(tmp_path / "mysql-bin.000001"), str(tmp_path / "mysql-bin.000002")]
+    assert files == sorted(files)
+    assert sorted(out.stderr.splitlines()) == [
+        f"{tmp_path / 'README'}: skipped: no binlog magic (starts with 62 69 6e 6c)",
+        f"{tmp_path / 'mysql-bin.index'}: skipped: a server's index or info file, not a binlog"]
+    glob = run("events", str(tmp_path / "mysql-bin.0*"))
+    assert glob.stdout == out.stdout
+
+
+def test_a_closed_pipe_ends_quietly(corpus):
+    path = CORPUS / "mbcj__mysql-bin.sakila"
+    cmd = " ".join(BIN) + f" rows {path} | head -n 1"
+    out = subprocess.run(["bash", "-o", "pipefail", "-c", cmd], capture_output=True, text=True, cwd=REPO)
+    assert out.returncode == 0 and out.stderr == "" and len(out.stdout.splitlines()) == 1

@@ -196,15 +196,70 @@ def cmd_event(args, out):
     return 2 if checksum == "mismatch" else 0
 
 
-def cmd_rows(args, out):
-    from binlogspec.jsonout import change_prefix
-    from binlogspec.rows import _each_step
-
+def _schemas(args):
     schema = {}
     for item in args.schema or []:
         name, _, path = item.partition("=")
         with open(path, encoding="utf-8") as fh:
             schema[name] = fh.read()
+    return schema
+
+
+def cmd_tables(args, out):
+    """Per table (``db.table``, in order of first appearance): its layouts, each with the file
+    and position of the first TABLE_MAP event with it and its columns (name, MySQL type, and
+    ``charset: "unknown"`` for text whose charset neither the table map nor a schema says), and
+    its row changes by operation. One JSON object per table, after all the files are read."""
+    from binlogspec.rows import _each_step
+
+    schema = _schemas(args)
+    faults = _Faults(out)
+    found = {}  # name -> {"layouts": {columns json: first place}, "changes": {op: n}}
+
+    def count(step):
+        body = step.fast
+        return body.num_rows if body is not None else len(step.changes())
+
+    def emit(path):
+        for step, n in _each_step(path, count, backend=args.backend, schema=schema,
+                                  checksum_errors=args.checksum_errors, tables=args.tables, on_error="raise",
+                                  on_fault=faults, fast=True):
+            name = f"{step.db}.{step.table}"
+            entry = found.setdefault(name, {"layouts": {}, "changes": {"insert": 0, "update": 0, "delete": 0}})
+            columns = tuple(_column_info(c) for c in step.columns)
+            key = json.dumps(columns)
+            if key not in entry["layouts"]:
+                entry["layouts"][key] = {"file": step.event.file, "pos": step.event.pos, "columns": list(columns)}
+            entry["changes"][step.op] += n
+
+    status = _each_file(args.files, out, emit, faults)
+    for name, entry in found.items():
+        _print({"table": name, "layouts": list(entry["layouts"].values()), "changes": entry["changes"]}, out)
+    return status
+
+
+def _column_info(column):
+    from binlogspec.rules import TEXT
+
+    info = {"name": column.name, "type": column.real_type_name or column.type_name}
+    if column.unsigned:
+        info["unsigned"] = True
+    if column.type_name in TEXT and (column.real_type_name or column.type_name) not in ("ENUM", "SET"):
+        if column.collation_id is None:
+            info["charset"] = "unknown"
+        else:
+            from binlogspec import charsets
+
+            known = charsets.COLLATIONS.get(column.collation_id)
+            info["charset"] = known.charset if known is not None else f"collation {column.collation_id}"
+    return info
+
+
+def cmd_rows(args, out):
+    from binlogspec.jsonout import change_prefix
+    from binlogspec.rows import _each_step
+
+    schema = _schemas(args)
 
     faults = _Faults(out)
 
@@ -214,23 +269,39 @@ def cmd_rows(args, out):
 
     def emit(path):
         for _, text in _each_step(path, render, backend=args.backend, schema=schema,
-                                  checksum_errors=args.checksum_errors, tables=None,
+                                  checksum_errors=args.checksum_errors, tables=args.tables,
                                   on_error="resync" if args.permissive else "raise", on_fault=faults, fast=True):
             out.write(text)
 
     return _each_file(args.files, out, emit, faults)
 
 
+def _tables_arg(value):
+    """``--tables``: comma-separated ``db.table`` globs, as a predicate on ``"db.table"``."""
+    import fnmatch
+
+    patterns = [p.strip() for p in value.split(",") if p.strip()]
+    if not patterns:
+        raise argparse.ArgumentTypeError("give at least one db.table pattern")
+    return lambda name: any(fnmatch.fnmatchcase(name, p) for p in patterns)
+
+
 def build_parser():
     parser = argparse.ArgumentParser(prog="binlogspec", description="Decode MySQL/MariaDB binary logs.")
     parser.add_argument("--backend", choices=["kaitai", "construct"], default="kaitai",
                         help="which generated parser does the work (default: kaitai)")
+    # options every file command takes, before or after the command's name
+    common = argparse.ArgumentParser(add_help=False)
+    common.add_argument("--backend", choices=["kaitai", "construct"], default=argparse.SUPPRESS,
+                        help="which generated parser does the work (default: kaitai)")
+    common.add_argument("--checksum-errors", choices=["raise", "flag"], default="raise",
+                        help="stop at a CRC32 mismatch (raise, the default) or mark the event and go on (flag)")
+    files = argparse.ArgumentParser(add_help=False, parents=[common])
+    files.add_argument("files", nargs="+", metavar="FILE",
+                       help="binlog files, folders (their binlogs, in name order) or glob patterns")
     sub = parser.add_subparsers(dest="command", required=True)
 
-    p = sub.add_parser("events", help="print every event of the files as NDJSON")
-    p.add_argument("files", nargs="+", metavar="FILE")
-    p.add_argument("--checksum-errors", choices=["raise", "flag"], default="raise",
-                   help="stop at a CRC32 mismatch (raise, the default) or mark the event and go on (flag)")
+    p = sub.add_parser("events", parents=[files], help="print every event of the files as NDJSON")
     p.add_argument("--permissive", action="store_true",
                    help="report a damaged span on stderr and go on at the next event that holds (exit status 1)")
     p.add_argument("--rows-body", choices=["summary", "full"], default="summary",
@@ -238,21 +309,29 @@ def build_parser():
                         "the values are what `binlogspec rows` prints) or every cell (full)")
     p.set_defaults(func=cmd_events)
 
-    p = sub.add_parser("rows", help="print every row change of the files as NDJSON")
-    p.add_argument("files", nargs="+", metavar="FILE")
-    p.add_argument("--checksum-errors", choices=["raise", "flag"], default="raise")
+    p = sub.add_parser("rows", parents=[files], help="print every row change of the files as NDJSON")
     p.add_argument("--schema", action="append", metavar="DB.TABLE=FILE",
                    help="a CREATE TABLE statement for a table whose table map lacks column names (repeatable)")
+    p.add_argument("--tables", type=_tables_arg, metavar="PATTERNS",
+                   help="only these tables: comma-separated db.table globs (shop.*,*.audit_?)")
     p.add_argument("--permissive", action="store_true",
                    help="report a damaged span or an undecodable rows event on stderr and go on (exit status 1)")
     p.set_defaults(func=cmd_rows)
 
-    p = sub.add_parser("report", help="read the files permissively; print what became of every byte as JSON")
-    p.add_argument("files", nargs="+", metavar="FILE")
-    p.add_argument("--checksum-errors", choices=["raise", "flag"], default="raise")
+    p = sub.add_parser("tables", parents=[files],
+                       help="each table of the files: its layouts (first position, columns, types) and row changes by op")
+    p.add_argument("--schema", action="append", metavar="DB.TABLE=FILE",
+                   help="a CREATE TABLE statement for a table whose table map lacks column names (repeatable)")
+    p.add_argument("--tables", type=_tables_arg, metavar="PATTERNS", help="only these tables (db.table globs)")
+    p.set_defaults(func=cmd_tables)
+
+    p = sub.add_parser("report", parents=[files],
+                       help="read the files permissively; print what became of every byte as JSON")
     p.set_defaults(func=cmd_report)
 
     p = sub.add_parser("event", help="decode one lone v4 event given as hex")
+    p.add_argument("--backend", choices=["kaitai", "construct"], default=argparse.SUPPRESS,
+                   help="which generated parser does the work (default: kaitai)")
     p.add_argument("--hex", required=True, help="the event's bytes, header to checksum, as hex")
     p.add_argument("--checksum", choices=["crc32", "none"], default="crc32",
                    help="whether the event ends in a CRC32 (default crc32)")
@@ -261,8 +340,16 @@ def build_parser():
     return parser
 
 
+def _skipped(path, why):
+    print(f"{path}: skipped: {why}", file=sys.stderr)
+
+
 def main(argv=None):
     args = build_parser().parse_args(argv)
+    if getattr(args, "files", None):
+        from binlogspec.files import binlog_files
+
+        args.files = binlog_files(args.files, note=_skipped)
     out = sys.stdout.buffer
     try:
         status = args.func(args, out)
