@@ -16,22 +16,25 @@ How it is put together, and what comes from where:
 2. Per TABLE_MAP layout, :func:`compile_layout` evaluates those switches (Kaitai expressions,
    :mod:`binlogspec.ksexpr`) against the table map's canonical tree, exactly as the spec does
    for each column: which cell type, with which arguments, and its extent. With the columns
-   :func:`binlogspec.rows.columns_of` gives (names, signedness, collations, labels) it picks each
+   :func:`binlogspec.columns.columns_of` gives (names, signedness, collations, labels) it picks each
    column's value rule and Arrow type, and the result is compiled once into a
    ``_fastrows.Layout`` and cached for every table map of that shape.
 3. :class:`FastBackend` stands in for the Kaitai backend in the :class:`~binlogspec.reader.Reader`.
    Every event but a rows event is parsed by Kaitai as before (TABLE_MAP bodies are cached by
-   their bytes). A rows event's fields before its rows are read by the generated reader, its rows
-   inflated when compressed, and every row image walked once to check that the cells fit; only
-   then does it stay undecoded as a :class:`FastRows` body, whose values the C decoder builds
-   when they are asked for. Anything the fast path does not cover (no table map, row format v0,
-   partial JSON updates, a column type without a compiled cell layout, bytes that do not fit)
-   is parsed by Kaitai, so the reader sees what the spec-driven path sees; ``event.tree`` of a
+   their bytes). A rows event's fields before its rows are read by the generated reader and its
+   rows inflated when compressed; it then stays undecoded as a :class:`FastRows` body, whose
+   values the C decoder builds when they are asked for. Its row images are walked once when it is
+   read, to check that the cells fit (unless the backend is ``lazy``: then the decode's own walk
+   checks them). Anything the fast path does not cover (no table map, row format v0, partial JSON
+   updates, a column type without a compiled cell layout, bytes that do not fit) is parsed by
+   Kaitai, so the reader sees what the spec-driven path sees; ``event.tree`` of a
    :class:`FastRows` body is the Kaitai tree.
-4. :func:`event_changes` builds the row changes of a :class:`FastRows` event in C (values
-   identical to :func:`binlogspec.rows.image_values`, ``RowChange`` objects included); when the C
-   rules meet a value they do not take (a mismatch or an exception), that event is decoded by the
-   spec-driven path instead, which gives its values or its error.
+4. The walk (:class:`binlogspec.walk.RowsStep`) has a :class:`FastRows` event's rows built in C:
+   ``RowChange`` objects with values identical to :func:`binlogspec.walk.image_values`'s, NDJSON
+   lines, or Arrow buffers (``_fastrows.Batch``). When the C rules meet a value they do not take
+   (a mismatch or an exception), that event is decoded by the spec-driven path instead, which
+   gives its values or its error. Which rule a column gets, and how each rule is rendered, is
+   the table in :mod:`binlogspec.rules`.
 
 ``tests/test_fast_path.py`` holds the two paths to the same results on the corpus and on a
 benchmark binlog written by the test server.
@@ -55,7 +58,7 @@ except ImportError as exc:  # pragma: no cover - depends on the build
 else:
     IMPORT_ERROR = None
 
-__all__ = ["FastBackend", "FastRows", "available", "compile_layout", "event_changes", "reader"]
+__all__ = ["FallbackWarning", "FastBackend", "FastRows", "attach", "available", "compile_layout", "reader"]
 
 # What _fastrows.c's walk takes for granted of column_cell.ksy's `value` field; if the spec says
 # otherwise the fast path stays off (and the spec-driven path is used).
