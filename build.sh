@@ -114,7 +114,7 @@ cmd_conform() {
   cmd_js
   local files=("$@")
   if [ ${#files[@]} -eq 0 ]; then
-    mapfile -t files < <(find samples -type f ! -name '*.md' | LC_ALL=C sort)
+    mapfile -t files < <(find samples -type f ! -name '*.md' ! -name '*.sql' | LC_ALL=C sort)
   fi
   "$PY" -m binlogspec.conformance run --conform-js tools/ksc/conform.js --ksy formats/kaitai \
     --js build/js/javascript "${files[@]}"

@@ -20,6 +20,13 @@ from pathlib import Path
 SAMPLES = Path(__file__).resolve().parents[1] / "samples"
 
 
+def sample_files():
+    """The bundled sample binlogs (``samples/``; its README and schema dump are no binlogs)."""
+    from binlogspec.files import binlog_files
+
+    return binlog_files([str(SAMPLES)])
+
+
 def say(message):
     print(f"==> {message}", file=sys.stderr, flush=True)
 
@@ -125,7 +132,7 @@ def main(argv=None):
     parser.add_argument("--parse-mode", choices=["PERMISSIVE", "FAILFAST"], default="PERMISSIVE")
     parser.add_argument("--no-verify-checksums", action="store_true", help="flag CRC32 mismatches, do not stop")
     args = parser.parse_args(argv)
-    files = args.files or [str(p) for p in sorted(SAMPLES.iterdir()) if p.is_file() and p.suffix != ".md"]
+    files = args.files or sample_files()
     show = args.show if args.show is not None else (0 if args.files else 5)
     out = args.out or tempfile.mkdtemp(prefix="binlogspec-spark-")
     options = {"parseMode": args.parse_mode}

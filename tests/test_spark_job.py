@@ -20,7 +20,7 @@ from binlogspec_spark import job  # noqa: E402
 from binlogspec_spark.session import environment  # noqa: E402
 
 SPARK_HOME = Path(pyspark.__file__).resolve().parent
-SAMPLE_FILES = [str(p) for p in sorted(job.SAMPLES.iterdir()) if p.is_file() and p.suffix != ".md"]
+SAMPLE_FILES = job.sample_files()
 
 
 def free_port():

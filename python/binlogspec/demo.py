@@ -46,7 +46,9 @@ def main(argv=None):
     parser.add_argument("files", nargs="*", help="binlog files (default: the bundled samples)")
     parser.add_argument("--show", type=int, default=8, help="events to print per file")
     args = parser.parse_args(argv)
-    files = [Path(f) for f in args.files] or sorted(p for p in SAMPLES.iterdir() if p.suffix != ".md")
+    from binlogspec.files import binlog_files
+
+    files = [Path(f) for f in binlog_files(args.files or [str(SAMPLES)])]
     grand, failed = 0, 0
     for path in files:
         print(f"== {path}")
