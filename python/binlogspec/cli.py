@@ -55,14 +55,21 @@ class _Faults:
         report._printed = len(report.errors)
 
 
-def _each_file(files, out, emit, faults=None):
+def _each_file(files, out, emit, faults=None, selection=None):
     """Run ``emit(path)`` for each file; a fault is reported as FILE:OFFSET on stderr (after what
     was printed before it) and makes the exit status 2, and the next file is still read. Faults a
     permissive reading skipped (counted by ``faults``) make it 1."""
+    from binlogspec.selectors import Stop
+
     status = 0
-    for path in files:
+    for index, path in enumerate(files):
         try:
-            emit(path)
+            if selection is None:
+                emit(path)
+            else:
+                emit(path, index)
+        except Stop:
+            break  # a stop position or time: nothing after it is read
         except errors.BinlogError as exc:
             out.flush()
             print(str(exc), file=sys.stderr)
@@ -103,13 +110,14 @@ def cmd_events(args, out):
 
     faults = _Faults(out)
     summary = args.rows_body == "summary"
+    selection = _selection(args)
 
-    def emit(path):
+    def emit(path, index=0):
         bodies = {}  # the JSON text of bodies met before (a table map repeated, say), by object
         with open_reader(path, backend=args.backend, checksum_errors=args.checksum_errors,
                          on_error="resync" if args.permissive else "raise", fast=summary, lazy=False) as reader:
             file_json = _dumps(reader.name)
-            for event in reader:
+            for event in selection.events(reader, index):
                 faults.catch_up(reader.report)
                 if summary and event.type_code in ROWS_EVENTS:
                     body = _dumps(rows_summary(event))
@@ -125,7 +133,18 @@ def cmd_events(args, out):
                 out.write(f'{_event_head(event, file_json)},"body":{body}}}\n'.encode("utf-8", "surrogateescape"))
             faults.catch_up(reader.report)
 
-    return _each_file(args.files, out, emit, faults)
+    return _each_file(args.files, out, emit, faults, selection)
+
+
+def _selection(args):
+    from binlogspec.selectors import Selection
+
+    try:
+        return Selection(len(args.files), start_position=args.start_position, stop_position=args.stop_position,
+                         start_datetime=args.start_datetime, stop_datetime=args.stop_datetime,
+                         databases=args.database)
+    except ValueError as exc:
+        raise SystemExit(f"binlogspec: {exc}") from None
 
 
 def cmd_report(args, out):
@@ -267,13 +286,21 @@ def cmd_rows(args, out):
         event = step.event
         return step.json(change_prefix(event.file, event.pos, step.gtid, step.db, step.table, step.op))
 
-    def emit(path):
-        for _, text in _each_step(path, render, backend=args.backend, schema=schema,
-                                  checksum_errors=args.checksum_errors, tables=args.tables,
-                                  on_error="resync" if args.permissive else "raise", on_fault=faults, fast=True):
-            out.write(text)
+    selection = _selection(args)
+    tables = args.tables
+    if selection.databases is not None:
+        wanted = tables
+        tables = (lambda name: name.split(".", 1)[0] in selection.databases and (wanted is None or wanted(name)))
 
-    return _each_file(args.files, out, emit, faults)
+    def emit(path, index=0):
+        for step, text in _each_step(path, render, backend=args.backend, schema=schema,
+                                     checksum_errors=args.checksum_errors, tables=tables,
+                                     on_error="resync" if args.permissive else "raise", on_fault=faults, fast=True,
+                                     events=lambda events: selection.until_stop(events, index)):
+            if selection.shows(step.event, index):
+                out.write(text)
+
+    return _each_file(args.files, out, emit, faults, selection)
 
 
 def _tables_arg(value):
@@ -299,9 +326,20 @@ def build_parser():
     files = argparse.ArgumentParser(add_help=False, parents=[common])
     files.add_argument("files", nargs="+", metavar="FILE",
                        help="binlog files, folders (their binlogs, in name order) or glob patterns")
+    # mysqlbinlog's selectors, with its meaning (binlogspec.selectors)
+    selectors = argparse.ArgumentParser(add_help=False)
+    selectors.add_argument("--start-position", type=int, metavar="N", help="in the first file, events from offset N")
+    selectors.add_argument("--stop-position", type=int, metavar="N",
+                           help="in the last file, stop at the first event at or after offset N")
+    selectors.add_argument("--start-datetime", metavar="DATETIME",
+                           help="events at or after this time (YYYY-MM-DD HH:MM:SS, local time zone)")
+    selectors.add_argument("--stop-datetime", metavar="DATETIME",
+                           help="stop at the first event at or after this time")
+    selectors.add_argument("-d", "--database", action="append", metavar="DB",
+                           help="rows: row changes of this database only (repeatable)")
     sub = parser.add_subparsers(dest="command", required=True)
 
-    p = sub.add_parser("events", parents=[files], help="print every event of the files as NDJSON")
+    p = sub.add_parser("events", parents=[files, selectors], help="print every event of the files as NDJSON")
     p.add_argument("--permissive", action="store_true",
                    help="report a damaged span on stderr and go on at the next event that holds (exit status 1)")
     p.add_argument("--rows-body", choices=["summary", "full"], default="summary",
@@ -309,7 +347,7 @@ def build_parser():
                         "the values are what `binlogspec rows` prints) or every cell (full)")
     p.set_defaults(func=cmd_events)
 
-    p = sub.add_parser("rows", parents=[files], help="print every row change of the files as NDJSON")
+    p = sub.add_parser("rows", parents=[files, selectors], help="print every row change of the files as NDJSON")
     p.add_argument("--schema", action="append", metavar="DB.TABLE=FILE",
                    help="a CREATE TABLE statement for a table whose table map lacks column names (repeatable)")
     p.add_argument("--tables", type=_tables_arg, metavar="PATTERNS",

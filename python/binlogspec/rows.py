@@ -62,10 +62,11 @@ def row_changes(source, *, backend="kaitai", schema=None, checksum_errors="raise
         yield from changes
 
 
-def _each_step(source, render, *, backend, schema, checksum_errors, tables, on_error, on_fault, fast):
+def _each_step(source, render, *, backend, schema, checksum_errors, tables, on_error, on_fault, fast, events=None):
     """``(step, render(step))`` for every rows step of ``source``, with the faults of a
     permissive reading reported to ``on_fault`` in file order and, in resync mode, a rows event
-    whose rows do not split or decode noted and skipped (all its rows or none)."""
+    whose rows do not split or decode noted and skipped (all its rows or none). ``events``: a
+    function of the reader's events giving the events to walk (a selection's stop, say)."""
     schema = schema or {}
     resync = on_error == "resync"
     with open_reader(source, backend=backend, checksum_errors=checksum_errors, on_error=on_error, schema=schema,
@@ -82,12 +83,13 @@ def _each_step(source, render, *, backend, schema, checksum_errors, tables, on_e
         def skip(exc):
             reader.report.note(exc.offset, f"row changes not decoded: {exc.message}", error=exc)
 
-        def events():
+        def told_events():
             for event in reader:
                 tell()
                 yield event
 
-        for step in steps(reader, schema=schema, tables=tables, events=events(), skip=skip if resync else None):
+        walked = told_events() if events is None else events(told_events())
+        for step in steps(reader, schema=schema, tables=tables, events=walked, skip=skip if resync else None):
             if not resync:
                 yield step, render(step)
                 continue

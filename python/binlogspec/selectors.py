@@ -1,0 +1,115 @@
+"""mysqlbinlog's selectors: which events of a run over several files are shown.
+
+With the meaning ``mysqlbinlog`` (and ``mariadb-binlog``) gives them:
+
+- ``start_position``: in the first file, events from this byte offset on;
+- ``stop_position``: in the last file, reading stops at the first event at or after this offset;
+- ``start_datetime``: events whose header timestamp is at or after this time (and the format
+  description event, whatever its time; the INTVAR/RAND/USER_VAR events of a statement go with it);
+- ``stop_datetime``: reading (of every file) stops at the first event at or after this time;
+- ``databases``: rows events (and their TABLE_MAP events) of these databases only, and QUERY
+  events whose default database is one of them (:func:`database_of`).
+
+Times are ``YYYY-MM-DD HH:MM:SS`` in the local time zone (``TZ``), as mysqlbinlog reads them, or
+seconds since the epoch. Events before a start are still read (the format description and the
+table maps before them are needed), only not shown.
+"""
+
+import datetime
+import time
+
+from binlogspec.reader import FDE, T
+
+STATEMENT_CONTEXT = {T["intvar_event"], T["rand_event"], T["user_var_event"]}
+
+__all__ = ["Selection", "parse_datetime"]
+
+
+def parse_datetime(text):
+    """Seconds since the epoch of a ``--start-datetime``/``--stop-datetime`` value."""
+    if isinstance(text, (int, float)):
+        return int(text)
+    text = text.strip()
+    if text.isdigit():
+        return int(text)
+    for fmt in ("%Y-%m-%d %H:%M:%S", "%Y-%m-%dT%H:%M:%S", "%Y-%m-%d %H:%M", "%Y-%m-%d"):
+        try:
+            parsed = datetime.datetime.strptime(text, fmt)
+        except ValueError:
+            continue
+        return int(time.mktime(parsed.timetuple()))
+    raise ValueError(f"not a date and time (YYYY-MM-DD HH:MM:SS): {text!r}")
+
+
+class Stop(Exception):
+    """Reading stops here: a stop position or a stop time was reached."""
+
+
+class Selection:
+    """The selectors of one run over ``count`` files (see the module documentation)."""
+
+    def __init__(self, count=1, *, start_position=None, stop_position=None, start_datetime=None,
+                 stop_datetime=None, databases=None):
+        self.count = count
+        self.start_position, self.stop_position = start_position, stop_position
+        self.start_time = parse_datetime(start_datetime) if start_datetime is not None else None
+        self.stop_time = parse_datetime(stop_datetime) if stop_datetime is not None else None
+        self.databases = set(databases) if databases else None
+
+    @property
+    def empty(self):
+        return (self.start_position is None and self.stop_position is None and self.start_time is None
+                and self.stop_time is None and self.databases is None)
+
+    def stops(self, event, index):
+        """Whether reading ends at this event of file ``index`` (0-based): a stop time, or in the
+        last file a stop position, reached."""
+        if self.stop_time is not None and event.timestamp >= self.stop_time:
+            return True
+        return index == self.count - 1 and self.stop_position is not None and event.pos >= self.stop_position
+
+    def _in_range(self, event, index):
+        return not (index == 0 and self.start_position is not None and event.pos < self.start_position)
+
+    def _in_time(self, event):
+        # a start time leaves the format description in (mysqlbinlog shows it whatever its time)
+        return self.start_time is None or event.timestamp >= self.start_time or event.type_code == FDE
+
+    def shows(self, event, index):
+        """Whether an event (read before any stop) is shown. An event unpacked from a transaction
+        payload counts with the payload's position."""
+        return self._in_range(event, index) and self._in_time(event)
+
+    def until_stop(self, events, index):
+        """The events of file ``index`` up to a stop (raising :class:`Stop` there)."""
+        for event in events:
+            if self.stops(event, index):
+                raise Stop()
+            yield event
+
+    def events(self, events, index):
+        """The events of file ``index`` that are shown, up to a stop (raising :class:`Stop`). The
+        INTVAR, RAND and USER_VAR events before a statement are its context: a start time shows
+        them with it or not at all, as mysqlbinlog prints them (a delayed one's older time, say)."""
+        context = []
+        walk = self.until_stop(events, index)
+        while True:
+            try:
+                event = next(walk)
+            except StopIteration:
+                break
+            except Stop:
+                yield from (e for e in context if self.shows(e, index))  # a context with no statement after it
+                raise
+            if event.type_code in STATEMENT_CONTEXT:
+                context.append(event)
+                continue
+            if self._in_time(event):
+                yield from (e for e in context if self._in_range(e, index))
+                if self._in_range(event, index):
+                    yield event
+            context.clear()
+        yield from (e for e in context if self.shows(e, index))
+
+    def keeps_database(self, db):
+        return self.databases is None or db in self.databases
