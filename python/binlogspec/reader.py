@@ -20,6 +20,7 @@ from binlogspec import errors
 from binlogspec.generated_enums import EVENT_TYPE, EVENT_TYPE_NAME
 from binlogspec.limits import MAX_EVENT_SIZE
 from binlogspec.report import Report
+from binlogspec.statements import decode_statement
 from binlogspec.tree import from_construct, from_kaitai
 
 MAGIC = b"\xfe\x62\x69\x6e"
@@ -150,7 +151,8 @@ class Event:
 
     @property
     def tree(self):
-        """The body as a canonical tree (dicts, lists, ints, str, bytes), backend-independent."""
+        """The body as a canonical tree (dicts, lists, ints, str, bytes), backend-independent; a
+        statement's text decoded with the event's charset (:mod:`binlogspec.statements`)."""
         if self._tree is None:
             if self.undecoded is not None:
                 self._tree = {"undecoded": self.undecoded, "raw": self.body}
@@ -158,7 +160,7 @@ class Event:
                 # Kaitai parses some parts (values reached through an offset, such as the members of
                 # a JSON document) only when they are first read, which is here.
                 try:
-                    self._tree = self._backend.tree(self.body)
+                    self._tree = decode_statement(self.type_code, self._backend.tree(self.body))
                 except errors.BinlogError as exc:
                     if exc.file is None:
                         exc.file, exc.offset, exc.event_type = self.file, self.pos, self.type_name
