@@ -31,7 +31,7 @@ sources. ``gb18030`` is MySQL-only and could not be checked against a server her
 import codecs
 from collections import namedtuple
 
-__all__ = ["CHARSETS", "COLLATIONS", "Charset", "Collation", "collation", "decode"]
+__all__ = ["CHARSETS", "COLLATIONS", "Charset", "Collation", "collation", "collation_id", "decode"]
 
 
 class Collation(namedtuple("Collation", "id charset name codec is_binary mbmaxlen aliases")):
@@ -248,6 +248,30 @@ COLLATIONS = _build_collations()
 def collation(collation_id):
     """The :class:`Collation` for an id, or ``None`` if the id is not known."""
     return COLLATIONS.get(collation_id)
+
+
+def _by_name():
+    names = {}
+    for info in COLLATIONS.values():  # ids ascending: a charset's first collation is its default
+        for name in (info.name,) + info.aliases:
+            names.setdefault(name.lower(), info.id)
+        names.setdefault(info.charset, info.id)
+        if info.charset == "utf8mb3":
+            names.setdefault("utf8", info.id)
+    return names
+
+
+_NAMES = {}
+
+
+def collation_id(name):
+    """The id of a collation (``utf8mb4_unicode_ci``) or of a charset's first collation
+    (``utf8mb4``, ``latin1``; ``utf8`` is utf8mb3), as a schema's ``CHARACTER SET``/``COLLATE``
+    name it; None for a name no server has. Values decode by charset, so any collation of the
+    charset reads them alike."""
+    if not _NAMES:
+        _NAMES.update(_by_name())
+    return _NAMES.get(name.strip().strip("`'\"").lower())
 
 
 # ---------------------------------------------------------------------------------------------

@@ -216,12 +216,24 @@ def cmd_event(args, out):
 
 
 def _schemas(args):
-    schema = {}
+    from binlogspec.columns import Schemas
+
+    schema = Schemas(default_collation=args.default_charset)
     for item in args.schema or []:
         name, _, path = item.partition("=")
         with open(path, encoding="utf-8") as fh:
             schema[name] = fh.read()
     return schema
+
+
+def _charset_arg(value):
+    """``--default-charset``: a charset or collation name, as its collation id."""
+    from binlogspec.charsets import collation_id
+
+    found = collation_id(value)
+    if found is None:
+        raise argparse.ArgumentTypeError(f"no server has a charset or collation called {value!r}")
+    return found
 
 
 def cmd_tables(args, out):
@@ -352,6 +364,9 @@ def build_parser():
                    help="a CREATE TABLE statement for a table whose table map lacks column names (repeatable)")
     p.add_argument("--tables", type=_tables_arg, metavar="PATTERNS",
                    help="only these tables: comma-separated db.table globs (shop.*,*.audit_?)")
+    p.add_argument("--default-charset", type=_charset_arg, metavar="CHARSET",
+                   help="read text columns whose charset neither the table map nor a schema gives in this "
+                        "charset (utf8mb4, latin1, ...; without it their values are bytes)")
     p.add_argument("--permissive", action="store_true",
                    help="report a damaged span or an undecodable rows event on stderr and go on (exit status 1)")
     p.set_defaults(func=cmd_rows)
@@ -361,6 +376,8 @@ def build_parser():
     p.add_argument("--schema", action="append", metavar="DB.TABLE=FILE",
                    help="a CREATE TABLE statement for a table whose table map lacks column names (repeatable)")
     p.add_argument("--tables", type=_tables_arg, metavar="PATTERNS", help="only these tables (db.table globs)")
+    p.add_argument("--default-charset", type=_charset_arg, metavar="CHARSET",
+                   help="text columns of unknown charset are in this charset")
     p.set_defaults(func=cmd_tables)
 
     p = sub.add_parser("report", parents=[files],

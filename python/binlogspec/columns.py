@@ -11,10 +11,30 @@ import re
 from binlogspec import values
 from binlogspec.records import Column
 
-__all__ = ["columns_of", "flavor_of"]
+__all__ = ["Schemas", "columns_of", "flavor_of"]
 
 NUMERIC = {"TINY", "SHORT", "INT24", "LONG", "LONGLONG", "NEWDECIMAL", "FLOAT", "DOUBLE"}
 CHARACTER = {"STRING", "VAR_STRING", "VARCHAR", "BLOB"}
+
+
+class Schemas(dict):
+    """What the caller knows of tables beyond their table maps: ``{"db.table": schema}`` (a
+    ``CREATE TABLE`` statement, a list of names, or of ``(name, type text)`` pairs), and
+    ``default_collation``: the collation id that text columns of unknown charset are read in
+    (``--default-charset``; None: such text stays bytes). A plain dict works as well."""
+
+    def __init__(self, tables=(), default_collation=None):
+        super().__init__(tables)
+        self.default_collation = default_collation
+
+    def for_table(self, name):
+        """What :func:`columns_of` takes for ``"db.table"``: (schema or None, default collation)."""
+        return self.get(name), self.default_collation
+
+
+def schema_for(schemas, name):
+    """``(schema, default collation)`` of a table from a :class:`Schemas` or plain dict."""
+    return (schemas or {}).get(name), getattr(schemas, "default_collation", None)
 
 
 def flavor_of(reader):
@@ -54,8 +74,10 @@ def _charset_list(default_tree, per_column_tree, count):
     return [None] * count
 
 
-def columns_of(tm, flavor="mysql", schema=None):
-    """The columns of a table map tree, with everything its metadata (and a schema) says."""
+def columns_of(tm, flavor="mysql", schema=None, default_collation=None):
+    """The columns of a table map tree, with everything its metadata (and a schema) says;
+    ``default_collation``: the collation of text columns whose charset neither says (their
+    values are bytes without one)."""
     types = [_name(t) for t in tm["column_types"]]
     metas = [c.get("body") or {} for c in (tm.get("metadata") or {}).get("columns", [])]
     metas += [{}] * (len(types) - len(metas))
@@ -127,6 +149,8 @@ def columns_of(tm, flavor="mysql", schema=None):
             for key in ("unsigned", "enum_labels", "set_labels", "collation_id"):
                 if kw.get(key) is None and g.get(key) is not None:
                     kw[key] = g[key]
+        if (is_char[i] or is_enumset[i]) and kw.get("collation_id") is None and default_collation is not None:
+            kw["collation_id"] = default_collation
         out.append(Column(index=i, name=name or f"col_{i + 1}", type_code=0, type_name=t,
                           real_type_name=r if t == "STRING" else None,
                           nullable=bool(nullable[i]) if i < len(nullable) else True,
@@ -142,6 +166,31 @@ def _label(raw, collation_id):
     return decoded if isinstance(decoded, str) else raw.decode("utf-8", "surrogateescape")
 
 
+BINARY_TYPES = {"BINARY", "VARBINARY", "BLOB", "TINYBLOB", "MEDIUMBLOB", "LONGBLOB"}
+TEXT_TYPES = {"CHAR", "VARCHAR", "TEXT", "TINYTEXT", "MEDIUMTEXT", "LONGTEXT", "ENUM", "SET", "NCHAR", "NVARCHAR",
+              "CHARACTER", "NATIONAL"}
+_CHARSET = re.compile(r"\b(?:CHARACTER\s+SET|CHARSET)\s*=?\s*([`'\"]?)(\w+)\1", re.I)
+_COLLATE = re.compile(r"\bCOLLATE\s*=?\s*([`'\"]?)(\w+)\1", re.I)
+
+
+def _collation_in(text, table=False):
+    """The collation id a column definition (or, ``table``, a table's options) names with
+    ``COLLATE`` or ``CHARACTER SET``/``CHARSET`` (``DEFAULT CHARSET=``); None when it names none.
+    ``ENUM('a CHARSET b')`` labels are not read as options."""
+    from binlogspec.charsets import collation_id
+
+    text = re.sub(r"'(?:[^']|'')*'", "''", text)
+    for pattern in (_COLLATE, _CHARSET):
+        m = pattern.search(text)
+        if m:
+            found = collation_id(m.group(2))
+            if found is not None:
+                return found
+    if not table and re.search(r"\bNATIONAL\b|\bNCHAR\b|\bNVARCHAR\b", text, re.I):
+        return collation_id("utf8mb3")
+    return None
+
+
 _COLUMN_LINE = re.compile(r"^\s*`?([A-Za-z0-9_$]+)`?\s+([A-Za-z]+)(\(([^)]*)\))?(.*)$")
 
 
@@ -150,8 +199,10 @@ def _schema_columns(schema):
     of (name, type text) pairs; returns a list of dicts (name, unsigned, enum/set labels)."""
     if schema is None:
         return None
+    table_collation = None
     if isinstance(schema, str):
         body = schema[schema.index("(") + 1:schema.rindex(")")]
+        table_collation = _collation_in(schema[schema.rindex(")") + 1:], table=True)
         items, depth, cur, quote = [], 0, "", None
         for ch in body:
             if quote:
@@ -186,6 +237,13 @@ def _schema_columns(schema):
         name, type_text = entry
         words = type_text.upper()
         d = {"name": name, "unsigned": True if "UNSIGNED" in words else None}
+        definition = re.sub(rf"^\s*`?{re.escape(name)}`?\s+", "", type_text)  # the type, after the name
+        found = re.match(r"\s*(?:NATIONAL\s+)?([A-Za-z]+)", definition)
+        kind = found.group(1).upper() if found else ""
+        if kind in BINARY_TYPES:
+            d["collation_id"] = values.BINARY_COLLATION
+        elif kind in TEXT_TYPES:
+            d["collation_id"] = _collation_in(definition) or table_collation
         m = re.search(r"\b(ENUM|SET)\s*\((.*)\)", type_text, re.I | re.S)
         if m:
             labels = tuple(x.replace("''", "'") for x in re.findall(r"'((?:[^']|'')*)'", m.group(2)))

@@ -46,7 +46,7 @@ import os
 
 from binlogspec import charsets, errors, ksexpr, values
 from binlogspec import rules as rules_
-from binlogspec.columns import columns_of, flavor_of
+from binlogspec.columns import columns_of, flavor_of, schema_for
 from binlogspec.limits import inflate
 from binlogspec.reader import ROWS_EVENTS, TABLE_MAP, Reader, backend as get_backend
 
@@ -327,7 +327,7 @@ class FastBackend:
     def __init__(self, schema=None, lazy=False):
         self._kaitai = get_backend("kaitai")
         self.reader = None
-        self.schema = schema or {}
+        self.schema = schema if schema is not None else {}
         # lazy: a rows event's rows are not walked when it is read, only when they are decoded
         # (a caller that decodes every row anyway saves a walk; one whose rows do not fit its
         # table map then goes to the spec when decoded, with the same verdict). Never in the
@@ -378,9 +378,9 @@ class FastBackend:
         tm = self.tree(tm_obj)
         db, table = tm["database_name"], tm["table_name"]
         flavor = flavor_of(self.reader) if self.reader is not None else "mysql"
-        schema = self.schema.get(f"{db}.{table}")
-        columns = columns_of(tm, flavor, schema)
-        key = _layout_key(tm, flavor, schema)
+        schema, default = schema_for(self.schema, f"{db}.{table}")
+        columns = columns_of(tm, flavor, schema, default)
+        key = _layout_key(tm, flavor, (schema, default))
         compiled = _state["layouts"].get(key)
         if compiled is None:
             try:

@@ -67,7 +67,7 @@ def _each_step(source, render, *, backend, schema, checksum_errors, tables, on_e
     permissive reading reported to ``on_fault`` in file order and, in resync mode, a rows event
     whose rows do not split or decode noted and skipped (all its rows or none). ``events``: a
     function of the reader's events giving the events to walk (a selection's stop, say)."""
-    schema = schema or {}
+    schema = schema if schema is not None else {}
     resync = on_error == "resync"
     with open_reader(source, backend=backend, checksum_errors=checksum_errors, on_error=on_error, schema=schema,
                      fast=fast) as reader:

@@ -14,7 +14,7 @@ spec-driven path below (:func:`image_values`), with the same result. The library
 """
 
 from binlogspec import errors, json_text, values
-from binlogspec.columns import columns_of, flavor_of
+from binlogspec.columns import columns_of, flavor_of, schema_for
 from binlogspec.reader import ROWS_EVENTS, T
 from binlogspec.records import RowChange
 
@@ -223,7 +223,7 @@ def steps(reader, *, schema=None, tables=None, gtid=None, tracker=None, events=N
     step's rows are asked for."""
     from binlogspec.fast import FastRows
 
-    schema = schema or {}
+    schema = schema if schema is not None else {}
     keep = _keeper(tables)
     tracker = tracker if tracker is not None else TransactionTracker()
     column_cache = {}
@@ -285,7 +285,7 @@ def _table_of(reader, event, column_cache, keep, schema):
             db, table = tm["database_name"], tm["table_name"]
             columns = None
             if keep is None or keep(f"{db}.{table}"):
-                columns = columns_of(tm, flavor_of(reader), schema.get(f"{db}.{table}"))
+                columns = columns_of(tm, flavor_of(reader), *schema_for(schema, f"{db}.{table}"))
         except errors.BinlogError:
             raise
         except Exception as exc:
