@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 
 from binlogspec.jsonout import to_jsonable
 from binlogspec.reader import (
-    ENCRYPTION_STARTS, FDE, MAGIC, START_V3, TABLE_MAP, T, Reader, has_checksum_alg, type_name,
+    ENCRYPTION_STARTS, FDE, MAGIC, ROWS_EVENTS, START_V3, TABLE_MAP, T, Reader, has_checksum_alg, type_name,
 )
 from binlogspec import walk
 from binlogspec.walk import gtid_of as _gtid_of
@@ -124,11 +124,12 @@ def plan_splits(ref, max_bytes=DEFAULT_MAX_PARTITION_BYTES):
     return splits
 
 
-def open_split(split, *, backend="kaitai", checksum_errors="raise"):
-    """A :class:`binlogspec.Reader` over one split, and the gtid in effect at its start."""
+def open_split(split, *, backend="kaitai", checksum_errors="raise", only=None):
+    """A :class:`binlogspec.Reader` over one split, and the gtid in effect at its start;
+    ``only``: the event types to decode (see the reader)."""
     fh = open_binary(split.file)
     reader = Reader(fh, backend=backend, checksum_errors=checksum_errors, name=split.file.name,
-                    start=split.start, end=split.end, preamble=split.preamble)
+                    start=split.start, end=split.end, preamble=split.preamble, only=only)
     reader._own = True  # close the file with the reader
     gtid = None
     if split.gtid_event is not None and split.gtid_event[1][4] != ANONYMOUS_GTID:
@@ -168,7 +169,12 @@ def image_json(image):
     return None if image is None else json_text(image)
 
 
-def body_json(event):
+def body_json(event, rows_body="summary"):
+    """An event's body as JSON text; a rows event's, by default, its post-header, table and row
+    count (:func:`binlogspec.walk.rows_summary`, as ``binlogspec events`` shows it), ``full``
+    every cell."""
+    if rows_body == "summary" and event.type_code in ROWS_EVENTS:
+        return json.dumps(to_json(walk.rows_summary(event)), ensure_ascii=False, separators=(",", ":"))
     return json.dumps(to_json(event.tree), ensure_ascii=False, separators=(",", ":"))
 
 
@@ -205,14 +211,14 @@ def corrupt_record(exc):
     return str(exc)
 
 
-def event_row(event):
+def event_row(event, rows_body="summary"):
     """One row of the ``events`` mode (see the data source's schema)."""
     header = event.header
     return {
         "file": event.file, "pos": event.pos, "next_pos": event.next_pos, "payload_offset": event.payload_offset,
         "type": event.type_name, "type_code": event.type_code, "timestamp": epoch_us(header["timestamp"]),
         "server_id": header["server_id"], "size": event.size, "log_pos": header.get("log_pos"),
-        "flags": header.get("flags"), "checksum": event.checksum, "body_json": body_json(event),
+        "flags": header.get("flags"), "checksum": event.checksum, "body_json": body_json(event, rows_body),
         "_corrupt_record": None,
     }
 

@@ -16,6 +16,7 @@ schemas in :data:`ROWS_SCHEMA` and :data:`EVENTS_SCHEMA`. Options:
 | ``maxPartitionBytes`` | 134217728 | files larger than this are cut into splits of about this size at event boundaries |
 | ``backend`` | ``kaitai`` | ``kaitai`` or ``construct`` |
 | ``schemas`` | none | JSON ``{"db.table": "CREATE TABLE ..."}`` for tables whose table maps lack column names |
+| ``rowsBody`` | ``summary`` | events mode: a rows event's ``body_json`` is its post-header, table and row count (as ``binlogspec events`` shows it); ``full``: every cell |
 
 ``load()`` takes a path, a glob, a folder (its files, names starting with ``.``/``_`` left out),
 or a URI of those on any filesystem pyarrow opens (``s3://``, ``gs://``, ``hdfs://``,
@@ -32,7 +33,7 @@ from pyspark.sql.types import (
 )
 
 from binlogspec import errors
-from binlogspec.reader import ROWS_EVENTS
+from binlogspec.reader import TABLE_MAP
 from binlogspec.rows import RowChange
 from binlogspec_spark import core
 from binlogspec_spark._fs import expand
@@ -123,6 +124,9 @@ class Options:
         self.backend = get("backend") or "kaitai"
         self.schemas = json.loads(get("schemas")) if get("schemas") else None
         self.layout = json.loads(get("layout")) if get("layout") else None
+        self.rows_body = (get("rowsBody") or "summary").lower()
+        if self.rows_body not in ("summary", "full"):
+            raise ValueError(f"mysql_binlog: rowsBody must be 'summary' or 'full', not {self.rows_body!r}")
         paths = []
         if get("paths"):
             raw = get("paths")
@@ -200,7 +204,8 @@ class BinlogReader(DataSourceReader):
         o = self.options
         walk = {"rows": self._changes, "events": self._events, "layouts": self._layouts, "typed": self._typed}[o.mode]
         try:
-            reader, gtid = core.open_split(split, backend=o.backend, checksum_errors=o.checksum_errors)
+            reader, gtid = core.open_split(split, backend=o.backend, checksum_errors=o.checksum_errors,
+                                           only={TABLE_MAP} if o.mode == "layouts" else None)
         except OSError as exc:
             if o.parse_mode == "FAILFAST":
                 raise
@@ -215,8 +220,13 @@ class BinlogReader(DataSourceReader):
                 yield core.fault_row(exc, split.file.name, "type" if o.mode == "events" else None)
 
     def _events(self, reader, gtid, split):
+        rows_body = self.options.rows_body
+        if rows_body == "summary" and fastpath_usable(self.options.backend):
+            from binlogspec import fast
+
+            fast.attach(reader, self.options.schemas)  # row counts without decoding a cell
         for event in reader:
-            yield core.event_row(event)
+            yield core.event_row(event, rows_body)
 
     def _changes(self, reader, gtid, split):
         o = self.options
@@ -226,28 +236,35 @@ class BinlogReader(DataSourceReader):
             yield core.change_row(trx_pos, change)
 
     def _layouts(self, reader, gtid, split):
-        from binlogspec.reader import TABLE_MAP
-        from binlogspec.rows import columns_of
+        from binlogspec.columns import columns_of, flavor_of, schema_for
 
         keep = core.table_matcher(self.options.tables)
         schemas = self.options.schemas or {}
         seen = set()
-        # only the table maps count here: rows events are left undecoded (the typed pass that
-        # follows decodes them, and reports any that is damaged)
-        reader._backend = _TableMapsOnly(reader._backend)
+        bodies = {}  # a table map's bytes -> its (name, layout): a table is mapped again and again
+        if fastpath_usable(self.options.backend):
+            from binlogspec import fast
+
+            fast.attach(reader, schemas)  # its parser keeps the table maps it has parsed, by their bytes
+        # only the table maps count here: every other event is passed over by its header, unread
+        # (the typed pass that follows decodes them, and reports any that is damaged)
         for event in reader:
             if event.type_code != TABLE_MAP:
                 continue
-            tm = event.tree
-            name = f"{tm['database_name']}.{tm['table_name']}"
-            if keep is not None and not keep(name):
-                continue
-            flavor = "mariadb" if "mariadb" in (reader.context.server_version or "").lower() else "mysql"
-            layout = layout_json(columns_of(tm, flavor, schemas.get(name)))
-            if (name, layout) not in seen:
+            params = event.params
+            key = bytes(event.raw[params["len_header"]:len(event.raw) - params["len_checksum"]])
+            found = bodies.get(key)
+            if found is None:
+                tm = event.tree
+                name = f"{tm['database_name']}.{tm['table_name']}"
+                layout = None
+                if keep is None or keep(name):
+                    layout = layout_json(columns_of(tm, flavor_of(reader), *schema_for(schemas, name)))
+                found = bodies[key] = (name, tm["database_name"], tm["table_name"], layout)
+            name, db, table, layout = found
+            if layout is not None and (name, layout) not in seen:
                 seen.add((name, layout))
-                yield {"file": event.file, "pos": event.pos, "db": tm["database_name"], "table": tm["table_name"],
-                       "layout": layout}
+                yield {"file": event.file, "pos": event.pos, "db": db, "table": table, "layout": layout}
 
     def _typed(self, reader, gtid, split):
         from binlogspec_spark.types import convert
@@ -288,30 +305,6 @@ class BinlogReader(DataSourceReader):
                         meta["row_index"]: change.row_index, meta["timestamp"]: core.epoch_us(change.timestamp),
                         meta["gtid"]: change.gtid, meta["trx_pos"]: trx_pos})
             yield row
-
-
-class _Undecoded:
-    """A rows event's body in the layouts pass: nothing but that it was not decoded."""
-
-    body = None
-
-
-class _TableMapsOnly:
-    """A reader backend for the layouts pass: every event is parsed by ``inner`` except rows
-    events, whose row images that pass does not need (checksums are still verified by the
-    reader)."""
-
-    def __init__(self, inner):
-        self.inner = inner
-        self.name = inner.name
-
-    def parse(self, data, len_header, len_checksum, post_header_lens, fde_alg, table_map):
-        if data[4] in ROWS_EVENTS:
-            return _Undecoded
-        return self.inner.parse(data, len_header, len_checksum, post_header_lens, fde_alg, table_map)
-
-    def tree(self, body):
-        return {} if body is None else self.inner.tree(body)
 
 
 def fastpath_usable(backend):

@@ -309,6 +309,9 @@ class Reader:
     checksums are not held against them: the reader that owns them reports those), and are not
     yielded.
 
+    ``only``: a set of event type codes: only those events are read and decoded; the others are
+    framed by their headers alone and passed over (a pass that wants the table maps, say).
+
     ``on_error``: ``"raise"`` (default) stops at the first fault with its typed error;
     ``"resync"`` (permissive reading) records the error, looks for the next offset where a
     plausible event starts (a known type code, a length that fits, a log_pos that agrees with the
@@ -323,7 +326,7 @@ class Reader:
     """
 
     def __init__(self, source, *, backend="kaitai", checksum_errors="raise", name=None,
-                 start=None, end=None, preamble=(), on_error="raise"):
+                 start=None, end=None, preamble=(), on_error="raise", only=None):
         if checksum_errors not in ("raise", "flag"):
             raise ValueError("checksum_errors must be 'raise' or 'flag'")
         if on_error not in ("raise", "resync"):
@@ -351,6 +354,10 @@ class Reader:
         self.table_maps = {}
         self._start, self._end, self._preamble = start, end, list(preamble)
         self.report = Report(self.name, start or 0, end if end is not None else self.size)
+        # only: the event types to decode; the others are framed by their headers and passed
+        # over unread (no checksum, no body, not yielded). A format description, a START_EVENT_V3,
+        # a TRANSACTION_PAYLOAD (events inside) and where encryption starts are always decoded.
+        self._only = None if only is None else frozenset(only) | {FDE, START_V3, PAYLOAD} | ENCRYPTION_STARTS
         # How this file's log_pos fields relate to event offsets: "end" (v4: the next event's
         # offset), "start" (v1/v3: the event's own offset), or None when unknown or mixed (relay
         # logs carry the master's positions). Set from the file's first event.
@@ -475,6 +482,11 @@ class Reader:
                     raise self._error(errors.Truncated,
                                       f"event declares {size} bytes but the file has only {self.size - pos} left",
                                       pos, code)
+                if self._only is not None and code not in self._only and self.context is not None:
+                    fh.seek(pos + size)
+                    self.report.event(pos, pos + size)
+                    pos += size
+                    continue
                 data = first + fh.read(size - 13)
                 if len(data) < size:
                     raise self._error(errors.Truncated, f"event declares {size} bytes, read only {len(data)}", pos, code)
