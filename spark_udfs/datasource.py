@@ -34,7 +34,6 @@ from pyspark.sql.types import (
 
 from binlogspec import errors
 from binlogspec.reader import TABLE_MAP
-from binlogspec.rows import RowChange
 from binlogspec_spark import core
 from binlogspec_spark._fs import expand
 
@@ -267,44 +266,24 @@ class BinlogReader(DataSourceReader):
                 yield {"file": event.file, "pos": event.pos, "db": db, "table": table, "layout": layout}
 
     def _typed(self, reader, gtid, split):
-        from binlogspec_spark.types import convert
+        from binlogspec import walk
+        from binlogspec_spark.fastpath import TypedTable
 
         o = self.options
-        wanted = json.dumps(o.layout, separators=(",", ":"))
-        fields = [(c["name"], _parse_datatype_json_string(c["type"])) for c in o.layout]
-        names = {c["name"] for c in o.layout}
-        meta = {n: (n if n not in names else "_" + n) for n, _ in TYPED_META}
-        before_name = "before" if "before" not in names else "_before"
-        tracker = core.TransactionTracker(*split.trx)
-        layouts = {}
-        keep = core.table_matcher([o.tables])
+        table = TypedTable(o.layout)
         if fastpath_usable(o.backend):  # Arrow batches from the fast decoder where it can
-            from pyspark.sql.pandas.types import to_arrow_schema
+            from binlogspec import fast
 
-            from binlogspec_spark.fastpath import typed_walk
-
-            changes = typed_walk(reader, gtid=gtid, tracker=tracker, keep=keep, schema=o.schemas, wanted=wanted,
-                                 arrow_schema=to_arrow_schema(self.schema, timezone="UTC"), names=meta,
-                                 before_name=before_name, layout_json=layout_json)
-        else:
-            changes = core.walk_changes(reader, gtid=gtid, tracker=tracker, keep=keep, schema=o.schemas)
-        for trx_pos, change in changes:
-            if not isinstance(change, RowChange):
-                yield change  # a RecordBatch
-                continue
-            key = id(change.columns)
-            if key not in layouts or layouts[key][0] is not change.columns:
-                layouts[key] = (change.columns, layout_json(change.columns) == wanted)
-            if not layouts[key][1]:
-                continue  # another layout of the table (see read_table)
-            image = change.before if change.op == "delete" else change.after
-            row = {name: convert(image.get(name), dtype) for name, dtype in fields}
-            row[before_name] = (None if change.op == "insert" or change.before is None else
-                                {name: convert(change.before.get(name), dtype) for name, dtype in fields})
-            row.update({meta["op"]: change.op, meta["file"]: change.file, meta["pos"]: change.pos,
-                        meta["row_index"]: change.row_index, meta["timestamp"]: core.epoch_us(change.timestamp),
-                        meta["gtid"]: change.gtid, meta["trx_pos"]: trx_pos})
-            yield row
+            fast.attach(reader, o.schemas, lazy=True)
+        layouts = {}  # id(columns) -> (columns, of the layout read)
+        for step in walk.steps(reader, schema=o.schemas, tables=core.table_matcher([o.tables]), gtid=gtid,
+                               tracker=core.TransactionTracker(*split.trx)):
+            found = layouts.get(id(step.columns))
+            if found is None or found[0] is not step.columns:
+                found = layouts[id(step.columns)] = (step.columns, layout_json(step.columns) == table.layout)
+            if found[1]:  # another layout of the table is another read (see read_table)
+                yield from table.add(step)
+        yield from table.finish()
 
 
 def fastpath_usable(backend):

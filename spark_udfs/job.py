@@ -5,9 +5,13 @@
 Writes ``DIR/changes`` (the ``mysql_binlog`` source's rows mode: one row per row change, faults as
 ``_corrupt_record`` rows) and ``DIR/tables/<db>.<table>`` (one typed table per source table, see
 :func:`binlogspec_spark.read_table`; ``<db>.<table>@<N>`` per layout when a table's layout
-changes inside the files), then prints a summary (files, events, row changes per table, errors)
-and writes it to ``DIR/summary.json``. With no files it reads the bundled ``samples/`` in local
-mode and prints a few rows of each output.
+changes inside the files, numbered in file order), then prints a summary (files, events, row
+changes per table, errors) and writes it to ``DIR/summary.json``. With no files it reads the
+bundled ``samples/`` in local mode and prints a few rows of each output.
+
+Each file (or each stretch of a large one) is decoded once, in one Spark task, for all of these
+outputs (:mod:`binlogspec_spark.onepass`): the tables are the same as the source's rows mode and
+``read_table`` give, without a pass per table.
 """
 
 import argparse
@@ -32,57 +36,61 @@ def say(message):
 
 
 def run(spark, files, out, *, show=0, options=None, stdout=sys.stdout):
-    """Run the job on ``files`` with ``spark``; returns the summary dict."""
-    from pyspark.sql import functions as F
+    """Run the job on ``files`` with ``spark``; returns the summary dict.
 
+    One Spark task per split (a file, or a stretch of a large one) decodes it once and writes
+    all its outputs (:func:`binlogspec_spark.onepass.write_split`); the driver then names the
+    typed tables' layouts in file order and writes the summary."""
     from binlogspec_spark._fs import expand
-    from binlogspec_spark.typed import layouts, read_table
+    from binlogspec_spark.core import DEFAULT_MAX_PARTITION_BYTES, plan_splits
+    from binlogspec_spark.onepass import STAGING, _filesystem, write_split
 
     options = dict(options or {})
     out = str(out)
-    # TIMESTAMP columns as Parquet's UTC-adjusted microseconds (not the legacy INT96), so that
-    # pandas and pyarrow read them back as UTC instants and DATETIME (NTZ) ones as local times
-    spark.conf.set("spark.sql.parquet.outputTimestampType", "TIMESTAMP_MICROS")
-    paths_json = json.dumps(list(files))
     refs = expand(list(files))
     started = time.monotonic()
+    max_bytes = int(options.get("maxPartitionBytes") or DEFAULT_MAX_PARTITION_BYTES)
+    splits = [split for ref in refs for split in plan_splits(ref, max_bytes)]
+    rank = {ref.name: i for i, ref in enumerate(refs)}
+    filesystem, root = _filesystem(out)
+    for folder in ("changes", "tables"):  # the job's own outputs are overwritten, as Spark's mode("overwrite")
+        info = filesystem.get_file_info(f"{root}/{folder}")
+        if info.type.name == "Directory":
+            filesystem.delete_dir(f"{root}/{folder}")
+    say(f"{len(refs)} files, {sum(r.size for r in refs)} bytes in {len(splits)} splits: "
+        f"decoding each once into Parquet under {out}")
+    tasks = [(f"part-{i:05d}.parquet", split) for i, split in enumerate(splits)]
+    results = (spark.sparkContext.parallelize(tasks, max(1, len(tasks)))
+               .map(lambda task: write_split(task[1], task[0], out, options)).collect())
 
-    def source(mode):
-        reader = spark.read.format("mysql_binlog").option("paths", paths_json).option("mode", mode)
-        for key, value in options.items():
-            reader = reader.option(key, value)
-        return reader.load()
-
-    say(f"{len(refs)} files, {sum(r.size for r in refs)} bytes; counting events")
-    per_file, errors = {}, set()
-    for r in source("events").groupBy("file").agg(
-            F.count(F.when(F.col("_corrupt_record").isNull(), 1)).alias("events"),
-            F.collect_set("_corrupt_record").alias("faults")).collect():
-        per_file[r.file] = r.events
-        errors.update(r.faults)
-    say(f"writing row changes to {out}/changes")
-    source("rows").write.mode("overwrite").parquet(f"{out}/changes")
-    changes = spark.read.parquet(f"{out}/changes")
-    per_table = {}
-    for r in changes.groupBy("db", "table").agg(F.count("*").alias("n"),
-                                                F.collect_set("_corrupt_record").alias("faults")).collect():
-        if r.db is not None:
-            per_table[f"{r.db}.{r.table}"] = r.n
-        errors.update(r.faults)
-    say("finding table layouts")
+    per_file, per_table, errors, first = {}, {}, [], {}
+    for result in results:
+        per_file[result["file"]] = per_file.get(result["file"], 0) + result["events"]
+        for name, n in result["rows"].items():
+            per_table[name] = per_table.get(name, 0) + n
+        errors.extend(result["faults"])
+        for name, layout, pos, folder in result["layouts"]:
+            where = (rank.get(result["file"], len(rank)), pos)
+            if (name, layout) not in first or where < first[(name, layout)][0]:
+                first[(name, layout)] = (where, folder)
     by_table = {}
-    for found in layouts(spark, files, "*", **options):
-        by_table.setdefault(found["table"], []).append(found)
+    for (name, layout), (where, folder) in sorted(first.items(), key=lambda item: item[1][0]):
+        by_table.setdefault(name, []).append(folder)
     tables = []
-    for name in sorted(per_table):
-        found = by_table.get(name, [])
-        targets = [(f"{name}@{i}", i) for i in range(len(found))] if len(found) > 1 else [(name, None)]
-        for target, layout in targets:
-            say(f"writing typed table {target}")
-            df = read_table(spark, files, name, layout=layout, found=found, **options)
-            df.write.mode("overwrite").parquet(f"{out}/tables/{target}")
+    for name in sorted(by_table):
+        folders = by_table[name]
+        for i, folder in enumerate(folders):
+            target = name if len(folders) == 1 else f"{name}@{i}"
+            source = f"{root}/tables/{STAGING}/{folder}"
+            if filesystem.get_file_info(source).type.name != "Directory":
+                continue  # a layout with no row change
+            filesystem.move(source, f"{root}/tables/{target}")
             tables.append(target)
-    errors = sorted(errors)
+    if filesystem.get_file_info(f"{root}/tables/{STAGING}").type.name == "Directory":
+        filesystem.delete_dir(f"{root}/tables/{STAGING}")
+    if filesystem.get_file_info(f"{root}/changes").type.name != "Directory":
+        filesystem.create_dir(f"{root}/changes", recursive=True)
+    errors = sorted(set(errors))
     summary = {
         "files": len(refs),
         "events": sum(per_file.values()),
@@ -94,10 +102,12 @@ def run(spark, files, out, *, show=0, options=None, stdout=sys.stdout):
         "output": out,
         "seconds": round(time.monotonic() - started, 1),
     }
-    Path(out).mkdir(parents=True, exist_ok=True)
-    (Path(out) / "summary.json").write_text(json.dumps(summary, indent=2, sort_keys=True) + "\n")
+    Path(out).mkdir(parents=True, exist_ok=True) if "://" not in out else None
+    with filesystem.open_output_stream(f"{root}/summary.json") as fh:
+        fh.write((json.dumps(summary, indent=2, sort_keys=True) + "\n").encode())
     print_summary(summary, stdout)
     if show:
+        changes = spark.read.parquet(f"{out}/changes")
         print(f"\nchanges ({out}/changes), first {show} rows:", file=stdout)
         print(changes.orderBy("file", "pos", "row_index")
               .select("file", "pos", "op", "db", "table", "after_json", "_corrupt_record")

@@ -1,0 +1,136 @@
+"""The job's one pass: each split of each binlog decoded once, for all its outputs.
+
+:func:`write_split` walks one split (:func:`binlogspec_spark.core.plan_splits`) a single time and
+writes, with pyarrow, every output the job has for it: its row changes in the source's rows-mode
+schema (``changes/``) and, per table and layout, its typed table (the typed mode's schema,
+:class:`binlogspec_spark.fastpath.TypedTable`), as Parquet parts; it returns what the summary
+needs (events, row changes per table, faults, the layouts met and where). Nothing here starts
+Spark: the job runs it in Spark tasks, and it runs as well in one process.
+"""
+
+import hashlib
+import os
+
+import pyarrow as pa
+import pyarrow.parquet as pq
+
+from binlogspec import errors, walk
+from binlogspec_spark import core
+
+STAGING = "_layouts"  # under tables/: one folder per (table, layout) until the driver names them
+
+
+def layout_folder(name, layout):
+    """The staging folder of a table layout: the same name for the same layout in every task."""
+    return hashlib.sha1(f"{name}\0{layout}".encode()).hexdigest()[:20]
+
+
+def _filesystem(out):
+    """(pyarrow filesystem, path) of an output folder: a local path or any URI pyarrow opens."""
+    from pyarrow import fs
+
+    if "://" in str(out):
+        return fs.FileSystem.from_uri(str(out))
+    return fs.LocalFileSystem(), os.path.abspath(str(out))
+
+
+class _Nothing:
+    def __enter__(self):
+        return None
+
+    def __exit__(self, *exc):
+        return False
+
+
+class _Parts:
+    """Parquet part files, one writer per output, opened when their first batch comes."""
+
+    def __init__(self, filesystem, part):
+        self.fs, self.part, self.writers = filesystem, part, {}
+
+    def write(self, folder, batch):
+        writer = self.writers.get(folder)
+        if writer is None:
+            self.fs.create_dir(folder, recursive=True)
+            writer = self.writers[folder] = pq.ParquetWriter(f"{folder}/{self.part}", batch.schema, filesystem=self.fs)
+        writer.write_batch(batch)
+
+    def close(self):
+        for writer in self.writers.values():
+            writer.close()
+
+
+def write_split(split, part, out, options):
+    """Decode ``split`` once and write its outputs under ``out`` (file name ``part`` in each
+    output folder); ``options``: the job's source options (``parseMode``, ``verifyChecksums``,
+    ``tables``, ``schemas``, ``backend``). Returns a dict: ``file``, ``events``, ``rows`` (per
+    ``db.table``), ``faults`` (``FILE:OFFSET: message`` texts), ``layouts`` (``[name, layout
+    JSON, pos, folder]`` in order of first appearance)."""
+    from pyspark.sql.pandas.types import to_arrow_schema
+
+    from binlogspec_spark.datasource import ROWS_SCHEMA, Options, fastpath_usable, layout_json
+    from binlogspec_spark.fastpath import TypedTable
+
+    o = Options(dict(options, paths="[]", path=split.file.name))
+    filesystem, root = _filesystem(out)
+    parts = _Parts(filesystem, part)
+    changes_schema = to_arrow_schema(ROWS_SCHEMA, timezone="UTC")
+    result = {"file": split.file.name, "events": 0, "rows": {}, "faults": [], "layouts": []}
+    tables = {}   # (name, layout JSON) -> TypedTable
+    layouts = {}  # id(columns) -> (columns, layout JSON)
+    pending = []
+
+    def flush_changes():
+        if pending:
+            parts.write(f"{root}/changes", pa.RecordBatch.from_pylist(pending, schema=changes_schema))
+            pending.clear()
+
+    def counted(reader):
+        for event in reader:
+            result["events"] += 1
+            yield event
+
+    try:
+        reader, gtid = core.open_split(split, backend=o.backend, checksum_errors=o.checksum_errors)
+    except OSError as exc:
+        if o.parse_mode == "FAILFAST":
+            raise
+        reader, fault = None, f"{split.file.name}: {exc.strerror or exc}"
+        pending.append({"file": split.file.name, "_corrupt_record": fault})
+        result["faults"].append(fault)
+    try:
+        with (reader if reader is not None else _Nothing()):
+            if reader is not None and fastpath_usable(o.backend):
+                from binlogspec import fast
+
+                fast.attach(reader, o.schemas, lazy=True)
+            for step in () if reader is None else walk.steps(reader, schema=o.schemas, tables=core.table_matcher(o.tables), gtid=gtid,
+                                   tracker=core.TransactionTracker(*split.trx), events=counted(reader)):
+                name = f"{step.db}.{step.table}"
+                found = layouts.get(id(step.columns))
+                if found is None or found[0] is not step.columns:
+                    found = layouts[id(step.columns)] = (step.columns, layout_json(step.columns))
+                key = (name, found[1])
+                table = tables.get(key)
+                if table is None:
+                    table = tables[key] = TypedTable(found[1])
+                    result["layouts"].append([name, found[1], step.event.pos, layout_folder(*key)])
+                for change in step.changes():
+                    pending.append(core.change_row(step.trx_pos, change))
+                    result["rows"][name] = result["rows"].get(name, 0) + 1
+                if len(pending) >= 4096:
+                    flush_changes()
+                for batch in table.add(step):
+                    parts.write(f"{root}/tables/{STAGING}/{layout_folder(*key)}", batch)
+    except errors.BinlogError as exc:
+        if o.parse_mode == "FAILFAST":
+            parts.close()
+            raise RuntimeError(f"mysql_binlog: {exc}") from exc
+        pending.append(core.fault_row(exc, split.file.name))
+        result["faults"].append(core.corrupt_record(exc))
+    for key, table in tables.items():
+        for batch in table.finish():
+            parts.write(f"{root}/tables/{STAGING}/{layout_folder(*key)}", batch)
+    flush_changes()
+    parts.close()
+    return result
