@@ -38,6 +38,21 @@ Contenders (``--only`` takes a comma-separated subset):
   bench/peers/pymysqlreplication_adapter.py, every value of every row touched.
 - ``mariadb-binlog``: ``mariadb-binlog --base64-output=DECODE-ROWS -vv FILE > /dev/null``; its
   row count comes from one more, untimed run whose output is read.
+- ``mariadb-binlog-events``: ``mariadb-binlog --base64-output=DECODE-ROWS FILE`` (no -vv: events
+  without row values), the reference of the event contenders; ``floor-crc32``: reading the file
+  and checking every event's CRC32 in Python, the floor of any reader.
+- ``binlogspec-cli-rows``, ``binlogspec-cli-events`` (and ``-permissive``): the command line's NDJSON
+  to /dev/null; counts from one more, untimed run.
+- ``spark-ceiling``: a Python data source yielding the very typed Arrow batches ``read_table``
+  gives, prebuilt (an Arrow IPC file in bench/work), with spark-local2's aggregate: the most
+  Spark's Python data source path gives on this machine. ``spark-parquet``: Spark's Parquet
+  reader over the same rows. ``spark-job``: the binlog-to-Parquet job on the 4 copies.
+  ``spark-udf``: the Arrow UDFs over ``binaryFile`` content (on the ``--spec-megabytes`` binlog).
+- ``binlogspec-cli-rows-corpus``, ``spark-job-corpus``: ``binlogspec rows`` and the job on the shared
+  corpus' binlogs of 10 tables or more.
+
+Speed ratios are against mariadb-binlog in the same run, as issue 10 states its acceptance; the
+report ends with those items as measured.
 
 Results go to stdout and to ``bench/results.md`` (``--memory-gib``: ``bench/results-memory.md``).
 """
@@ -68,9 +83,19 @@ TABLE = "bench.orders"
 SPARK_COPIES = 4
 MB = 1_000_000  # MB/s and file sizes in the table are decimal megabytes
 
-CONTENDERS = ["binlogspec-python", "binlogspec-spec", "binlogspec-arrow", "spark-local2",
-              "python-mysql-replication", "mariadb-binlog"]
-REFERENCE = "binlogspec-python"
+CONTENDERS = ["mariadb-binlog", "mariadb-binlog-events", "floor-crc32",
+              "binlogspec-cli-rows", "binlogspec-cli-rows-permissive", "binlogspec-cli-events",
+              "binlogspec-cli-events-permissive", "binlogspec-python", "binlogspec-spec", "binlogspec-arrow",
+              "spark-local2", "spark-ceiling", "spark-parquet", "spark-job", "spark-udf",
+              "binlogspec-cli-rows-corpus", "spark-job-corpus", "python-mysql-replication"]
+REFERENCE = "binlogspec-python"      # whose row count every other is checked against
+RATIO_TO = "mariadb-binlog"          # the speed ratios: row change contenders against mariadb-binlog -vv
+EVENTS_RATIO_TO = "mariadb-binlog-events"  # event contenders against mariadb-binlog without -vv
+# contenders that count events, not row changes (checked against a walk of the file's headers)
+EVENT_CONTENDERS = {"mariadb-binlog-events", "floor-crc32", "binlogspec-cli-events", "binlogspec-cli-events-permissive"}
+SPARK = {"spark-local2", "spark-ceiling", "spark-parquet", "spark-job", "spark-udf", "spark-job-corpus"}
+BINLOGSPEC = ROOT / ".venv" / "bin" / "binlogspec"
+CORPUS = Path(os.environ.get("BINLOGSPEC_CORPUS", ROOT.parent / "shared" / "corpus"))
 
 sys.path[:0] = [str(BENCH), str(ROOT / "tests")]
 
@@ -144,11 +169,213 @@ def child_spark(paths, process_start):
             "total_seconds": time.monotonic() - process_start}
 
 
+def _aggregate(df):
+    """The Spark contenders' one aggregate: the rows and the non-NULL values of every column
+    (of the ``before`` struct's fields too)."""
+    from pyspark.sql import functions as F
+    from pyspark.sql.types import StructType
+
+    cells = []
+    for field in df.schema.fields:
+        if isinstance(field.dataType, StructType):
+            cells += [F.col(f"`{field.name}`.`{inner.name}`") for inner in field.dataType.fields]
+        elif field.name != "_corrupt_record":
+            cells.append(F.col(f"`{field.name}`"))
+    return df.agg(F.count(F.lit(1)), *[F.count(c) for c in cells]).collect()[0]
+
+
+def _twice(spark, query, process_start, up):
+    """Run ``query`` (a function giving a Row of counts) twice in the session; the timing dict."""
+    try:
+        counts = query()
+        done = time.monotonic()
+        again = query()
+        warm = time.monotonic() - done
+    finally:
+        spark.stop()
+    if tuple(again) != tuple(counts):
+        raise RuntimeError(f"the second query counted {tuple(again)}, the first {tuple(counts)}")
+    return {"rows": counts[0], "values": sum(counts[1:]), "session_seconds": up - process_start,
+            "after_session_seconds": done - up, "warm_seconds": warm,
+            "total_seconds": time.monotonic() - process_start}
+
+
+def _session(name):
+    from binlogspec_spark import session
+
+    spark = session("local[2]", name)
+    spark.sparkContext.setLogLevel("ERROR")
+    return spark, time.monotonic()
+
+
+def _typed_ipc(path):
+    """The typed read's Arrow batches of ``path`` (bench.orders: the batches read_table gives),
+    written once to an Arrow IPC file in bench/work: what the ceiling and Parquet contenders serve."""
+    import pyarrow as pa
+
+    from binlogspec import walk
+    from binlogspec.rows import open_reader
+    from binlogspec_spark.datasource import layout_json
+    from binlogspec_spark.fastpath import TypedTable
+
+    source = Path(path).resolve()
+    ipc = WORK / (source.name + ".typed.arrow")
+    if ipc.exists() and ipc.stat().st_mtime >= source.stat().st_mtime:
+        return ipc
+    writer, table = None, None
+    with open_reader(str(source)) as reader:
+        for step in walk.steps(reader, tables={TABLE}):
+            table = table or TypedTable(layout_json(step.columns))
+            for batch in table.add(step):
+                writer = writer or pa.ipc.new_file(str(ipc) + ".partial", batch.schema)
+                writer.write_batch(batch)
+    for batch in table.finish():
+        writer = writer or pa.ipc.new_file(str(ipc) + ".partial", batch.schema)
+        writer.write_batch(batch)
+    writer.close()
+    os.replace(str(ipc) + ".partial", ipc)
+    return ipc
+
+
+def child_spark_ceiling(paths, process_start):
+    """Spark's Python data source path at its best on this machine: a source that yields the very
+    same typed Arrow batches, prebuilt (read from an IPC file), one partition per file."""
+    import pyarrow as pa
+    from pyspark.sql.datasource import DataSource, DataSourceReader, InputPartition
+
+    ipc = str(_typed_ipc(paths[0]))
+    arrow_schema = pa.ipc.open_file(ipc).schema
+
+    class Prebuilt(DataSource):
+        @classmethod
+        def name(cls):
+            return "prebuilt_typed"
+
+        def schema(self):
+            from pyspark.sql.pandas.types import from_arrow_schema
+
+            return from_arrow_schema(arrow_schema)
+
+        def reader(self, schema):
+            return PrebuiltReader(int(self.options.get("copies", "1")), self.options["ipc"])
+
+    class PrebuiltReader(DataSourceReader):
+        def __init__(self, copies, path):
+            self.copies, self.path = copies, path
+
+        def partitions(self):
+            return [InputPartition(i) for i in range(self.copies)]
+
+        def read(self, partition):
+            import pyarrow as pa
+
+            with pa.ipc.open_file(self.path) as f:
+                for i in range(f.num_record_batches):
+                    yield f.get_batch(i)
+
+    spark, up = _session("binlogspec-bench-ceiling")
+    spark.dataSource.register(Prebuilt)
+    return _twice(spark, lambda: _aggregate(spark.read.format("prebuilt_typed").option("ipc", ipc)
+                                            .option("copies", str(len(paths))).load()), process_start, up)
+
+
+def child_spark_parquet(paths, process_start):
+    """Spark's own Parquet reader on the same typed rows (one Parquet file per copy, written once)."""
+    import pyarrow as pa
+    import pyarrow.parquet as pq
+
+    ipc = _typed_ipc(paths[0])
+    folder = WORK / (Path(paths[0]).resolve().name + ".typed.parquet")
+    if not folder.is_dir() or folder.stat().st_mtime < ipc.stat().st_mtime:
+        folder.mkdir(exist_ok=True)
+        table = pa.ipc.open_file(str(ipc)).read_all()
+        for i in range(SPARK_COPIES):
+            pq.write_table(table, folder / f"copy{i + 1}.parquet")
+    spark, up = _session("binlogspec-bench-parquet")
+    files = [str(folder / f"copy{i + 1}.parquet") for i in range(len(paths))]
+    return _twice(spark, lambda: _aggregate(spark.read.parquet(*files)), process_start, up)
+
+
+def child_spark_job(paths, process_start):
+    """The binlog-to-Parquet job end to end after session start (every output of the files)."""
+    import io
+
+    from binlogspec_spark import job
+
+    spark, up = _session("binlogspec-bench-job")
+    out = tempfile.mkdtemp(prefix="binlogspec-bench-job-")
+    try:
+        summary = job.run(spark, paths, out, stdout=io.StringIO())
+    finally:
+        spark.stop()
+        shutil.rmtree(out, ignore_errors=True)
+    done = time.monotonic()
+    if summary["errors"]:
+        raise RuntimeError(f"the job reported faults: {summary['errors'][:3]}")
+    return {"rows": summary["row_changes"], "values": 0, "session_seconds": up - process_start,
+            "after_session_seconds": done - up, "total_seconds": done - process_start}
+
+
+def child_spark_udf(paths, process_start):
+    """The Arrow UDF path over ``binaryFile`` content: each file's events cut by
+    binlog_split_events_arrow, the rows events' row changes decoded by binlog_decode_rows_arrow
+    with their table map and format description (found by a window over the events)."""
+    from pyspark.sql import Window
+    from pyspark.sql import functions as F
+
+    from binlogspec_spark import udfs
+
+    spark, up = _session("binlogspec-bench-udf")
+
+    def query():
+        events = (spark.read.format("binaryFile").load(paths).select("path", F.explode(udfs.split_events_arrow("content")).alias("e"))
+                  .select("path", "e.pos", "e.type", "e.event"))
+        ordered = Window.partitionBy("path").orderBy("pos").rowsBetween(Window.unboundedPreceding, -1)
+        paired = events.select(
+            "path", "pos", "type", "event",
+            F.last(F.when(F.col("type") == "TABLE_MAP_EVENT", F.col("event")), ignorenulls=True).over(ordered).alias("tm"),
+            F.first(F.when(F.col("type") == "FORMAT_DESCRIPTION_EVENT", F.col("event")), ignorenulls=True).over(
+                Window.partitionBy("path").orderBy("pos")).alias("fde"))
+        rows = paired.where(F.col("type").rlike("^(WRITE|UPDATE|DELETE|PARTIAL_UPDATE)_ROWS")).select(
+            F.explode(udfs.decode_rows_arrow("event", "tm", "fde")).alias("c"))
+        return rows.agg(F.count(F.lit(1)), F.count("c.after_json"), F.count("c.before_json")).collect()[0]
+
+    return _twice(spark, query, process_start, up)
+
+
+def child_floor(paths):
+    """Reading the file and checking every event's CRC32 in Python: the floor of any reader."""
+    import zlib
+
+    events = 0
+    for path in paths:
+        with open(path, "rb") as fh:
+            data = fh.read()
+        pos = 4
+        while pos + 19 <= len(data):
+            size = int.from_bytes(data[pos + 9:pos + 13], "little")
+            if zlib.crc32(memoryview(data)[pos:pos + size - 4]) != int.from_bytes(data[pos + size - 4:pos + size], "little"):
+                raise RuntimeError(f"{path}:{pos}: CRC32 mismatch")
+            events += 1
+            pos += size
+    return {"rows": events, "values": 0}
+
+
 def child_main(argv):
     process_start = time.monotonic()
     name, paths = argv[0], argv[1:]
     started = time.monotonic()
-    if name == "binlogspec-python":
+    if name == "floor-crc32":
+        out = child_floor(paths)
+    elif name == "spark-ceiling":
+        out = child_spark_ceiling(paths, process_start)
+    elif name == "spark-parquet":
+        out = child_spark_parquet(paths, process_start)
+    elif name in ("spark-job", "spark-job-corpus"):
+        out = child_spark_job(paths, process_start)
+    elif name == "spark-udf":
+        out = child_spark_udf(paths, process_start)
+    elif name == "binlogspec-python":
         out = child_row_changes(paths, fast=True)
     elif name == "binlogspec-spec":
         out = child_row_changes(paths, fast=False)
@@ -360,14 +587,81 @@ def binlog_tool():
     return BINLOG_TOOL
 
 
+def header_events(paths):
+    """Events in files, by a walk of their headers."""
+    count = 0
+    for path in paths:
+        with open(path, "rb") as fh:
+            data = fh.read()
+        pos = 4
+        while pos + 19 <= len(data):
+            pos += int.from_bytes(data[pos + 9:pos + 13], "little")
+            count += 1
+    return count
+
+
+def corpus_meta():
+    """The shared corpus' many-table binlogs (10 tables or more), as a benchmark 'binlog'."""
+    from binlogspec.rows import row_changes
+
+    paths, total, size = [], 0, 0
+    for path in sorted(CORPUS.iterdir()) if CORPUS.is_dir() else []:
+        if not path.is_file() or path.name.endswith((".txt", ".result", ".md", ".json")):
+            continue
+        try:
+            changes = list(row_changes(path))
+        except Exception:  # noqa: BLE001 - damaged files are not for this comparison
+            continue
+        if len({(c.db, c.table) for c in changes}) >= 10:
+            paths.append(str(path))
+            total += len(changes)
+            size += path.stat().st_size
+    if not paths:
+        raise RuntimeError(f"no binlog of 10 tables or more in {CORPUS}")
+    return {"path": " ".join(rel(p) for p in paths), "paths": paths, "megabytes": size / MB, "size": size,
+            "expected": {"total": total}, "server": "various"}
+
+
+def count_lines(cmd):
+    """Lines a command prints (an untimed run): NDJSON objects, one per row change or event."""
+    with subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL) as proc:
+        lines = sum(1 for _ in proc.stdout)
+    return lines
+
+
+def count_mariadb_binlog_events(cmd):
+    """Events in mariadb-binlog's output: one '# at N' line per event."""
+    with subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL) as proc:
+        return sum(1 for line in proc.stdout if line.startswith(b"# at "))
+
+
 def plan(name, meta, spec_meta):
     """What to run for a contender: its command, the files it reads, and how to measure it."""
     child = [sys.executable, str(Path(__file__).resolve()), "_child", name]
     env = dict(os.environ)
-    if name == "spark-local2":
+    env["JAVA_HOME"] = JAVA_HOME if os.path.isdir(JAVA_HOME) else env.get("JAVA_HOME", "")
+    env.setdefault("PYSPARK_PYTHON", sys.executable)
+    if name == "mariadb-binlog-events":
+        cmd = [binlog_tool(), "--no-defaults", "--base64-output=DECODE-ROWS", meta["path"]]
+        return {"cmd": cmd, "files": [meta["path"]], "meta": meta, "copies": 1, "env": env, "to_null": True,
+                "count": count_mariadb_binlog_events}
+    if name.startswith("binlogspec-cli-"):
+        what = "events" if "-events" in name else "rows"
+        corpus = name.endswith("-corpus")
+        use = corpus_meta() if corpus else meta
+        files = use["paths"] if corpus else [meta["path"]]
+        cmd = [str(BINLOGSPEC), what] + (["--permissive"] if name.endswith("-permissive") else []) + files
+        return {"cmd": cmd, "files": files, "meta": use, "copies": 1, "env": env, "to_null": True,
+                "count": count_lines}
+    if name == "spark-job-corpus":
+        use = corpus_meta()
+        return {"cmd": child + use["paths"], "files": use["paths"], "meta": use, "copies": 1, "env": env, "tree": True}
+    if name == "spark-udf":  # far slower than the others: on the small binlog (--spec-megabytes)
+        small = spec_meta if spec_meta["megabytes"] < meta["megabytes"] else binlog(min(5, meta["megabytes"]))
+        files = spark_copies(small)
+        return {"cmd": child + files, "files": files, "meta": small, "copies": SPARK_COPIES, "env": env, "tree": True}
+    if name in SPARK:
         files = spark_copies(meta)
-        env["JAVA_HOME"] = JAVA_HOME if os.path.isdir(JAVA_HOME) else env.get("JAVA_HOME", "")
-        env.setdefault("PYSPARK_PYTHON", sys.executable)
         return {"cmd": child + files, "files": files, "meta": meta, "copies": SPARK_COPIES, "env": env, "tree": True}
     if name == "binlogspec-spec":
         return {"cmd": child + [spec_meta["path"]], "files": [spec_meta["path"]], "meta": spec_meta, "copies": 1,
@@ -391,12 +685,15 @@ def run_contender(name, meta, spec_meta, runs):
                          stdout_to_null=job.get("to_null", False))
         samples.append(sample)
         child = sample["child"] or {}
-        extra = (f", after session {child['after_session_seconds']:.2f} s (first query), "
-                 f"{child['warm_seconds']:.2f} s (same query again)") if "after_session_seconds" in child else ""
+        extra = (f", after session {child['after_session_seconds']:.2f} s (first query)"
+                 + (f", {child['warm_seconds']:.2f} s (same query again)" if "warm_seconds" in child else "")
+                 if "after_session_seconds" in child else "")
         rows = child.get("rows", "counted after the timed runs")
         log(f"  run {i + 1}: {sample['wall']:.2f} s{extra}, peak RSS {sample['peak_rss'] / MB:.0f} MB, rows {rows}")
     if name == "mariadb-binlog":
         rows = count_mariadb_binlog_rows(job["cmd"])
+    elif "count" in job:
+        rows = job["count"](job["cmd"])
     else:
         counts = {s["child"]["rows"] for s in samples}
         rows = counts.pop() if len(counts) == 1 else f"varies: {sorted(counts)}"
@@ -411,14 +708,20 @@ def summarize(result):
     wall = statistics.median(s["wall"] for s in samples)
     timed = wall
     notes = []
-    if result["name"] == "spark-local2":
+    if result["name"] in SPARK:
         timed = statistics.median(s["child"]["after_session_seconds"] for s in samples)
         session = statistics.median(s["child"]["session_seconds"] for s in samples)
-        notes.append(f"whole process {wall:.2f} s (session start {session:.2f} s); seconds and rates are "
-                     f"those of the first query after the session is up (read_table's layout pass and the "
-                     f"typed read, with Python worker start and JVM warm-up); {copies} copies of the file; peak "
-                     "RSS is the process tree's summed PSS (driver, JVM, Python workers), sampled, or its "
-                     "largest single process's RSS if that is more")
+        what = {"spark-local2": "read_table's layout pass and the typed read",
+                "spark-ceiling": "a Python data source yielding the same typed Arrow batches, prebuilt",
+                "spark-parquet": "Spark's Parquet reader over the same typed rows",
+                "spark-job": "the whole binlog-to-Parquet job (changes and typed tables)",
+                "spark-job-corpus": "the whole job on the corpus' many-table binlogs",
+                "spark-udf": "Arrow UDFs over binaryFile content: events cut, rows events paired with "
+                             "their table maps by a window, row changes decoded"}[result["name"]]
+        notes.append(f"{what}; whole process {wall:.2f} s (session start {session:.2f} s); seconds and rates "
+                     f"are those of the first query after the session is up (with Python worker start and JVM "
+                     f"warm-up); {copies} copies of the file; peak RSS is the process tree's summed PSS (driver, "
+                     "JVM, Python workers), sampled, or its largest single process's RSS if that is more")
     label = result["name"]
     if result["name"] == "binlogspec-spec":
         notes.append("row_changes(fast=False): the spec-driven decoder alone")
@@ -429,7 +732,10 @@ def summarize(result):
     if "fast_path" in child and not child["fast_path"] and result["name"] != "binlogspec-spec":
         notes.append("C fast path NOT available: ran the spec-driven path")
     expected = meta["expected"]["total"] * copies
-    return {"name": result["name"], "label": label, "binlog": meta["path"], "copies": copies, "seconds": timed, "wall": wall, "rows": result["rows"], "expected": expected,
+    if result["name"] in EVENT_CONTENDERS:
+        expected = header_events(result["files"]) * copies
+    return {"name": result["name"], "label": label, "binlog": meta["path"], "copies": copies, "seconds": timed,
+            "wall": wall, "rows": result["rows"], "expected": expected, "corpus": result["name"].endswith("-corpus"),
             "rows_ok": result["rows"] == expected, "bytes": meta["size"] * copies,
             "rows_per_s": (result["rows"] if isinstance(result["rows"], int) else 0) / timed,
             "mb_per_s": meta["size"] * copies / MB / timed,
@@ -437,7 +743,7 @@ def summarize(result):
             "cpu_seconds": statistics.median(s["cpu"] for s in samples), "notes": notes,
             "command": shlex.join(short(result["cmd"])), "runs": [s["wall"] for s in samples],
             "warm_seconds": (statistics.median(s["child"]["warm_seconds"] for s in samples)
-                             if result["name"] == "spark-local2" else None),
+                             if "warm_seconds" in (samples[0]["child"] or {}) else None),
             "child": samples[-1]["child"]}
 
 
@@ -445,7 +751,8 @@ def warm_row(spark):
     """spark-local2's second query in the same session, as a row of its own."""
     seconds = spark["warm_seconds"]
     rows = spark["rows"] if isinstance(spark["rows"], int) else 0
-    return dict(spark, name="spark-local2-warm", label="spark-local2, same query again (warm)", seconds=seconds, rows_per_s=rows / seconds,
+    return dict(spark, name=f"{spark['name']}-warm", label=f"{spark['label']}, same query again (warm)", seconds=seconds,
+                rows_per_s=rows / seconds,
                 mb_per_s=spark["bytes"] / MB / seconds,
                 notes=["the same query run a second time in the same session: Python workers up, JVM warm"])
 
@@ -458,7 +765,7 @@ def check_against_reference(summaries):
     if reference is None or not isinstance(reference["rows"], int):
         return
     for s in summaries:
-        if s is not reference and s["binlog"] == reference["binlog"]:
+        if s is not reference and s["binlog"] == reference["binlog"] and s["name"] not in EVENT_CONTENDERS:
             s["reference_rows"] = reference["rows"] * s["copies"]
             s["rows_ok"] = s["rows_ok"] and s["rows"] == s["reference_rows"]
 
@@ -512,7 +819,7 @@ def versions(names):
 
     dist("binlogspec")
     dist("pyarrow")
-    if "spark-local2" in names:
+    if SPARK & set(names):
         dist("pyspark")
         try:
             java = subprocess.run([f"{JAVA_HOME}/bin/java", "-version"], capture_output=True, text=True).stderr
@@ -541,21 +848,71 @@ def fmt_int(n):
     return f"{n:,.0f}"
 
 
+def ratio_base(row, rows):
+    """The row a contender's speed is compared with: mariadb-binlog -vv for row changes (on the
+    same binlog), mariadb-binlog without -vv for events; None where it did not run."""
+    base = EVENTS_RATIO_TO if row["name"] in EVENT_CONTENDERS else RATIO_TO
+    return next((r for r in rows if r["name"] == base and r["rows_ok"]), None)
+
+
+def speed(row, rows):
+    """Rate over the base's rate (above 1: faster), or None."""
+    base = ratio_base(row, rows)
+    if base is None or not row["rows_ok"] or row.get("corpus"):
+        return None
+    return row["rows_per_s"] / base["rows_per_s"]
+
+
 def table(rows, reference):
-    lines = ["| contender | median s | row changes/s | MB/s | peak RSS MB | speed vs binlogspec-python | rows |",
+    lines = ["| contender | median s | items/s | MB/s | peak RSS MB | speed vs mariadb-binlog | count |",
              "|---|---:|---:|---:|---:|---:|---|"]
     for r in rows:
         if not r["rows_ok"]:
-            check = f"**MISMATCH**: counted {r['rows']}, the workload wrote {r['expected']:,}"
+            check = f"**MISMATCH**: counted {r['rows']}, expected {r['expected']:,}"
             if "reference_rows" in r:
                 check += f", binlogspec-python counted {r['reference_rows']:,}"
-            ratio = "not ranked"
         else:
-            check = "ok"
-            ratio = f"{r['rows_per_s'] / reference['rows_per_s']:.2f}x" if reference and reference["rows_ok"] else "-"
+            check = f"ok ({r['rows']:,} {'events' if r['name'] in EVENT_CONTENDERS else 'row changes'})"
+        ratio = speed(r, rows)
         lines.append(f"| {r['label']} | {r['seconds']:.2f} | {fmt_int(r['rows_per_s'])} | {r['mb_per_s']:.1f} | "
-                     f"{r['peak_rss_mb']:.0f} | {ratio} | {check} |")
+                     f"{r['peak_rss_mb']:.0f} | {'-' if ratio is None else f'{ratio:.2f}x'} | {check} |")
     return "\n".join(lines)
+
+
+def acceptance(rows):
+    """Issue 10's acceptance items, as measured in this run (ratios of medians)."""
+    by = {r["name"]: r for r in rows}
+
+    def ratio(name):
+        r = by.get(name)
+        value = speed(r, rows) if r else None
+        return "not run" if value is None else f"{value:.2f}x"
+
+    def secs(name, warm=False):
+        r = by.get(name)
+        return None if r is None else (r["warm_seconds"] if warm else r["seconds"])
+
+    out = ["Issue 10's acceptance items, measured in this run:", "",
+           f"1. binlogspec rows: {ratio('binlogspec-cli-rows')} mariadb-binlog -vv ({ratio('binlogspec-cli-rows-permissive')} "
+           f"with --permissive); binlogspec events: {ratio('binlogspec-cli-events')} mariadb-binlog without -vv "
+           f"({ratio('binlogspec-cli-events-permissive')} with --permissive); wanted: 1.5x or more",
+           f"2. Python values: {ratio('binlogspec-python')}; wanted: 2x or more",
+           f"3. Arrow record batches: {ratio('binlogspec-arrow')}; wanted: 10x or more"]
+    typed, ceiling = secs("spark-local2"), secs("spark-ceiling")
+    typed_w, ceiling_w = secs("spark-local2", True), secs("spark-ceiling", True)
+    job, job_corpus, rows_corpus = secs("spark-job"), secs("spark-job-corpus"), secs("binlogspec-cli-rows-corpus")
+    parts = []
+    if typed and ceiling:
+        parts.append(f"typed read warm {ceiling_w / typed_w:.2f}x the ceiling contender (wanted 0.9x), first query "
+                     f"{ceiling / typed:.2f}x (wanted 0.5x)")
+    if job and typed:
+        parts.append(f"the job {job / typed:.2f}x the typed read's time (wanted at most 1.5x)")
+    if job_corpus and rows_corpus:
+        parts.append(f"the job on the corpus' many-table binlogs {job_corpus / rows_corpus:.1f}x binlogspec rows' "
+                     "time (wanted at most 10x)")
+    out.append("4. Spark local[2], 4 files: " + ("; ".join(parts) if parts else "not run"))
+    out.append("5. memory: see `bench/run.py --memory-gib 1` (bench/results-memory.md)")
+    return out
 
 
 def describe(meta):
@@ -578,9 +935,11 @@ def report(title, summaries, metas, args, names, extra=()):
         lines.append(f"- binlog {describe(meta)}")
     lines += ["", f"Each contender ran {args.runs} time(s) as its own process; seconds are the median wall "
               "clock (process start to exit, except spark-local2: see below). Row changes/s and MB/s are over "
-              "what the contender read. Peak RSS is the largest of its runs (decimal MB). Speed vs "
-              "binlogspec-python is row changes/s divided by binlogspec-python's (above 1 is faster). "
-              "Row counts are checked against binlogspec-python's count and the workload's.", "",
+              "what the contender read (items: row changes, or events for the event contenders). Peak RSS is "
+              "the largest of its runs (decimal MB). Speed vs mariadb-binlog is items/s divided by "
+              "mariadb-binlog's in this run (above 1 is faster): `mariadb-binlog -vv` for row changes, "
+              "`mariadb-binlog` without -vv (mariadb-binlog-events) for events. Row counts are checked against "
+              "binlogspec-python's count and the workload's, event counts against a walk of the file's headers.", "",
               table(summaries, reference), ""]
     notes = [f"- {s['name']}: {'; '.join(s['notes'])}" for s in summaries if s["notes"]]
     if reference is not None and not reference["rows_ok"]:
@@ -652,9 +1011,11 @@ def main(argv=None):
         summaries.append(summarize(result))
     failed = [s for s in summaries if "failed" in s]
     summaries = [s for s in summaries if "failed" not in s]
-    summaries = [row for s in summaries for row in ([s] + ([warm_row(s)] if s["name"] == "spark-local2" else []))]
+    summaries = [row for s in summaries for row in ([s] + ([warm_row(s)] if s.get("warm_seconds") else []))]
     check_against_reference(summaries)
     extra = [f"- {s['name']}: FAILED: {s['failed'].splitlines()[0]}" for s in failed]
+    if not args.memory_gib:
+        extra += [""] + acceptance(summaries)
 
     if args.memory_gib:
         title = f"binlogspec peak memory on a {args.memory_gib:g} GiB binlog"

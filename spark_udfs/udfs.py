@@ -132,6 +132,23 @@ def lone_event_json(event, checksum="crc32"):
     return json.dumps({"error": "decode_error", "offset": 0, "message": text.split(": ", 1)[-1]}, ensure_ascii=False)
 
 
+_FAST = {}
+
+
+def _fast_backend(reader):
+    """Give a one-event reader the worker's fast backend (when the fast decoder is built): its
+    table maps, once parsed, and its compiled layouts serve every later call of the UDF."""
+    from binlogspec import fast
+
+    if not fast.available():
+        return
+    backend = _FAST.get("backend")
+    if backend is None:
+        backend = _FAST["backend"] = fast.FastBackend(lazy=True)
+    backend.reader = reader
+    reader._backend = backend
+
+
 def rows_changes(rows_event, table_map, fde, maps_as_dicts=False):
     """The row changes of one rows event, decoded with its TABLE_MAP event and the FDE in
     effect: a list of dicts op, before_json, after_json, before, after (the maps as lists of
@@ -145,6 +162,7 @@ def rows_changes(rows_event, table_map, fde, maps_as_dicts=False):
     out = []
     try:
         with Reader(bytes(rows_event), start=0, preamble=[(0, bytes(fde)), (0, bytes(table_map))]) as reader:
+            _fast_backend(reader)
             for _, change in core.walk_changes(reader):
                 before, after = core.image_map(change.before), core.image_map(change.after)
                 if not maps_as_dicts:
