@@ -350,7 +350,7 @@ def child_floor(paths):
     events = 0
     for path in paths:
         with open(path, "rb") as fh:
-            data = fh.read()
+            data = fh.read()  # its own process: the file in memory at once is the fastest read
         pos = 4
         while pos + 19 <= len(data):
             size = int.from_bytes(data[pos + 9:pos + 13], "little")
@@ -588,15 +588,17 @@ def binlog_tool():
 
 
 def header_events(paths):
-    """Events in files, by a walk of their headers."""
+    """Events in files, by a walk of their headers (13 bytes read per event: this process's
+    memory stays small, and with it what every child it starts reports as its peak)."""
     count = 0
     for path in paths:
+        size = os.path.getsize(path)
         with open(path, "rb") as fh:
-            data = fh.read()
-        pos = 4
-        while pos + 19 <= len(data):
-            pos += int.from_bytes(data[pos + 9:pos + 13], "little")
-            count += 1
+            pos = 4
+            while pos + 19 <= size:
+                fh.seek(pos)
+                pos += int.from_bytes(fh.read(13)[9:13], "little")
+                count += 1
     return count
 
 
