@@ -137,7 +137,7 @@ cmd_check() {
   if ! $KSC --out "$tmp/all" "${args[@]}" $(specs); then
     echo "check: a spec does not compile (see above)" >&2; return 1
   fi
-  if ! diff -r -q "$tmp/all/python" generated/python >"$tmp/diff" 2>&1; then
+  if ! diff -r -q -x __pycache__ "$tmp/all/python" generated/python >"$tmp/diff" 2>&1; then
     cat "$tmp/diff" >&2
     echo "check: generated/python is out of date with formats/kaitai; run ./build.sh generate and commit the result" >&2
     return 1
