@@ -228,11 +228,23 @@ class BinlogReader(DataSourceReader):
             yield core.event_row(event, rows_body)
 
     def _changes(self, reader, gtid, split):
+        from binlogspec import walk
+        from binlogspec_spark.fastpath import ChangesTable
+
         o = self.options
-        tracker = core.TransactionTracker(*split.trx)
-        for trx_pos, change in core.walk_changes(reader, gtid=gtid, tracker=tracker,
-                                                 keep=core.table_matcher(o.tables), schema=o.schemas):
-            yield core.change_row(trx_pos, change)
+        if fastpath_usable(o.backend):  # Arrow batches from the fast decoder where it can
+            from binlogspec import fast
+
+            fast.attach(reader, o.schemas, lazy=True)
+        table = ChangesTable()
+        try:
+            for step in walk.steps(reader, schema=o.schemas, tables=core.table_matcher(o.tables), gtid=gtid,
+                                   tracker=core.TransactionTracker(*split.trx)):
+                yield from table.add(step)
+        except errors.BinlogError:
+            yield from table.finish()  # the rows before a fault come before its row
+            raise
+        yield from table.finish()
 
     def _layouts(self, reader, gtid, split):
         from binlogspec.columns import columns_of, flavor_of, schema_for

@@ -11,7 +11,6 @@ Spark: the job runs it in Spark tasks, and it runs as well in one process.
 import hashlib
 import os
 
-import pyarrow as pa
 import pyarrow.parquet as pq
 
 from binlogspec import errors, walk
@@ -66,24 +65,20 @@ def write_split(split, part, out, options):
     ``tables``, ``schemas``, ``backend``). Returns a dict: ``file``, ``events``, ``rows`` (per
     ``db.table``), ``faults`` (``FILE:OFFSET: message`` texts), ``layouts`` (``[name, layout
     JSON, pos, folder]`` in order of first appearance)."""
-    from pyspark.sql.pandas.types import to_arrow_schema
-
-    from binlogspec_spark.datasource import ROWS_SCHEMA, Options, fastpath_usable, layout_json
-    from binlogspec_spark.fastpath import TypedTable
+    from binlogspec_spark.datasource import Options, fastpath_usable, layout_json
+    from binlogspec_spark.fastpath import ChangesTable, TypedTable
 
     o = Options(dict(options, paths="[]", path=split.file.name))
     filesystem, root = _filesystem(out)
     parts = _Parts(filesystem, part)
-    changes_schema = to_arrow_schema(ROWS_SCHEMA, timezone="UTC")
-    result = {"file": split.file.name, "events": 0, "rows": {}, "faults": [], "layouts": []}
+    changes = ChangesTable()
+    result = {"file": split.file.name, "events": 0, "rows": changes.counts, "faults": [], "layouts": []}
     tables = {}   # (name, layout JSON) -> TypedTable
     layouts = {}  # id(columns) -> (columns, layout JSON)
-    pending = []
 
-    def flush_changes():
-        if pending:
-            parts.write(f"{root}/changes", pa.RecordBatch.from_pylist(pending, schema=changes_schema))
-            pending.clear()
+    def write_changes(batches):
+        for batch in batches:
+            parts.write(f"{root}/changes", batch)
 
     def counted(reader):
         for event in reader:
@@ -96,7 +91,7 @@ def write_split(split, part, out, options):
         if o.parse_mode == "FAILFAST":
             raise
         reader, fault = None, f"{split.file.name}: {exc.strerror or exc}"
-        pending.append({"file": split.file.name, "_corrupt_record": fault})
+        write_changes(changes.add_row({"file": split.file.name, "_corrupt_record": fault}))
         result["faults"].append(fault)
     try:
         with (reader if reader is not None else _Nothing()):
@@ -115,22 +110,18 @@ def write_split(split, part, out, options):
                 if table is None:
                     table = tables[key] = TypedTable(found[1])
                     result["layouts"].append([name, found[1], step.event.pos, layout_folder(*key)])
-                for change in step.changes():
-                    pending.append(core.change_row(step.trx_pos, change))
-                    result["rows"][name] = result["rows"].get(name, 0) + 1
-                if len(pending) >= 4096:
-                    flush_changes()
+                write_changes(changes.add(step))
                 for batch in table.add(step):
                     parts.write(f"{root}/tables/{STAGING}/{layout_folder(*key)}", batch)
     except errors.BinlogError as exc:
         if o.parse_mode == "FAILFAST":
             parts.close()
             raise RuntimeError(f"mysql_binlog: {exc}") from exc
-        pending.append(core.fault_row(exc, split.file.name))
+        write_changes(changes.add_row(core.fault_row(exc, split.file.name)))
         result["faults"].append(core.corrupt_record(exc))
     for key, table in tables.items():
         for batch in table.finish():
             parts.write(f"{root}/tables/{STAGING}/{layout_folder(*key)}", batch)
-    flush_changes()
+    write_changes(changes.finish())
     parts.close()
     return result

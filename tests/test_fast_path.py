@@ -5,6 +5,7 @@ Kaitai spec's cell trees field by field; the Arrow batches equal the Python valu
 (The Kaitai and construct backends give the same trees: tests/test_backends.py.)
 """
 
+import importlib.util
 import os
 import subprocess
 import sys
@@ -232,6 +233,46 @@ def test_corpus_arrow_equals_python_values(path):
         _assert_arrow_equal(path, changes, table)
 
 
+def _changes_table(path, fast_path, batch_rows=700):
+    """The Spark rows mode's table of a file, as the source and the job build it
+    (:class:`binlogspec_spark.fastpath.ChangesTable`): by the C builder where the fast decoder took an
+    event (``fast_path``), else from :func:`binlogspec_spark.core.change_row` rows."""
+    import pyarrow as pa
+
+    from binlogspec_spark.fastpath import ChangesTable
+
+    table = ChangesTable(batch_rows=batch_rows)
+    batches, error = [], None
+    try:
+        for _, out in _each_step(path, table.add, backend="kaitai", schema=None, checksum_errors="raise",
+                                 tables=None, on_error="raise", on_fault=None, fast=fast_path):
+            batches.extend(out)
+    except errors.BinlogError as exc:
+        error = str(exc)
+    batches.extend(table.finish())
+    return pa.Table.from_batches(batches, schema=table.schema), error
+
+
+def _assert_changes_same(path, batch_rows=700):
+    got, got_error = _changes_table(path, True, batch_rows)
+    want, want_error = _changes_table(path, False, batch_rows)
+    assert got_error == want_error
+    assert got.num_rows == want.num_rows
+    for name in want.column_names:
+        a, b = got.column(name).to_pylist(), want.column(name).to_pylist()
+        for i, (x, y) in enumerate(zip(a, b)):
+            assert x == y, f"{path}: row {i}, column {name}:\n{str(x)[:600]}\n{str(y)[:600]}"
+    return got
+
+
+@pytest.mark.parametrize("path", CORPUS_FILES, ids=[p.name for p in CORPUS_FILES])
+def test_corpus_changes_table_equals_python_rows(path):
+    """The C builder of the Spark rows mode's table (and the job's changes table) gives the rows
+    :func:`binlogspec_spark.core.change_row` gives: JSON images and maps, every column."""
+    pytest.importorskip("pyspark")
+    _assert_changes_same(path)
+
+
 # ---------------------------------------------------------------------------- the benchmark table
 
 
@@ -256,6 +297,8 @@ def test_bench_binlog_fast_equals_spec(bench_binlogs, kind):
     assert ops == {"insert", "update", "delete"}
     _assert_arrow_equal(path, fast_result[0], "bench.orders", batch_rows=700)
     _assert_json_same(path)
+    if importlib.util.find_spec("pyspark"):
+        assert _assert_changes_same(path).num_rows == 1500 + 300 + 150
 
 
 def test_bench_binlog_construct_backend_agrees(bench_binlogs):

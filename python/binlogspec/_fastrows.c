@@ -941,12 +941,17 @@ static int json_value(ColSpec *c, Buf *b, const ks_cell_any *u) {
 
 /* ------------------------------------------------------------------ the image walk */
 
-enum mode { M_SCAN, M_PY, M_ARROW, M_TREE, M_JSON };
+enum mode { M_SCAN, M_PY, M_ARROW, M_TREE, M_JSON, M_CHANGE };
+
+static int col_unquoted(Col *c, const char *s, Py_ssize_t n);
 
 /* One row image from *pos: the NULL bitmap, then the cells of the present columns. In M_PY the
  * values go into `dict` (name -> value, present columns only); in M_ARROW into `cols` (NULL for
  * absent columns); in M_TREE `dict` is a list that gets, per column, None (absent), False (NULL)
- * or the cell's tree. */
+ * or the cell's tree. In M_JSON the image is written to `json` as a JSON object; M_CHANGE writes
+ * that object too and, in `cols[0]` (a list column whose child holds the keys) and `cols[1]` (the
+ * values), the entries of the image's map: column name -> the cell's JSON text, unquoted when it is
+ * a string (see spark_udfs/core.py cell_text); the caller ends the map's list entry. */
 static int image(LayoutObject *L, const uint8_t *buf, int64_t *pos, int64_t end, const uint8_t *present,
                  int ncols, int npresent, int mode, PyObject *dict, Col *cols, Buf *json) {
     int64_t at = *pos;
@@ -956,7 +961,8 @@ static int image(LayoutObject *L, const uint8_t *buf, int64_t *pos, int64_t end,
     at += nullbytes;
     int rank = 0;
     int first = 1;
-    if (mode == M_JSON && put_c(json, '{') < 0) return -1;
+    int js = mode >= M_JSON;
+    if (js && put_c(json, '{') < 0) return -1;
     for (int i = 0; i < ncols; i++) {
         ColSpec *c = &L->cols[i];
         if (!present[i]) {
@@ -966,14 +972,23 @@ static int image(LayoutObject *L, const uint8_t *buf, int64_t *pos, int64_t end,
         }
         int is_null = (nulls[rank >> 3] >> (rank & 7)) & 1;
         rank++;
-        if (mode == M_JSON) {
+        if (js) {
             if (!first && put_c(json, ',') < 0) return -1;
             first = 0;
             if (buf_put(json, PyBytes_AS_STRING(c->json_key), PyBytes_GET_SIZE(c->json_key)) < 0) return -1;
         }
+        if (mode == M_CHANGE) {  /* the map entry's key */
+            Py_ssize_t kn;
+            const char *k = PyUnicode_AsUTF8AndSize(c->name, &kn);
+            if (!k || buf_put(&cols[0].child_data, k, kn) < 0) return -1;
+            int32_t off = (int32_t)cols[0].child_data.len;
+            if (buf_put(&cols[0].child_offsets, &off, 4) < 0) return -1;
+            cols[0].child_length++;
+        }
         if (is_null) {  /* in M_PY the image's dict holds None already */
             if (mode == M_ARROW && col_null(&cols[i]) < 0) return -1;
-            if (mode == M_JSON && PUT_LIT(json, "null") < 0) return -1;
+            if (js && PUT_LIT(json, "null") < 0) return -1;
+            if (mode == M_CHANGE && col_null(&cols[1]) < 0) return -1;
             if (mode == M_TREE && PyList_Append(dict, Py_False) < 0) return -1;
             continue;
         }
@@ -999,6 +1014,12 @@ static int image(LayoutObject *L, const uint8_t *buf, int64_t *pos, int64_t end,
             if (arrow_value(c, &cols[i], &u) < 0) return -1;
         } else if (mode == M_JSON) {
             if (json_value(c, json, &u) < 0) return -1;
+        } else if (mode == M_CHANGE) {
+            Py_ssize_t from = json->len;
+            if (json_value(c, json, &u) < 0) return -1;
+            const char *text = json->p + from;
+            Py_ssize_t n = json->len - from;
+            if (text[0] == '"' ? col_unquoted(&cols[1], text, n) < 0 : col_bytes(&cols[1], text, n) < 0) return -1;
         } else if (mode == M_TREE) {
             PyObject *t = ks_cell_tree_any(c->cell, &u);
             if (!t) return -1;
@@ -1007,7 +1028,7 @@ static int image(LayoutObject *L, const uint8_t *buf, int64_t *pos, int64_t end,
             if (r < 0) return -1;
         }
     }
-    if (mode == M_JSON && put_c(json, '}') < 0) return -1;
+    if (js && put_c(json, '}') < 0) return -1;
     *pos = at;
     return 0;
 }
@@ -1518,6 +1539,223 @@ static PyTypeObject BatchType = {
     .tp_new = PyType_GenericNew,
 };
 
+/* ------------------------------------------------------------------ Changes (Arrow) */
+
+/* one JSON string (`s`, quotes included, as put_json_str or json.dumps wrote it) appended to a
+ * string column as the text it stands for */
+static int col_unquoted(Col *c, const char *s, Py_ssize_t n) {
+    if (n < 2 || s[n - 1] != '"') { mismatch("a JSON string without its quotes"); return -1; }
+    if (valid_bit(c, 1) < 0 || buf_grow(&c->data, n) < 0) return -1;
+    char *o = c->data.p + c->data.len;
+    const char *p = s + 1, *e = s + n - 1;
+    while (p < e) {
+        if (*p != '\\') { *o++ = *p++; continue; }
+        if (p + 1 >= e) { mismatch("a JSON string ending in a backslash"); return -1; }
+        char x = p[1];
+        p += 2;
+        switch (x) {
+        case '"': *o++ = '"'; break;
+        case '\\': *o++ = '\\'; break;
+        case '/': *o++ = '/'; break;
+        case 'n': *o++ = '\n'; break;
+        case 'r': *o++ = '\r'; break;
+        case 't': *o++ = '\t'; break;
+        case 'b': *o++ = '\b'; break;
+        case 'f': *o++ = '\f'; break;
+        case 'u': {
+            uint32_t cp = 0;
+            int pairs = 0;
+            for (;;) {
+                if (p + 4 > e) { mismatch("a short \\u escape"); return -1; }
+                uint32_t u = 0;
+                for (int k = 0; k < 4; k++) {
+                    char h = p[k];
+                    u = u * 16 + (uint32_t)(h >= '0' && h <= '9' ? h - '0' : h >= 'a' && h <= 'f' ? h - 'a' + 10
+                                           : h >= 'A' && h <= 'F' ? h - 'A' + 10 : 99);
+                    if (u > 0xffff) { mismatch("a bad \\u escape"); return -1; }
+                }
+                p += 4;
+                if (pairs == 0 && u >= 0xd800 && u < 0xdc00 && p + 6 <= e && p[0] == '\\' && p[1] == 'u') {
+                    cp = u; pairs = 1; p += 2; continue;
+                }
+                if (pairs) {
+                    if (u < 0xdc00 || u >= 0xe000) { mismatch("a lone surrogate"); return -1; }
+                    cp = 0x10000 + ((cp - 0xd800) << 10) + (u - 0xdc00);
+                } else {
+                    if (u >= 0xd800 && u < 0xe000) { mismatch("a lone surrogate"); return -1; }
+                    cp = u;
+                }
+                break;
+            }
+            /* at most 4 bytes where the escape took 6 or 12 */
+            if (cp < 0x80) *o++ = (char)cp;
+            else if (cp < 0x800) { *o++ = (char)(0xc0 | cp >> 6); *o++ = (char)(0x80 | (cp & 63)); }
+            else if (cp < 0x10000) {
+                *o++ = (char)(0xe0 | cp >> 12); *o++ = (char)(0x80 | (cp >> 6 & 63)); *o++ = (char)(0x80 | (cp & 63));
+            } else {
+                *o++ = (char)(0xf0 | cp >> 18); *o++ = (char)(0x80 | (cp >> 12 & 63));
+                *o++ = (char)(0x80 | (cp >> 6 & 63)); *o++ = (char)(0x80 | (cp & 63));
+            }
+            break;
+        }
+        default: mismatch("a bad JSON escape"); return -1;
+        }
+    }
+    c->data.len = o - c->data.p;
+    if (c->data.len > INT32_MAX) { PyErr_SetString(PyExc_OverflowError, "Arrow batch over 2 GiB"); return -1; }
+    int32_t off = (int32_t)c->data.len;
+    if (buf_put(&c->offsets, &off, 4) < 0) return -1;
+    c->length++;
+    return 0;
+}
+
+/* The rows mode's columns (spark_udfs/datasource.py ROWS_SCHEMA, _corrupt_record aside); the two
+ * maps are each a list column (entries; its child: the keys) and a string column (the values). */
+enum { CH_FILE, CH_POS, CH_NEXT_POS, CH_ROW_INDEX, CH_TIMESTAMP, CH_SERVER_ID, CH_GTID, CH_TRX_POS, CH_DB, CH_TABLE,
+       CH_OP, CH_BEFORE_JSON, CH_AFTER_JSON, CH_BEFORE_KEYS, CH_BEFORE_VALUES, CH_AFTER_KEYS, CH_AFTER_VALUES, NCH };
+
+typedef struct {
+    PyObject_HEAD
+    Col c[NCH];
+    int64_t rows;
+} ChangesObject;
+
+static int Changes_reset(ChangesObject *self) {
+    static const int kinds[NCH] = {A_STR, A_I64, A_I64, A_I32, A_I64, A_I64, A_STR, A_I64, A_STR, A_STR, A_STR,
+                                   A_STR, A_STR, A_LIST_STR, A_STR, A_LIST_STR, A_STR};
+    for (int k = 0; k < NCH; k++) { col_free(&self->c[k]); if (col_init(&self->c[k], kinds[k]) < 0) return -1; }
+    self->rows = 0;
+    return 0;
+}
+
+static void Changes_dealloc(ChangesObject *self) {
+    for (int k = 0; k < NCH; k++) col_free(&self->c[k]);
+    Py_TYPE(self)->tp_free((PyObject *)self);
+}
+
+static int Changes_init(ChangesObject *self, PyObject *args, PyObject *kw) {
+    if (!PyArg_ParseTuple(args, "")) return -1;
+    return Changes_reset(self);
+}
+
+/* one image as its JSON text (cj) and its map (keys ck, values cv); NULL for an absent image */
+static int change_image(LayoutObject *L, const uint8_t *buf, int64_t *pos, int64_t end, const uint8_t *flags, int ncols,
+                        int npresent, Col *cj, Col *ck) {
+    if (!flags) {
+        if (col_null(cj) < 0 || col_null(ck) < 0) return -1;
+        return 0;
+    }
+    if (image(L, buf, pos, end, flags, ncols, npresent, M_CHANGE, NULL, ck, &cj->data) < 0) return -1;
+    if (cj->data.len > INT32_MAX) { PyErr_SetString(PyExc_OverflowError, "Arrow batch over 2 GiB"); return -1; }
+    int32_t off = (int32_t)cj->data.len;
+    if (valid_bit(cj, 1) < 0 || buf_put(&cj->offsets, &off, 4) < 0) return -1;
+    cj->length++;
+    off = (int32_t)ck->child_length;
+    if (valid_bit(ck, 1) < 0 || buf_put(&ck->offsets, &off, 4) < 0) return -1;
+    ck->length++;
+    return 0;
+}
+
+/* append(layout, data, start, end, is_write, is_delete, num_columns, present, present_after,
+ *        file, pos, next_pos, timestamp_us, server_id, gtid, trx_pos, db, table, op) -> rows appended */
+static PyObject *Changes_append(ChangesObject *self, PyObject *args) {
+    LayoutObject *L;
+    Py_buffer view;
+    Py_ssize_t start, end;
+    int is_write, is_delete, num_columns;
+    long long pos_meta, next_pos, ts, server_id;
+    PyObject *present, *present_after, *file, *gtid, *trx, *db, *table, *op;
+    if (!PyArg_ParseTuple(args, "O!y*nniiiOOULLLLOOUUU", &LayoutType, &L, &view, &start, &end, &is_write, &is_delete,
+                          &num_columns, &present, &present_after, &file, &pos_meta, &next_pos, &ts, &server_id, &gtid,
+                          &trx, &db, &table, &op))
+        return NULL;
+    PyObject *out = NULL;
+    uint8_t *pf = NULL, *pa = NULL;
+    int np, npa;
+    Mark marks[NCH];
+    int64_t rows0 = self->rows;
+    long long trx_pos = 0;
+    if (trx != Py_None && (trx_pos = PyLong_AsLongLong(trx)) == -1 && PyErr_Occurred()) goto done;
+    if (gtid != Py_None && !PyUnicode_Check(gtid)) { PyErr_SetString(PyExc_TypeError, "gtid: str or None"); goto done; }
+    if (num_columns > L->ncols) { mismatch("more columns than the table map has"); goto done; }
+    if (image_flags(present, present_after, num_columns, is_write, is_delete, start < end, &pf, &pa, &np, &npa) < 0)
+        goto done;  /* nothing appended yet */
+    for (int k = 0; k < NCH; k++) mark(&self->c[k], &marks[k]);
+    Col *c = self->c;
+    int64_t pos = start, row = 0;
+    const uint8_t *buf = view.buf;
+    while (pos < end) {
+        if (change_image(L, buf, &pos, end, is_write ? NULL : pf, num_columns, np, &c[CH_BEFORE_JSON],
+                         &c[CH_BEFORE_KEYS]) < 0
+            || change_image(L, buf, &pos, end, is_delete ? NULL : pa, num_columns, npa, &c[CH_AFTER_JSON],
+                            &c[CH_AFTER_KEYS]) < 0)
+            goto fail;
+        if (meta_str(&c[CH_FILE], file) < 0 || col_i64(&c[CH_POS], pos_meta) < 0 || col_i64(&c[CH_NEXT_POS], next_pos) < 0
+            || col_i64(&c[CH_ROW_INDEX], row) < 0 || col_i64(&c[CH_TIMESTAMP], ts) < 0
+            || col_i64(&c[CH_SERVER_ID], server_id) < 0 || meta_str(&c[CH_GTID], gtid) < 0
+            || (trx == Py_None ? col_null(&c[CH_TRX_POS]) : col_i64(&c[CH_TRX_POS], trx_pos)) < 0
+            || meta_str(&c[CH_DB], db) < 0 || meta_str(&c[CH_TABLE], table) < 0 || meta_str(&c[CH_OP], op) < 0)
+            goto fail;
+        self->rows++;
+        row++;
+    }
+    if (pos != end) { mismatch("rows overrun the event"); goto fail; }
+    out = PyLong_FromLongLong(row);
+    goto done;
+fail:
+    for (int k = 0; k < NCH; k++) unmark(&self->c[k], &marks[k]);
+    self->rows = rows0;
+done:
+    PyMem_Free(pf); PyMem_Free(pa);
+    PyBuffer_Release(&view);
+    return out;
+}
+
+/* finish() -> (rows, [column exports in the enum's order]); the builder starts over empty */
+static PyObject *Changes_finish(ChangesObject *self, PyObject *unused) {
+    PyObject *cols = PyList_New(NCH);
+    if (!cols) return NULL;
+    for (int k = 0; k < NCH; k++) {
+        PyObject *x = col_export(&self->c[k]);
+        if (!x) { Py_DECREF(cols); return NULL; }
+        PyList_SET_ITEM(cols, k, x);
+    }
+    PyObject *r = Py_BuildValue("(LN)", (long long)self->rows, cols);
+    if (!r || Changes_reset(self) < 0) { Py_XDECREF(r); return NULL; }
+    return r;
+}
+
+static PyObject *Changes_rows(ChangesObject *self, void *unused) { return PyLong_FromLongLong(self->rows); }
+static PyObject *Changes_nbytes(ChangesObject *self, void *unused) {
+    int64_t total = 0;
+    for (int k = 0; k < NCH; k++) total += self->c[k].data.len + self->c[k].child_data.len;
+    return PyLong_FromLongLong(total);
+}
+
+static PyMethodDef Changes_methods[] = {
+    {"append", (PyCFunction)Changes_append, METH_VARARGS,
+     "append(layout, data, start, end, is_write, is_delete, num_columns, present, present_after, file, pos, "
+     "next_pos, timestamp_us, server_id, gtid, trx_pos, db, table, op) -> rows; on an error nothing of the event is kept"},
+    {"finish", (PyCFunction)Changes_finish, METH_NOARGS, "the buffers so far; starts over"},
+    {NULL}};
+static PyGetSetDef Changes_getset[] = {
+    {"rows", (getter)Changes_rows, NULL, "rows appended since the last finish()", NULL},
+    {"nbytes", (getter)Changes_nbytes, NULL, "bytes of text held", NULL},
+    {NULL}};
+
+static PyTypeObject ChangesType = {
+    PyVarObject_HEAD_INIT(NULL, 0)
+    .tp_name = "binlogspec._fastrows.Changes",
+    .tp_basicsize = sizeof(ChangesObject),
+    .tp_dealloc = (destructor)Changes_dealloc,
+    .tp_flags = Py_TPFLAGS_DEFAULT,
+    .tp_doc = "Changes(): Arrow buffers of row changes of any tables in the rows mode's schema (images as JSON text and maps).",
+    .tp_methods = Changes_methods,
+    .tp_getset = Changes_getset,
+    .tp_init = (initproc)Changes_init,
+    .tp_new = PyType_GenericNew,
+};
+
 /* ------------------------------------------------------------------ module functions */
 
 static PyObject *bitmap_bytes(ks_bitmap b) {
@@ -1626,7 +1864,7 @@ static struct PyModuleDef moduledef = {PyModuleDef_HEAD_INIT, "_fastrows", "The 
 PyMODINIT_FUNC PyInit__fastrows(void) {
     PyDateTime_IMPORT;
     if (!PyDateTimeAPI) return NULL;
-    if (PyType_Ready(&LayoutType) < 0 || PyType_Ready(&BatchType) < 0 || PyType_Ready(&OwnedType) < 0) return NULL;
+    if (PyType_Ready(&LayoutType) < 0 || PyType_Ready(&BatchType) < 0 || PyType_Ready(&ChangesType) < 0 || PyType_Ready(&OwnedType) < 0) return NULL;
     PyObject *m = PyModule_Create(&moduledef);
     if (!m) return NULL;
     Mismatch = PyErr_NewException("binlogspec._fastrows.Mismatch", PyExc_ValueError, NULL);
@@ -1637,6 +1875,7 @@ PyMODINIT_FUNC PyInit__fastrows(void) {
     for (int i = 0; i < 13; i++) K_fields[i] = PyUnicode_InternFromString(fields[i]);
     Py_INCREF(&LayoutType); PyModule_AddObject(m, "Layout", (PyObject *)&LayoutType);
     Py_INCREF(&BatchType); PyModule_AddObject(m, "Batch", (PyObject *)&BatchType);
+    Py_INCREF(&ChangesType); PyModule_AddObject(m, "Changes", (PyObject *)&ChangesType);
     Py_INCREF(Mismatch); PyModule_AddObject(m, "Mismatch", Mismatch);
     PyObject *rules = Py_BuildValue("{sisisisisisisisisisisisisisisisisi}", "INT_S", R_INT_S, "INT_U", R_INT_U,
                                     "FLOAT", R_FLOAT, "DOUBLE", R_DOUBLE, "YEAR", R_YEAR, "DATE", R_DATE,
