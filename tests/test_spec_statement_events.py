@@ -31,10 +31,10 @@ V1_V3_POST_HEADER_LENS = {
 # Event type code -> (spec, params); "lph" is the type's post-header length, "alg" the FDE flag.
 SPECS = {
     1: ("start_event_v3", ()), 2: ("query_event", ("lph", False)), 3: ("stop_event", ()),
-    4: ("rotate_event", ("lph",)), 5: ("intvar_event", ()), 6: ("load_event", (False,)),
+    4: ("rotate_event", ("lph",)), 5: ("intvar_event", ("lph",)), 6: ("load_event", (False,)),
     8: ("create_file_event", ("lph",)), 9: ("append_block_event", ()), 10: ("exec_load_event", ()),
-    11: ("delete_file_event", ()), 12: ("load_event", (True,)), 13: ("rand_event", ()),
-    14: ("user_var_event", ()), 15: ("format_description_event", ("alg",)), 16: ("xid_event", ()),
+    11: ("delete_file_event", ()), 12: ("load_event", (True,)), 13: ("rand_event", ("lph",)),
+    14: ("user_var_event", ()), 15: ("format_description_event", ("alg",)), 16: ("xid_event", ("lph",)),
     17: ("begin_load_query_event", ()), 18: ("execute_load_query_event", ("lph",)),
     26: ("incident_event", ()), 27: ("heartbeat_log_event", ()), 28: ("ignorable_log_event", ()),
     29: ("rows_query_log_event", ()), 41: ("heartbeat_log_event_v2", ()), 165: ("query_event", ("lph", True)),

@@ -84,17 +84,17 @@ seq:
         'event_type::event_type::query_compressed_event': query_event(len_post_header, true)
         'event_type::event_type::stop_event': stop_event
         'event_type::event_type::rotate_event': rotate_event(len_post_header)
-        'event_type::event_type::intvar_event': intvar_event
+        'event_type::event_type::intvar_event': intvar_event(len_post_header)
         'event_type::event_type::load_event': load_event(false)
         'event_type::event_type::new_load_event': load_event(true)
         'event_type::event_type::create_file_event': create_file_event(len_post_header)
         'event_type::event_type::append_block_event': append_block_event
         'event_type::event_type::exec_load_event': exec_load_event
         'event_type::event_type::delete_file_event': delete_file_event
-        'event_type::event_type::rand_event': rand_event
+        'event_type::event_type::rand_event': rand_event(len_post_header)
         'event_type::event_type::user_var_event': user_var_event
         'event_type::event_type::format_description_event': format_description_event(fde_has_checksum_alg)
-        'event_type::event_type::xid_event': xid_event
+        'event_type::event_type::xid_event': xid_event(len_post_header)
         'event_type::event_type::begin_load_query_event': begin_load_query_event
         'event_type::event_type::execute_load_query_event': execute_load_query_event(len_post_header)
         'event_type::event_type::table_map_event': table_map_event(len_post_header)

@@ -7,7 +7,6 @@ import event_header
 import previous_gtids_log_event
 import table_map_event
 import percona_start_5_7_encryption_event
-import xid_event
 import create_file_event
 import gtid_tagged_log_event
 import append_block_event
@@ -27,18 +26,19 @@ import mariadb_binlog_checkpoint_event
 import ignorable_log_event
 import mariadb_gtid_list_event
 import mariadb_start_encryption_event
+import xid_event
 import heartbeat_log_event_v2
 import heartbeat_log_event
 import query_event
 import mariadb_annotate_rows_event
 import delete_file_event
-import rand_event
+import intvar_event
 import gtid_log_event
 import view_change_event
 import transaction_payload_event
 import start_event_v3
-import intvar_event
 import rows_event
+import rand_event
 import incident_event
 import event_type
 
@@ -190,7 +190,7 @@ class BinlogEvent(KaitaiStruct):
             pass
             self._raw_body = self._io.read_bytes((self.header.event_size - self.len_header) - self.len_checksum)
             _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-            self.body = intvar_event.IntvarEvent(_io__raw_body)
+            self.body = intvar_event.IntvarEvent(self.len_post_header, _io__raw_body)
         elif _on == event_type.EventType.EventType.load_event:
             pass
             self._raw_body = self._io.read_bytes((self.header.event_size - self.len_header) - self.len_checksum)
@@ -240,7 +240,7 @@ class BinlogEvent(KaitaiStruct):
             pass
             self._raw_body = self._io.read_bytes((self.header.event_size - self.len_header) - self.len_checksum)
             _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-            self.body = rand_event.RandEvent(_io__raw_body)
+            self.body = rand_event.RandEvent(self.len_post_header, _io__raw_body)
         elif _on == event_type.EventType.EventType.rotate_event:
             pass
             self._raw_body = self._io.read_bytes((self.header.event_size - self.len_header) - self.len_checksum)
@@ -345,7 +345,7 @@ class BinlogEvent(KaitaiStruct):
             pass
             self._raw_body = self._io.read_bytes((self.header.event_size - self.len_header) - self.len_checksum)
             _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-            self.body = xid_event.XidEvent(_io__raw_body)
+            self.body = xid_event.XidEvent(self.len_post_header, _io__raw_body)
         else:
             pass
             self.body = self._io.read_bytes((self.header.event_size - self.len_header) - self.len_checksum)

@@ -65,6 +65,7 @@ class EventType(KaitaiStruct):
         transaction_payload_event = 40
         heartbeat_log_event_v2 = 41
         gtid_tagged_log_event = 42
+        aurora_padding_event = 100
         start_5_7_encryption_event = 159
         annotate_rows_event = 160
         binlog_checkpoint_event = 161

@@ -25,18 +25,26 @@ class IntvarEvent(KaitaiStruct):
         invalid_int = 0
         last_insert_id = 1
         insert_id = 2
-    def __init__(self, _io, _parent=None, _root=None):
+    def __init__(self, len_post_header, _io, _parent=None, _root=None):
         super(IntvarEvent, self).__init__(_io)
         self._parent = _parent
         self._root = _root or self
+        self.len_post_header = len_post_header
         self._read()
 
     def _read(self):
+        if self.len_post_header > 0:
+            pass
+            self.post_header = self._io.read_bytes(self.len_post_header)
+
         self.var_type = KaitaiStream.resolve_enum(IntvarEvent.IntvarType, self._io.read_u1())
         self.value = self._io.read_u8le()
 
 
     def _fetch_instances(self):
         pass
+        if self.len_post_header > 0:
+            pass
+
 
 

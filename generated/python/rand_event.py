@@ -19,18 +19,26 @@ class RandEvent(KaitaiStruct):
     .. seealso::
        Source - https://mariadb.com/kb/en/rand_event/
     """
-    def __init__(self, _io, _parent=None, _root=None):
+    def __init__(self, len_post_header, _io, _parent=None, _root=None):
         super(RandEvent, self).__init__(_io)
         self._parent = _parent
         self._root = _root or self
+        self.len_post_header = len_post_header
         self._read()
 
     def _read(self):
+        if self.len_post_header > 0:
+            pass
+            self.post_header = self._io.read_bytes(self.len_post_header)
+
         self.seed1 = self._io.read_u8le()
         self.seed2 = self._io.read_u8le()
 
 
     def _fetch_instances(self):
         pass
+        if self.len_post_header > 0:
+            pass
+
 
 

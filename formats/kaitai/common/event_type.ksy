@@ -184,6 +184,10 @@ enums:
       id: gtid_tagged_log_event
       -orig-id: GTID_TAGGED_LOG_EVENT
       doc: GTID with a tag (MySQL 8.4+).
+    100:
+      id: aurora_padding_event
+      -orig-id: AURORA_PADDING_EVENT
+      doc: "Amazon Aurora MySQL: filler its servers write between events; the body carries no data (kept raw)."
     159:
       id: start_5_7_encryption_event
       -orig-id: START_5_7_ENCRYPTION_EVENT
