@@ -1,0 +1,225 @@
+"""Old log formats and hand-edited files (issue 11): one synthetic file per rule, built from a real
+corpus file by rewriting its events (bodies with the construct twins of the specs), then read
+strictly and permissively with both backends.
+
+Oracles: the unedited corpus file (every event and decoded value it gives must come back from the
+edited one), the MySQL server sources' rules for what old servers wrote (log_event.cc of 4.0 and
+5.1: the position a 4.0 transaction's events carry, the post-header lengths a format description
+declares), and CRC32 recomputed here with zlib."""
+
+import zlib
+
+import pytest
+
+from binlogspec import errors
+from binlogspec.formats.intvar_event import intvar_event
+from binlogspec.formats.xid_event import xid_event
+from binlogspec.reader import Reader
+
+MAGIC = b"\xfebin"
+FDE, QUERY, INTVAR, XID, START_V3 = 15, 2, 5, 16, 1
+
+
+def split(data):
+    """The events of a file by their size fields: a list of bytearrays."""
+    pos, out = 4, []
+    while pos + 19 <= len(data):
+        size = int.from_bytes(data[pos + 9:pos + 13], "little")
+        out.append(bytearray(data[pos:pos + size]))
+        pos += size
+    assert pos == len(data)
+    return out
+
+
+def has_checksums(events):
+    fde = events[0]
+    if fde[4] != FDE:
+        return False
+    return fde[-5] == 1  # checksum algorithm byte before the FDE's own CRC32 (1: CRC32)
+
+
+def crc(event):
+    event[-4:] = zlib.crc32(bytes(event[:-4])).to_bytes(4, "little")
+
+
+def join(events, *, checksums, positions="end", log_pos=None):
+    """The file of these events, each header's size and log_pos made to agree with where it now
+    stands (``positions``: "end" v4, "start" v1/v3); ``log_pos``: {index: value} written as is
+    afterwards (the edits under test); the CRC32 of each event so changed recomputed last (a
+    format description's is left alone: servers compute it with the in-use flag set)."""
+    pos, out = 4, [MAGIC]
+    for i, before in enumerate(events):
+        event = bytearray(before)
+        event[9:13] = len(event).to_bytes(4, "little")
+        value = pos + len(event) if positions == "end" else pos
+        if log_pos and i in log_pos:
+            value = log_pos[i]
+        event[13:17] = value.to_bytes(4, "little")
+        if checksums and event != before:
+            crc(event)
+        out.append(bytes(event))
+        pos += len(event)
+    return b"".join(out)
+
+
+def read(data, **kw):
+    reader = Reader(data, **kw)
+    events = list(reader)
+    return events, reader.report
+
+
+def bodies(events):
+    return [(e.type_code, {k: v for k, v in (e.to_dict().get("body") or {}).items()
+                           if k not in ("len_post_header", "post_header")}) for e in events]
+
+
+BACKENDS = ["kaitai", "construct"]
+
+
+# ------------------------------------------------------------------ log_pos rules
+
+
+@pytest.mark.parametrize("backend", BACKENDS)
+def test_v3_transaction_events_carrying_their_begins_position(corpus, backend):
+    """MySQL 4.0 (binlog v3) gave every event of a transaction the position of its BEGIN."""
+    original = (corpus / "ps51__bug47142_master-bin.000001").read_bytes()
+    events = split(original)
+    assert events[0][4] == START_V3 and len(events) >= 4
+    # events 1..3 as one transaction: 2 and 3 carry the position of 1
+    begin = 4 + len(events[0])
+    edited = join(events, checksums=False, positions="start", log_pos={2: begin, 3: begin})
+    assert edited != original
+    want, _ = read(original, backend=backend)
+    got, report = read(edited, backend=backend)
+    assert [(e.pos, e.type_code) for e in got] == [(e.pos, e.type_code) for e in want]
+    assert bodies(got) == bodies(want)
+    assert report.covers() and not report.errors
+    assert any("log_pos" in n["message"] for n in report.notes)
+    permissive, report = read(edited, backend=backend, on_error="resync")
+    assert bodies(permissive) == bodies(want) and not report.quarantined
+
+
+@pytest.mark.parametrize("backend", BACKENDS)
+def test_v3_start_event_with_log_pos_one(corpus, backend):
+    """MySQL 4.0.0 wrote log_pos 1 for its START_EVENT_V3."""
+    original = (corpus / "ps51__bug47142_master-bin.000001").read_bytes()
+    edited = join(split(original), checksums=False, positions="start", log_pos={0: 1})
+    want, _ = read(original, backend=backend)
+    got, report = read(edited, backend=backend)
+    assert bodies(got) == bodies(want) and report.covers()
+
+
+@pytest.mark.parametrize("backend", BACKENDS)
+def test_pre_ga_query_log_pos_from_the_transactions_start(corpus, backend):
+    """Some 5.1 pre-GA servers counted a QUERY event's log_pos from its transaction's start:
+    no checksums, so the chain of headers after it vouches for its size."""
+    original = (corpus / "wsql__ver_5_1_23.001").read_bytes()
+    events = split(original)
+    queries = [i for i, e in enumerate(events) if e[4] == QUERY and i > 1]
+    edits = {i: 4 + sum(len(e) for e in events[:i - 1]) for i in queries[:3]}
+    edited = join(events, checksums=False, log_pos=edits)
+    want, _ = read(original, backend=backend)
+    got, report = read(edited, backend=backend)
+    assert bodies(got) == bodies(want)
+    assert len([n for n in report.notes if "log_pos" in n["message"]]) == len(edits)
+
+
+@pytest.mark.parametrize("backend", BACKENDS)
+def test_checksum_holds_over_a_wrong_log_pos(corpus, backend):
+    """An event whose CRC32 holds is read whatever its log_pos says (hand-edited files)."""
+    original = (corpus / "mdbpoc__domain_id_0_mariadb-repl-bin.000005").read_bytes()
+    events = split(original)
+    assert has_checksums(events)
+    middle = len(events) // 2
+    edited = join(events, checksums=True, log_pos={middle: 12345, middle + 3: 7})
+    want, _ = read(original, backend=backend)
+    got, report = read(edited, backend=backend)
+    assert bodies(got) == bodies(want)
+    assert [n["pos"] for n in report.notes] == [got[middle].pos, got[middle + 3].pos]
+    permissive, report = read(edited, backend=backend, on_error="resync")
+    assert bodies(permissive) == bodies(want) and not report.quarantined
+
+
+def test_an_event_cut_out_by_hand(corpus):
+    """A crash-recovery style edit: one event removed, the rest left as they were (each later
+    log_pos now off by its size, each CRC32 intact): mysqlbinlog reads them, so do we, in raise
+    and resync mode alike."""
+    original = (corpus / "mdbpoc__domain_id_0_mariadb-repl-bin.000005").read_bytes()
+    events = split(original)
+    cut = len(events) // 3
+    edited = MAGIC + b"".join(bytes(e) for i, e in enumerate(events) if i != cut)
+    want, _ = read(original)
+    expected = bodies(want)[:cut] + bodies(want)[cut + 1:]
+    for mode in ("raise", "resync"):
+        got, report = read(edited, on_error=mode)
+        assert bodies(got) == expected
+        assert report.covers() and not report.quarantined
+
+
+def test_a_wrong_log_pos_and_a_broken_crc_is_still_a_fault(corpus):
+    """The leniency rests on the CRC32: the same log_pos edit without recomputing it stops a strict
+    read at that event with a typed error naming the offset."""
+    original = (corpus / "mdbpoc__domain_id_0_mariadb-repl-bin.000005").read_bytes()
+    events = split(original)
+    middle = len(events) // 2
+    pos = 4 + sum(len(e) for e in events[:middle])
+    events[middle][13:17] = (12345).to_bytes(4, "little")
+    edited = MAGIC + b"".join(bytes(e) for e in events)
+    with pytest.raises(errors.BinlogError) as caught:
+        read(edited)
+    assert caught.value.offset == pos
+
+
+# ------------------------------------------------------------------ post-header lengths
+
+
+@pytest.mark.parametrize("backend", BACKENDS)
+def test_bodies_start_after_the_post_header_the_fde_declares(corpus, backend):
+    """A 5.2 development server declared a 6-byte XID post-header; an FDE may declare one for any
+    type. Built with the construct twins: XID and INTVAR bodies behind 6 and 3 bytes of
+    post-header, declared in the format description."""
+    original = (corpus / "ybinlogp__mysql-bin.default-path").read_bytes()
+    events = split(original)
+    assert events[0][4] == FDE and not has_checksums(events)
+    post_lens = 19 + 57  # offset of the post-header length table in the FDE event
+    fde = events[0]
+    assert fde[post_lens + XID - 1] == 0 and fde[post_lens + INTVAR - 1] == 0
+    fde[post_lens + XID - 1] = 6
+    fde[post_lens + INTVAR - 1] = 3
+    edited_events = [fde]
+    for event in events[1:]:
+        body = bytes(event[19:])
+        if event[4] == XID:
+            xid = xid_event().parse(body)["xid"]
+            body = xid_event(6).build({"post_header": b"\x01\x02\x03\x04\x05\x06", "xid": xid})
+        elif event[4] == INTVAR:
+            parsed = intvar_event().parse(body)
+            body = intvar_event(3).build({"post_header": b"\x00\x00\x00", "var_type": parsed["var_type"],
+                                          "value": parsed["value"]})
+        edited_events.append(event[:19] + body)
+    edited = join(edited_events, checksums=False)
+    want, _ = read(original, backend=backend)
+    got, report = read(edited, backend=backend)
+    assert [e.type_code for e in got] == [e.type_code for e in want]
+    assert bodies(got)[1:] == bodies(want)[1:]
+    xids = [e.to_dict()["body"] for e in got if e.type_code == XID]
+    assert xids and all(b["len_post_header"] == 6 and bytes(b["post_header"]) == bytes.fromhex("010203040506") for b in xids)
+    assert sum(e.type_code == INTVAR for e in got) == 3
+
+
+# ------------------------------------------------------------------ Aurora's type 100
+
+
+@pytest.mark.parametrize("backend", BACKENDS)
+def test_aurora_padding_event_is_named(corpus, backend):
+    original = (corpus / "cdcrs__8.0_02_query_bigger_binlog.000733").read_bytes()
+    events = split(original)
+    assert has_checksums(events)
+    padding = bytearray(events[1][:19]) + bytes(40) + bytes(4)
+    padding[4] = 100
+    edited = join(events[:2] + [padding] + events[2:], checksums=True)
+    want, _ = read(original, backend=backend)
+    got, report = read(edited, backend=backend)
+    assert [e.type_name for e in got if e.type_code == 100] == ["AURORA_PADDING_EVENT"]
+    assert bodies([e for e in got if e.type_code != 100]) == bodies(want)
+    assert report.covers() and not report.errors
