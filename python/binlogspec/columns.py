@@ -240,6 +240,9 @@ def _schema_columns(schema):
         definition = re.sub(rf"^\s*`?{re.escape(name)}`?\s+", "", type_text)  # the type, after the name
         found = re.match(r"\s*(?:NATIONAL\s+)?([A-Za-z]+)", definition)
         kind = found.group(1).upper() if found else ""
+        d["kind"] = kind
+        sizes = re.match(r"\s*[A-Za-z ]+\(([\d\s,]*)\)", definition)
+        d["sizes"] = tuple(int(x) for x in re.findall(r"\d+", sizes.group(1))) if sizes else ()
         if kind in BINARY_TYPES:
             d["collation_id"] = values.BINARY_COLLATION
         elif kind in TEXT_TYPES:
@@ -250,3 +253,73 @@ def _schema_columns(schema):
             d["enum_labels" if m.group(1).upper() == "ENUM" else "set_labels"] = labels
         out.append(d)
     return out
+
+
+# What a table map's metadata holds for a column, by the column definition (the server's
+# Field::save_field_metadata of each type), for table maps written without any.
+_BLOB_PACK = {"TINYBLOB": 1, "TINYTEXT": 1, "BLOB": 2, "TEXT": 2, "MEDIUMBLOB": 3, "MEDIUMTEXT": 3,
+              "LONGBLOB": 4, "LONGTEXT": 4}
+_NO_METADATA = {"decimal", "tiny", "short", "long", "null", "timestamp", "longlong", "int24", "date", "time",
+                "datetime", "year", "newdate"}
+
+
+def _defined_metadata(type_name, given):
+    """The metadata bytes a server that writes metadata gives a column of table-map type
+    ``type_name`` defined as ``given`` (a :func:`_schema_columns` entry), or None."""
+    kind, sizes = given.get("kind", ""), given.get("sizes", ())
+    from binlogspec.charsets import collation
+
+    found = collation(given.get("collation_id")) if given.get("collation_id") is not None else None
+    mbmaxlen = found.mbmaxlen if found is not None else 1
+    if type_name in ("float", "double"):
+        return bytes([4 if kind == "FLOAT" and not (sizes and sizes[0] > 24) else 8])
+    if type_name == "newdecimal" and kind in ("DECIMAL", "NUMERIC", "DEC", "FIXED"):
+        return bytes([sizes[0] if sizes else 10, sizes[1] if len(sizes) > 1 else 0])
+    if type_name == "bit" and kind == "BIT":
+        n = sizes[0] if sizes else 1
+        return bytes([n % 8, n // 8])
+    if type_name in ("varchar", "var_string") and kind in ("VARCHAR", "VARBINARY", "NVARCHAR") and sizes:
+        return (sizes[0] * mbmaxlen).to_bytes(2, "little")
+    if type_name == "string":
+        if kind == "ENUM":
+            return bytes([0xF7, 1 if len(given.get("enum_labels") or ()) < 256 else 2])
+        if kind == "SET":
+            n = len(given.get("set_labels") or ())
+            return bytes([0xF8, 8 if n > 32 else (n + 7) // 8 or 1])
+        if kind in ("CHAR", "BINARY", "NCHAR", "CHARACTER", "NATIONAL"):
+            length = (sizes[0] if sizes else 1) * mbmaxlen
+            return bytes([0xFE ^ ((length & 0x300) >> 4), length & 0xFF])
+    if type_name in ("blob", "tiny_blob", "medium_blob", "long_blob") and kind in _BLOB_PACK:
+        return bytes([_BLOB_PACK[kind]])
+    if type_name in ("geometry", "json"):
+        return b"\x04"
+    return None
+
+
+def implied_metadata(column_types, schema=None):
+    """The column metadata a table map written without any stands for (servers before MySQL
+    5.1.15 wrote none: their replicas unpacked row images by their own table definitions), as the
+    bytes a later server writes: from the column definitions of ``schema`` (what
+    :func:`columns_of` takes) where it gives them, else as mysqlbinlog reads absent metadata where
+    that is a reading (a CHAR or VARCHAR with a one-byte length; FLOAT and DOUBLE, whose size
+    never varied). Returns ``(metadata, assumed, missing)``: the bytes (None if a column has no
+    reading), and the indexes of the columns assumed and of those that need the schema."""
+    from binlogspec.generated_enums import FIELD_TYPE
+
+    names = {v: k for k, v in FIELD_TYPE.items()}
+    given = _schema_columns(schema) or []
+    out, assumed, missing = [], [], []
+    for i, code in enumerate(column_types):
+        type_name = names.get(code, "")
+        if type_name in _NO_METADATA:
+            continue
+        meta = _defined_metadata(type_name, given[i]) if i < len(given) else None
+        if meta is None:
+            meta = {"float": b"\x04", "double": b"\x08", "string": b"\xfe\x00", "varchar": b"\x00\x00",
+                    "var_string": b"\x00\x00"}.get(type_name)
+            if meta is None:
+                missing.append(i)
+                continue
+            assumed.append(i)
+        out.append(meta)
+    return (None if missing else b"".join(out)), assumed, missing

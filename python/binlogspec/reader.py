@@ -280,6 +280,13 @@ def _int(value):
     return int(value)
 
 
+def _packed_int(n):
+    """A length-encoded integer (the binlog's packed_int) for values below 2**24."""
+    if n < 251:
+        return bytes([n])
+    return (b"\xfc" + n.to_bytes(2, "little")) if n < 1 << 16 else (b"\xfd" + n.to_bytes(3, "little"))
+
+
 def _header(data, len_header):
     header = {
         "timestamp": int.from_bytes(data[0:4], "little"),
@@ -326,7 +333,7 @@ class Reader:
     """
 
     def __init__(self, source, *, backend="kaitai", checksum_errors="raise", name=None,
-                 start=None, end=None, preamble=(), on_error="raise", only=None):
+                 start=None, end=None, preamble=(), on_error="raise", only=None, schema=None):
         if checksum_errors not in ("raise", "flag"):
             raise ValueError("checksum_errors must be 'raise' or 'flag'")
         if on_error not in ("raise", "resync"):
@@ -352,6 +359,8 @@ class Reader:
             source.seek(here)
         self.context = None
         self.table_maps = {}
+        self._schema = schema  # {"db.table": definition}: for table maps written without metadata
+        self._unsized = {}  # table id -> why its rows cannot be sized (a table map without metadata)
         self._start, self._end, self._preamble = start, end, list(preamble)
         self.report = Report(self.name, start or 0, end if end is not None else self.size)
         # only: the event types to decode; the others are framed by their headers and passed
@@ -695,6 +704,9 @@ class Reader:
         if code in ROWS_EVENTS:
             table_map = self._table_map_for(data, len_header, pos, code)
         post_header_lens = self.context.post_header_lens if self.context is not None else b""
+        if table_map is not None and self._unsized and self._unsized.get(_int(table_map.table_id)):
+            return self._undecoded(data, pos, next_pos, len_header, len_checksum, checksum, checksum_value,
+                                   payload_offset, self._unsized[_int(table_map.table_id)], table_map)
         try:
             parsed = self._backend.parse(data, len_header, len_checksum, post_header_lens, fde_alg, table_map)
             body = parsed.body
@@ -842,6 +854,7 @@ class Reader:
                 post_header_lens=bytes(body.post_header_lens),
             )
             self.table_maps.clear()
+            self._unsized.clear()
         elif code == START_V3:
             version = _int(body.binlog_version)
             self.context = Context(
@@ -852,7 +865,40 @@ class Reader:
                 post_header_lens=_V1_V3_POST_HEADER_LENS.get(version, _V1_V3_POST_HEADER_LENS[3]),
             )
         elif code == TABLE_MAP:
+            self._unsized.pop(_int(body.table_id), None)
+            if getattr(body, "len_metadata", None) is None and getattr(body, "column_types", None):
+                body = self._with_metadata(event, body, len_header)
             self.table_maps[_int(body.table_id)] = body
+
+    def _with_metadata(self, event, body, len_header):
+        """A table map written without column metadata (servers before MySQL 5.1.15), as the
+        table map a later server writes for it: the metadata the schema's column definitions
+        imply (see :func:`binlogspec.columns.implied_metadata`), every column nullable, parsed
+        by the same spec. Without a reading for every column the map stays as it is, and rows
+        events of the table are kept raw with the reason."""
+        from binlogspec.columns import implied_metadata
+
+        name = f"{body.database_name}.{body.table_name}"
+        types = [_int(t) for t in body.column_types]
+        schema = self._schema.get(name) if self._schema else None
+        metadata, assumed, missing = implied_metadata(types, schema)
+        if metadata is None:
+            reason = (f"the table map of {name} has no column metadata (a server before 5.1.15) and columns "
+                      f"{', '.join(str(i + 1) for i in missing)} need their definitions: give the table's schema")
+            self.report.note(event.pos, reason)
+            self._unsized[_int(body.table_id)] = reason
+            return body
+        if assumed:
+            self.report.note(event.pos, f"table map of {name} has no column metadata (a server before 5.1.15); "
+                                        f"columns {', '.join(str(i + 1) for i in assumed)} read with the lengths "
+                                        "mysqlbinlog assumes (a schema gives them exactly)")
+        data = event.raw
+        len_checksum = self.context.len_checksum if self.context is not None else 0
+        image = bytes(data[:len(data) - len_checksum]) + _packed_int(len(metadata)) + metadata \
+            + b"\xff" * ((len(types) + 7) // 8) + bytes(len_checksum)
+        image = image[:9] + len(image).to_bytes(4, "little") + image[13:]
+        post_header_lens = self.context.post_header_lens if self.context is not None else b""
+        return self._backend.parse(image, len_header, len_checksum, post_header_lens, False, None).body
 
     def _payload_events(self, outer):
         """The events inside a TRANSACTION_PAYLOAD_EVENT, inflated and decoded one at a time (so

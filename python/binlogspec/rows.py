@@ -28,7 +28,8 @@ def open_reader(source, *, backend="kaitai", checksum_errors="raise", on_error="
     path starts from. ``lazy`` (default): rows are walked when decoded, not when read (see
     :class:`binlogspec.fast.FastBackend`); a caller that needs every event's row count or
     verdict as it is read, such as ``binlogspec events``, says ``lazy=False``."""
-    reader = Reader(source, backend=backend, checksum_errors=checksum_errors, on_error=on_error, name=name, **kw)
+    reader = Reader(source, backend=backend, checksum_errors=checksum_errors, on_error=on_error, name=name,
+                    schema=schema, **kw)
     if fast and backend == "kaitai":
         from binlogspec import fast as fast_path
 
