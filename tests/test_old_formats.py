@@ -278,3 +278,46 @@ def test_pre_ga_blob_needs_the_schema(corpus, backend):
     schema = {"test.t1": "CREATE TABLE t1 (b text CHARACTER SET latin1)"}
     assert changes(data, backend, schema=schema) == [("insert", {"b": "hello"}), ("insert", {"b": ""})]
     assert changes(data, backend, schema=schema, fast=False) == changes(data, backend, schema=schema)
+
+
+# ------------------------------------------------------------------ against mariadb-binlog
+
+
+def _listed_by_mariadb_binlog(path):
+    import subprocess
+
+    from mariadb_server import BINLOG_TOOL
+    from oracle import mysqlbinlog_events
+
+    out = subprocess.run([BINLOG_TOOL, "--no-defaults", "-H", "--base64-output=DECODE-ROWS", str(path)],
+                         capture_output=True, timeout=120)
+    return mysqlbinlog_events(out.stdout.decode("utf-8", "replace"))
+
+
+def test_strict_walk_lists_what_mariadb_binlog_lists(corpus):
+    """Acceptance 1 of issue 11: every event mariadb-binlog lists in a corpus file (position and
+    type code from its hex dump), the strict walk lists too, up to the first event whose CRC32
+    fails (where binlogspec stops with a typed error unless told to flag it)."""
+    from conftest import corpus_binlogs
+
+    compared = 0
+    for path in corpus_binlogs():
+        listed = [(e["pos"], e.get("type_code")) for e in _listed_by_mariadb_binlog(path)]
+        if not listed:
+            continue
+        reader = Reader(path, checksum_errors="flag")
+        walked, stop = [], None
+        try:
+            for event in reader:
+                walked.append((event.pos, event.type_code))
+                if event.checksum == "mismatch" and stop is None:
+                    stop = event.pos
+        except errors.BinlogError as exc:
+            stop = exc.offset if stop is None else stop
+        if stop is not None:
+            listed = [x for x in listed if x[0] < stop]
+        ours = dict(walked)
+        missing = [x for x in listed if x[0] not in ours or x[1] is not None and ours[x[0]] != x[1]]
+        assert not missing, f"{path.name}: mariadb-binlog lists {missing[:5]} that the walk does not"
+        compared += len(listed)
+    assert compared > 3000
