@@ -10,7 +10,7 @@ schemas in :data:`ROWS_SCHEMA` and :data:`EVENTS_SCHEMA`. Options:
 | option | default | |
 |---|---|---|
 | ``mode`` | ``rows`` | ``rows`` or ``events``; ``PERMISSIVE``/``FAILFAST`` are taken as ``parseMode`` (with ``rows``), as Spark's file sources name it |
-| ``parseMode`` | ``PERMISSIVE`` | ``PERMISSIVE``: a fault gives a row with ``_corrupt_record`` (``FILE:OFFSET: message``), ``file`` and ``pos`` (the offset) set and the rest NULL; the rows before it in that file are kept, the rest of that file is not read (yet), other files are read. ``FAILFAST``: the query fails with that message. |
+| ``parseMode`` | ``PERMISSIVE`` | ``PERMISSIVE``: the file is read past its faults as ``binlogspec rows --permissive`` reads it (from the next offset where a plausible event starts whose CRC32 holds); each quarantined span, and each rows event whose rows do not decode, gives one row with ``_corrupt_record`` (``FILE:OFFSET: message``), ``file`` and ``pos`` (the offset) set and the rest NULL. ``FAILFAST``: the query fails with the first fault's message. |
 | ``verifyChecksums`` | ``true`` | ``false``: a CRC32 mismatch is not a fault; the event's ``checksum`` says ``mismatch`` |
 | ``tables`` | all | comma-separated ``db.table`` globs (``shop.*,*.audit_?``), rows mode |
 | ``maxPartitionBytes`` | 134217728 | files larger than this are cut into splits of about this size at event boundaries |
@@ -197,26 +197,65 @@ class BinlogReader(DataSourceReader):
         if rows:
             yield pa.RecordBatch.from_pylist(rows, schema=schema)
 
-    # Each mode is a generator of dict rows; a fault ends the split with its row (PERMISSIVE)
-    # or propagates (FAILFAST).
+    # Each mode is a generator of dict rows (or Arrow batches). FAILFAST: a fault propagates.
+    # PERMISSIVE: the reader resyncs as `binlogspec ... --permissive` does, and every fault it
+    # records (one per quarantined span, one per rows event whose rows do not decode) gives a
+    # row of its own, after the rows read before it; the rest of the split is read on.
     def _rows(self, split):
         o = self.options
         walk = {"rows": self._changes, "events": self._events, "layouts": self._layouts, "typed": self._typed}[o.mode]
+        permissive = o.parse_mode == "PERMISSIVE"
         try:
             reader, gtid = core.open_split(split, backend=o.backend, checksum_errors=o.checksum_errors,
-                                           only={TABLE_MAP} if o.mode == "layouts" else None)
+                                           only={TABLE_MAP} if o.mode == "layouts" else None,
+                                           on_error="resync" if permissive and o.mode != "layouts" else "raise")
         except OSError as exc:
-            if o.parse_mode == "FAILFAST":
+            if not permissive:
                 raise
             yield {"file": split.file.name, "_corrupt_record": f"{split.file.name}: {exc.strerror or exc}"}
             return
+        type_column = "type" if o.mode == "events" else None
+        told = 0
+
+        def faults():
+            nonlocal told
+            found = reader.report.errors[told:]
+            told += len(found)
+            return [core.fault_row(exc, split.file.name, type_column) for exc in found]
+
         with reader:
             try:
-                yield from walk(reader, gtid, split)
+                for row in walk(reader, gtid, split):
+                    yield row
+                    if len(reader.report.errors) > told:
+                        yield from faults()
             except errors.BinlogError as exc:
-                if o.parse_mode == "FAILFAST":
+                if not permissive:
                     raise RuntimeError(f"mysql_binlog: {exc}") from exc
-                yield core.fault_row(exc, split.file.name, "type" if o.mode == "events" else None)
+                yield from faults()
+                if exc not in reader.report.errors[:told]:
+                    yield core.fault_row(exc, split.file.name, type_column)
+                return
+            yield from faults()
+
+    @staticmethod
+    def _add(table, step, skip):
+        """A step's batches; rows whose values do not decode go to ``skip`` if there is one
+        (nothing of the event is added: its rows are decoded before any is)."""
+        if skip is None:
+            return table.add(step)
+        try:
+            return table.add(step)
+        except errors.BinlogError as exc:
+            skip(exc)
+            return []
+
+    def _skip(self, reader):
+        """What the walk does with a rows event whose rows do not decode: in PERMISSIVE mode,
+        record the fault (it gives its row) and go on; else raise."""
+        if self.options.parse_mode != "PERMISSIVE":
+            return None
+        return lambda exc: reader.report.note(exc.offset, f"row changes not decoded: {exc.message}", error=exc)
 
     def _events(self, reader, gtid, split):
         rows_body = self.options.rows_body
@@ -237,10 +276,11 @@ class BinlogReader(DataSourceReader):
 
             fast.attach(reader, o.schemas, lazy=True)
         table = ChangesTable()
+        skip = self._skip(reader)
         try:
             for step in walk.steps(reader, schema=o.schemas, tables=core.table_matcher(o.tables), gtid=gtid,
-                                   tracker=core.TransactionTracker(*split.trx)):
-                yield from table.add(step)
+                                   tracker=core.TransactionTracker(*split.trx), skip=skip):
+                yield from self._add(table, step, skip)
         except errors.BinlogError:
             yield from table.finish()  # the rows before a fault come before its row
             raise
@@ -283,18 +323,19 @@ class BinlogReader(DataSourceReader):
 
         o = self.options
         table = TypedTable(o.layout)
+        skip = self._skip(reader)
         if fastpath_usable(o.backend):  # Arrow batches from the fast decoder where it can
             from binlogspec import fast
 
             fast.attach(reader, o.schemas, lazy=True)
         layouts = {}  # id(columns) -> (columns, of the layout read)
         for step in walk.steps(reader, schema=o.schemas, tables=core.table_matcher([o.tables]), gtid=gtid,
-                               tracker=core.TransactionTracker(*split.trx)):
+                               tracker=core.TransactionTracker(*split.trx), skip=skip):
             found = layouts.get(id(step.columns))
             if found is None or found[0] is not step.columns:
                 found = layouts[id(step.columns)] = (step.columns, layout_json(step.columns) == table.layout)
             if found[1]:  # another layout of the table is another read (see read_table)
-                yield from table.add(step)
+                yield from self._add(table, step, skip)
         yield from table.finish()
 
 

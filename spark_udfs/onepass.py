@@ -85,8 +85,24 @@ def write_split(split, part, out, options):
             result["events"] += 1
             yield event
 
+    permissive = o.parse_mode == "PERMISSIVE"
+    told = 0
+
+    def faults():
+        # the faults a permissive reading recorded since the last call, as rows of their own
+        nonlocal told
+        found = reader.report.errors[told:] if reader is not None else []
+        told += len(found)
+        for exc in found:
+            write_changes(changes.add_row(core.fault_row(exc, split.file.name)))
+            result["faults"].append(core.corrupt_record(exc))
+
+    def skip(exc):
+        reader.report.note(exc.offset, f"row changes not decoded: {exc.message}", error=exc)
+
     try:
-        reader, gtid = core.open_split(split, backend=o.backend, checksum_errors=o.checksum_errors)
+        reader, gtid = core.open_split(split, backend=o.backend, checksum_errors=o.checksum_errors,
+                                       on_error="resync" if permissive else "raise")
     except OSError as exc:
         if o.parse_mode == "FAILFAST":
             raise
@@ -100,7 +116,9 @@ def write_split(split, part, out, options):
 
                 fast.attach(reader, o.schemas, lazy=True)
             for step in () if reader is None else walk.steps(reader, schema=o.schemas, tables=core.table_matcher(o.tables), gtid=gtid,
-                                   tracker=core.TransactionTracker(*split.trx), events=counted(reader)):
+                                   tracker=core.TransactionTracker(*split.trx), events=counted(reader),
+                                   skip=skip if permissive else None):
+                faults()
                 name = f"{step.db}.{step.table}"
                 found = layouts.get(id(step.columns))
                 if found is None or found[0] is not step.columns:
@@ -110,15 +128,25 @@ def write_split(split, part, out, options):
                 if table is None:
                     table = tables[key] = TypedTable(found[1])
                     result["layouts"].append([name, found[1], step.event.pos, layout_folder(*key)])
-                write_changes(changes.add(step))
-                for batch in table.add(step):
+                try:
+                    write_changes(changes.add(step))
+                    typed = table.add(step)
+                except errors.BinlogError as exc:
+                    if not permissive:
+                        raise
+                    skip(exc)  # its rows are decoded before any is added
+                    continue
+                for batch in typed:
                     parts.write(f"{root}/tables/{STAGING}/{layout_folder(*key)}", batch)
+            faults()
     except errors.BinlogError as exc:
-        if o.parse_mode == "FAILFAST":
+        if not permissive:
             parts.close()
             raise RuntimeError(f"mysql_binlog: {exc}") from exc
-        write_changes(changes.add_row(core.fault_row(exc, split.file.name)))
-        result["faults"].append(core.corrupt_record(exc))
+        faults()
+        if core.corrupt_record(exc) not in result["faults"]:
+            write_changes(changes.add_row(core.fault_row(exc, split.file.name)))
+            result["faults"].append(core.corrupt_record(exc))
     for key, table in tables.items():
         for batch in table.finish():
             parts.write(f"{root}/tables/{STAGING}/{layout_folder(*key)}", batch)

@@ -26,16 +26,21 @@ def body(event):
     return json.dumps(to_json(tree), ensure_ascii=False, separators=(",", ":"))
 
 
-def events(path, checksum_errors="raise"):
-    """Rows of the events mode for one file: events, then the fault as a corrupt row."""
-    out = []
+def events(path, checksum_errors="raise", on_error="resync"):
+    """Rows of the events mode (PERMISSIVE) for one file: the events of a permissive reading,
+    and each fault its report records as a corrupt row; ``on_error="raise"``: the events before
+    the first fault, then that fault."""
+    out, faults = [], []
     try:
-        with binlogspec.open(path, checksum_errors=checksum_errors) as reader:
+        with binlogspec.open(path, checksum_errors=checksum_errors, on_error=on_error) as reader:
             for e in reader:
                 out.append((str(path), e.pos, e.next_pos, e.payload_offset, e.type_name, e.type_code,
                             ts(e.header["timestamp"]), e.header["server_id"], e.size, e.header.get("log_pos"),
                             e.header.get("flags"), e.checksum, body(e), None))
+            faults = reader.report.errors
     except binlogspec.BinlogError as exc:
+        faults = [exc]
+    for exc in faults:
         out.append((exc.file, exc.offset, None, None, exc.event_type, None, None, None, None, None, None, None,
                     None, str(exc)))
     return out
@@ -54,7 +59,7 @@ def trx_positions(path):
     """pos of each rows event -> pos of its transaction's GTID event, or BEGIN without one."""
     out, trx, open_gtid = {}, None, False
     try:
-        with binlogspec.open(path) as reader:
+        with binlogspec.open(path, on_error="resync") as reader:
             for e in reader:
                 name = e.type_name
                 if e.type_code in GTID_LIKE:
@@ -74,15 +79,19 @@ def trx_positions(path):
     return out
 
 
-def changes(path, **kw):
-    """Rows of the rows mode for one file: changes, then the fault as a corrupt row."""
-    out = []
+def changes(path, on_error="resync", **kw):
+    """Rows of the rows mode (PERMISSIVE) for one file: the changes of a permissive reading, and
+    each fault it reports as a corrupt row; ``on_error="raise"``: the changes before the first
+    fault, then that fault."""
+    out, faults = [], []
     trx = trx_positions(path)
     try:
-        for c in row_changes(path, **kw):
+        for c in row_changes(path, on_error=on_error, on_fault=faults.append, **kw):
             out.append((c.file, c.pos, c.next_pos, c.row_index, ts(c.timestamp), c.server_id, c.gtid, trx[c.pos],
                         c.db, c.table, c.op, None if c.before is None else dumps(c.before),
                         None if c.after is None else dumps(c.after), image(c.before), image(c.after), None))
     except binlogspec.BinlogError as exc:
+        faults.append(exc)
+    for exc in faults:
         out.append((exc.file, exc.offset) + (None,) * 13 + (str(exc),))
     return out

@@ -128,3 +128,29 @@ def test_job_parquet_reads_back_in_pandas_with_the_library_values(spark, tmp_pat
         [None if v["placed"] is None else pd.Timestamp(v["placed"]) for v in image]
     changes = pd.read_parquet(tmp_path / "changes")
     assert len(changes) == summary["row_changes"]
+
+
+def test_job_reads_on_past_faults(spark, corpus, tmp_path):
+    """PERMISSIVE (the job's default): two flipped bits in a file with checksums cost the two
+    damaged events only; the changes table holds what the source's rows mode gives, with one
+    ``_corrupt_record`` row per fault, and the summary lists both."""
+    import binlogspec
+    import spark_expected as expect
+    from binlogspec_spark.datasource import ROWS_SCHEMA
+
+    data = bytearray((corpus / "canal__tsdb_mysql-bin.000003").read_bytes())
+    with binlogspec.open(bytes(data)) as reader:
+        positions = [(e.pos, e.size) for e in reader]
+    for pos, size in (positions[30], positions[90]):
+        data[pos + size // 2] ^= 0x10
+    path = tmp_path / "in" / "flipped.000003"
+    path.parent.mkdir()
+    path.write_bytes(bytes(data))
+    summary = job.run(spark, [str(path)], tmp_path / "out", show=0, stdout=io.StringIO())
+    assert [e.split(":")[1] for e in summary["errors"]] == [str(positions[30][0]), str(positions[90][0])]
+    expected = expect.changes(str(path))
+    assert sum(1 for r in expected if r[-1]) == 2
+    got = spark.read.parquet(str(tmp_path / "out" / "changes"))
+    columns = [f.name for f in ROWS_SCHEMA.fields if f.name in got.columns]
+    want = spark.createDataFrame(expected, ROWS_SCHEMA).select(*columns)
+    assertDataFrameEqual(got.select(*columns), want)

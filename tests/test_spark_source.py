@@ -103,6 +103,30 @@ def test_permissive_keeps_good_files_and_the_rows_before_the_fault(spark, corpus
     assert [(r.file, r.pos) for r in bad] == [(corrupt[0][0], corrupt[0][1])]
 
 
+def test_permissive_reads_on_past_each_fault(spark, corpus, tmp_path):
+    """Two flipped bits in two events of a file with checksums: the source resyncs as
+    ``binlogspec events --permissive`` does, every event whose CRC32 holds comes back, and each
+    quarantined span gives one ``_corrupt_record`` row."""
+    import binlogspec
+
+    data = bytearray((CORPUS / "canal__tsdb_mysql-bin.000003").read_bytes())
+    with binlogspec.open(bytes(data)) as reader:
+        positions = [(e.pos, e.size) for e in reader]
+    for pos, size in (positions[30], positions[90]):
+        data[pos + size // 2] ^= 0x10
+    path = tmp_path / "flipped.000003"
+    path.write_bytes(bytes(data))
+    events = load(spark, [path], mode="events")
+    expected = expect.events(path)
+    assert sum(1 for r in expected if r[-1]) == 2 and len(expected) > len(positions) - 5
+    assertDataFrameEqual(events, spark.createDataFrame(expected, EVENTS_SCHEMA))
+    assert [r.pos for r in events.where("_corrupt_record IS NOT NULL").orderBy("pos").collect()] == \
+        [positions[30][0], positions[90][0]]
+    rows = load(spark, [path])
+    assertDataFrameEqual(rows, spark.createDataFrame(expect.changes(str(path)), ROWS_SCHEMA))
+    assert rows.where("_corrupt_record IS NOT NULL").count() == 2
+
+
 def test_failfast_names_file_and_offset(spark, corpus, tmp_path):
     files = _damaged_folder(tmp_path)
     fault = [r for p in files for r in expect.events(p) if r[-1]][0]
