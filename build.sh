@@ -37,6 +37,8 @@ need_apt() {
   command -v npm >/dev/null || missing+=(npm)
   command -v mariadbd >/dev/null || [ -x /usr/sbin/mariadbd ] || missing+=(mariadb-server)
   command -v mariadb-binlog >/dev/null || missing+=(mariadb-client)
+  # the encrypted-binlog tests encrypt a key file as the file_key_management plugin reads it
+  command -v openssl >/dev/null || missing+=(openssl)
   # the fast row decoder is C generated from the specs (python -m binlogspec.fastbuild)
   command -v gcc >/dev/null || missing+=(gcc)
   python3 -c 'import os,sysconfig,sys; sys.exit(not os.path.exists(os.path.join(sysconfig.get_paths()["include"], "Python.h")))' \

@@ -124,13 +124,14 @@ def plan_splits(ref, max_bytes=DEFAULT_MAX_PARTITION_BYTES):
     return splits
 
 
-def open_split(split, *, backend="kaitai", checksum_errors="raise", only=None, on_error="raise"):
+def open_split(split, *, backend="kaitai", checksum_errors="raise", only=None, on_error="raise", keys=None):
     """A :class:`binlogspec.Reader` over one split, and the gtid in effect at its start;
-    ``only``: the event types to decode, ``on_error``: ``"resync"`` to read on past faults (see
-    the reader)."""
+    ``only``: the event types to decode, ``on_error``: ``"resync"`` to read on past faults,
+    ``keys``: a :class:`binlogspec.crypto.KeyFile` for encrypted binlogs (see the reader)."""
     fh = open_binary(split.file)
     reader = Reader(fh, backend=backend, checksum_errors=checksum_errors, name=split.file.name,
-                    start=split.start, end=split.end, preamble=split.preamble, only=only, on_error=on_error)
+                    start=split.start, end=split.end, preamble=split.preamble, only=only, on_error=on_error,
+                    keys=keys)
     reader._own = True  # close the file with the reader
     gtid = None
     if split.gtid_event is not None and split.gtid_event[1][4] != ANONYMOUS_GTID:

@@ -16,6 +16,8 @@ schemas in :data:`ROWS_SCHEMA` and :data:`EVENTS_SCHEMA`. Options:
 | ``maxPartitionBytes`` | 134217728 | files larger than this are cut into splits of about this size at event boundaries |
 | ``backend`` | ``kaitai`` | ``kaitai`` or ``construct`` |
 | ``schemas`` | none | JSON ``{"db.table": "CREATE TABLE ..."}`` for tables whose table maps lack column names |
+| ``keyFile`` | none | MariaDB binlogs written with ``encrypt_binlog=ON``: the ``file_key_management`` plugin's key file (``id;hex-key`` lines), read on the driver |
+| ``keyFileKey`` | none | the key that key file is encrypted with (``FILE:path`` reads it from a file) |
 | ``rowsBody`` | ``summary`` | events mode: a rows event's ``body_json`` is its post-header, table and row count (as ``binlogspec events`` shows it); ``full``: every cell |
 
 ``load()`` takes a path, a glob, a folder (its files, names starting with ``.``/``_`` left out),
@@ -123,6 +125,14 @@ class Options:
         self.backend = get("backend") or "kaitai"
         self.schemas = json.loads(get("schemas")) if get("schemas") else None
         self.layout = json.loads(get("layout")) if get("layout") else None
+        # the key file is read here, on the driver: the executors get the keys, not a path
+        self.keys = None
+        if get("keyFile"):
+            from binlogspec.crypto import KeyFile
+
+            self.keys = KeyFile.read(get("keyFile"), get("keyFileKey"))
+        elif get("keyFileKey"):
+            raise ValueError("mysql_binlog: keyFileKey needs keyFile")
         self.rows_body = (get("rowsBody") or "summary").lower()
         if self.rows_body not in ("summary", "full"):
             raise ValueError(f"mysql_binlog: rowsBody must be 'summary' or 'full', not {self.rows_body!r}")
@@ -207,7 +217,7 @@ class BinlogReader(DataSourceReader):
         permissive = o.parse_mode == "PERMISSIVE"
         try:
             reader, gtid = core.open_split(split, backend=o.backend, checksum_errors=o.checksum_errors,
-                                           only={TABLE_MAP} if o.mode == "layouts" else None,
+                                           only={TABLE_MAP} if o.mode == "layouts" else None, keys=o.keys,
                                            on_error="resync" if permissive and o.mode != "layouts" else "raise")
         except OSError as exc:
             if not permissive:

@@ -102,7 +102,7 @@ def write_split(split, part, out, options):
 
     try:
         reader, gtid = core.open_split(split, backend=o.backend, checksum_errors=o.checksum_errors,
-                                       on_error="resync" if permissive else "raise")
+                                       on_error="resync" if permissive else "raise", keys=o.keys)
     except OSError as exc:
         if o.parse_mode == "FAILFAST":
             raise

@@ -55,11 +55,11 @@ def image(values):
     return None if values is None else {k: text(v) for k, v in values.items()}
 
 
-def trx_positions(path):
+def trx_positions(path, keys=None):
     """pos of each rows event -> pos of its transaction's GTID event, or BEGIN without one."""
     out, trx, open_gtid = {}, None, False
     try:
-        with binlogspec.open(path, on_error="resync") as reader:
+        with binlogspec.open(path, on_error="resync", keys=keys) as reader:
             for e in reader:
                 name = e.type_name
                 if e.type_code in GTID_LIKE:
@@ -84,7 +84,7 @@ def changes(path, on_error="resync", **kw):
     each fault it reports as a corrupt row; ``on_error="raise"``: the changes before the first
     fault, then that fault."""
     out, faults = [], []
-    trx = trx_positions(path)
+    trx = trx_positions(path, kw.get("keys"))
     try:
         for c in row_changes(path, on_error=on_error, on_fault=faults.append, **kw):
             out.append((c.file, c.pos, c.next_pos, c.row_index, ts(c.timestamp), c.server_id, c.gtid, trx[c.pos],

@@ -115,7 +115,8 @@ def cmd_events(args, out):
     def emit(path, index=0):
         bodies = {}  # the JSON text of bodies met before (a table map repeated, say), by object
         with open_reader(path, backend=args.backend, checksum_errors=args.checksum_errors,
-                         on_error="resync" if args.permissive else "raise", fast=summary, lazy=False) as reader:
+                         on_error="resync" if args.permissive else "raise", fast=summary, lazy=False,
+                         keys=args.keys) as reader:
             file_json = _dumps(reader.name)
             for event in selection.events(reader, index):
                 faults.catch_up(reader.report)
@@ -153,7 +154,8 @@ def cmd_report(args, out):
     faults = _Faults(out)
 
     def emit(path):
-        with Reader(path, backend=args.backend, checksum_errors=args.checksum_errors, on_error="resync") as reader:
+        with Reader(path, backend=args.backend, checksum_errors=args.checksum_errors, on_error="resync",
+                    keys=args.keys) as reader:
             for _ in reader:
                 pass
             _print(reader.report.as_dict(), out)
@@ -254,7 +256,7 @@ def cmd_tables(args, out):
     def emit(path):
         for step, n in _each_step(path, count, backend=args.backend, schema=schema,
                                   checksum_errors=args.checksum_errors, tables=args.tables, on_error="raise",
-                                  on_fault=faults, fast=True):
+                                  on_fault=faults, fast=True, keys=args.keys):
             name = f"{step.db}.{step.table}"
             entry = found.setdefault(name, {"layouts": {}, "changes": {"insert": 0, "update": 0, "delete": 0}})
             columns = tuple(_column_info(c) for c in step.columns)
@@ -308,7 +310,7 @@ def cmd_rows(args, out):
         for step, text in _each_step(path, render, backend=args.backend, schema=schema,
                                      checksum_errors=args.checksum_errors, tables=tables,
                                      on_error="resync" if args.permissive else "raise", on_fault=faults, fast=True,
-                                     events=lambda events: selection.until_stop(events, index)):
+                                     events=lambda events: selection.until_stop(events, index), keys=args.keys):
             if selection.shows(step.event, index):
                 out.write(text)
 
@@ -335,6 +337,12 @@ def build_parser():
                         help="which generated parser does the work (default: kaitai)")
     common.add_argument("--checksum-errors", choices=["raise", "flag"], default="raise",
                         help="stop at a CRC32 mismatch (raise, the default) or mark the event and go on (flag)")
+    common.add_argument("--key-file", metavar="KEYS",
+                        help="decrypt MariaDB binlogs written with encrypt_binlog=ON: the file_key_management "
+                             "plugin's key file (id;hex-key lines)")
+    common.add_argument("--key-file-key", metavar="SECRET",
+                        help="the key the key file is encrypted with (file_key_management_filekey; FILE:path "
+                             "reads it from a file)")
     files = argparse.ArgumentParser(add_help=False, parents=[common])
     files.add_argument("files", nargs="+", metavar="FILE",
                        help="binlog files, folders (their binlogs, in name order) or glob patterns")
@@ -395,6 +403,20 @@ def build_parser():
     return parser
 
 
+def _keys(args):
+    """The key file of ``--key-file`` (``--key-file-key``), read once for every file."""
+    if getattr(args, "key_file", None) is None:
+        if getattr(args, "key_file_key", None) is not None:
+            raise SystemExit("binlogspec: --key-file-key needs --key-file")
+        return None
+    from binlogspec.crypto import KeyFile
+
+    try:
+        return KeyFile.read(args.key_file, args.key_file_key)
+    except (OSError, ValueError) as exc:
+        raise SystemExit(f"binlogspec: {exc}") from None
+
+
 def _skipped(path, why):
     print(f"{path}: skipped: {why}", file=sys.stderr)
 
@@ -405,6 +427,7 @@ def main(argv=None):
         from binlogspec.files import binlog_files
 
         args.files = binlog_files(args.files, note=_skipped)
+        args.keys = _keys(args)
     out = sys.stdout.buffer
     try:
         status = args.func(args, out)

@@ -59,9 +59,23 @@ class LengthOutOfBounds(BinlogError):
 
 
 class Encrypted(BinlogError):
-    """The file, or the rest of it, is encrypted; binlogspec does not decrypt."""
+    """The file, or the rest of it, is encrypted, and cannot be decrypted with what was given."""
 
     kind = "encrypted"
+
+
+class KeyMissing(Encrypted):
+    """The events are encrypted with a key (id, version) that the keys given do not hold, or no
+    keys were given."""
+
+    kind = "key_missing"
+
+
+class DecryptionFailed(Encrypted):
+    """The key given does not decrypt the events: their plain bytes fail their CRC32 (or, in a
+    file without checksums, do not read as an event). A wrong key, most likely."""
+
+    kind = "decryption_failed"
 
 
 class Unsupported(BinlogError):

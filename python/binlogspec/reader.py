@@ -333,7 +333,7 @@ class Reader:
     """
 
     def __init__(self, source, *, backend="kaitai", checksum_errors="raise", name=None,
-                 start=None, end=None, preamble=(), on_error="raise", only=None, schema=None):
+                 start=None, end=None, preamble=(), on_error="raise", only=None, schema=None, keys=None):
         if checksum_errors not in ("raise", "flag"):
             raise ValueError("checksum_errors must be 'raise' or 'flag'")
         if on_error not in ("raise", "resync"):
@@ -361,6 +361,8 @@ class Reader:
         self.table_maps = {}
         self._schema = schema  # {"db.table": definition}: for table maps written without metadata
         self._unsized = {}  # table id -> why its rows cannot be sized (a table map without metadata)
+        self._keys = keys  # a binlogspec.crypto.KeyFile: decrypt what START_ENCRYPTION encrypts
+        self._started_by = None  # the type of the event that started encryption
         self._start, self._end, self._preamble = start, end, list(preamble)
         self.report = Report(self.name, start or 0, end if end is not None else self.size)
         # only: the event types to decode; the others are framed by their headers and passed
@@ -462,20 +464,24 @@ class Reader:
         fh = self._fh
         fh.seek(pos)
         encrypted_from = None
+        cipher = None  # a binlogspec.crypto.EventCipher once encryption starts and the key is at hand
+        framed = None  # where an encrypted event's clear length puts the next one
         resync = self.on_error == "resync"
         try:
             while self._end is None or pos < self._end:
-                if encrypted_from is not None and pos < self.size:
-                    raise self._error(
-                        errors.Encrypted,
-                        f"the events from here on are encrypted (encryption started by the event at {encrypted_from}); "
-                        "they cannot be decoded without the key", pos)
+                if encrypted_from is not None and cipher is None and pos < self.size:
+                    raise self._cannot_decrypt(encrypted_from, pos)
                 first = fh.read(13)
                 if not first:
                     return None
                 if len(first) < 13:
                     raise self._error(errors.Truncated,
                                       f"expected an event header, found only {len(first)} bytes before the end of the file", pos)
+                decrypted = None
+                if cipher is not None:
+                    decrypted = self._decrypt(cipher, first, pos)
+                    framed = pos + len(decrypted)
+                    first = decrypted[:13]
                 code = first[4]
                 size = int.from_bytes(first[9:13], "little")
                 len_header, len_checksum, fde_alg = self._frame(code, size, first, pos)
@@ -496,7 +502,7 @@ class Reader:
                     self.report.event(pos, pos + size)
                     pos += size
                     continue
-                data = first + fh.read(size - 13)
+                data = decrypted if decrypted is not None else first + fh.read(size - 13)
                 if len(data) < size:
                     raise self._error(errors.Truncated, f"event declares {size} bytes, read only {len(data)}", pos, code)
                 event = self._decode(data, pos, pos + size, len_header, len_checksum, fde_alg, top=True)
@@ -522,6 +528,7 @@ class Reader:
                             raise
                 elif event.type_code in ENCRYPTION_STARTS:
                     encrypted_from = pos
+                    cipher = self._cipher(event)
                 pos += size
             return None
         except errors.BinlogError as exc:
@@ -531,9 +538,69 @@ class Reader:
                 if resync:
                     return None
                 raise
+            if cipher is not None:
+                # encrypted events are framed by their clear lengths alone: the next one starts
+                # where the damaged one's length says, if that is a place an event can start
+                after = framed if framed is not None and pos < framed <= (self._end or self.size) else None
+                self.report.quarantine(pos, after if after is not None else end, exc)
+                return after if after is not None and after < (self._end or self.size) else None
             after = self._resync(pos)
             self.report.quarantine(pos, after if after is not None else end, exc)
             return after
+
+    # ------------------------------------------------------------------ encryption
+
+    def _cannot_decrypt(self, encrypted_from, pos):
+        if self._keys is None:
+            return self._error(errors.Encrypted,
+                               f"the events from here on are encrypted (encryption started by the event at "
+                               f"{encrypted_from}); they cannot be decoded without the key (--key-file)", pos)
+        return self._error(errors.Encrypted,
+                           f"the events from here on are encrypted in a way binlogspec does not decrypt (encryption "
+                           f"started by the event at {encrypted_from}: {type_name(self._started_by)})", pos)
+
+    def _cipher(self, event):
+        """The :class:`~binlogspec.crypto.EventCipher` of a START_ENCRYPTION_EVENT (MariaDB), if
+        keys were given; a key id the keys lack is a typed error at the first encrypted event."""
+        self._started_by = event.type_code
+        if self._keys is None or event.type_code != T["start_encryption_event"]:
+            return None
+        from binlogspec import crypto
+
+        body = event.body
+        scheme, version = _int(body.crypto_scheme), _int(body.key_version)
+        after = event.next_pos
+        if scheme != 1:
+            raise self._error(errors.Unsupported, f"encryption scheme {scheme} (MariaDB writes 1)", after)
+        key = self._keys.key(crypto.SYSTEM_DATA_KEY_ID, version, self.name, after)
+        return crypto.EventCipher(key, bytes(body.nonce))
+
+    def _decrypt(self, cipher, first, pos):
+        """The plain bytes of the encrypted event at ``pos`` (its first 13 bytes read): framed by
+        its clear length, decrypted, and held to its CRC32 (without checksums, to a plausible
+        header) the first time, which also tells the cipher mode."""
+        size = int.from_bytes(first[9:13], "little")
+        len_checksum = self.context.len_checksum if self.context is not None else 0
+        if size < 19 + len_checksum or size > MAX_EVENT_SIZE:
+            raise self._error(errors.LengthOutOfBounds, f"encrypted event declares {size} bytes", pos)
+        if size > self.size - pos:
+            raise self._error(errors.Truncated,
+                              f"encrypted event declares {size} bytes but the file has only {self.size - pos} left", pos)
+        raw = first + self._fh.read(size - 13)
+
+        def holds(plain):
+            if len_checksum:
+                return event_crc32(plain) == int.from_bytes(plain[-4:], "little")
+            log_pos = int.from_bytes(plain[13:17], "little")
+            return plain[4] in _KNOWN_CODES and log_pos in (0, pos + size)
+
+        plain = cipher.decrypt(raw, pos, holds)
+        if plain is None:
+            raise self._error(errors.DecryptionFailed,
+                              f"key id 1 of {self._keys.name} does not decrypt the first encrypted event (in AES-CBC "
+                              f"or AES-CTR its bytes " + ("fail their CRC32" if len_checksum else "do not read as an event")
+                              + "): a wrong key?", pos)
+        return plain
 
     # ------------------------------------------------------------------ resynchronisation
 
@@ -964,11 +1031,12 @@ class Reader:
                               outer.pos, PAYLOAD)
 
 
-def open(source, *, backend="kaitai", checksum_errors="raise", name=None, on_error="raise"):  # noqa: A001 - mirrors io.open
-    """A :class:`Reader` over a binlog: iterate it for :class:`Event` objects.
+def open(source, *, backend="kaitai", checksum_errors="raise", name=None, on_error="raise", keys=None):  # noqa: A001 - mirrors io.open
+    """A :class:`Reader` over a binlog: iterate it for :class:`Event` objects. ``keys``: a
+    :class:`binlogspec.crypto.KeyFile` to decrypt a MariaDB binlog written with encryption.
 
     >>> with binlogspec.open("binlog.000001") as events:
     ...     for event in events:
     ...         print(event.pos, event.type_name)
     """
-    return Reader(source, backend=backend, checksum_errors=checksum_errors, name=name, on_error=on_error)
+    return Reader(source, backend=backend, checksum_errors=checksum_errors, name=name, on_error=on_error, keys=keys)

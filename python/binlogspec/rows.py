@@ -41,7 +41,7 @@ def open_reader(source, *, backend="kaitai", checksum_errors="raise", on_error="
 
 
 def row_changes(source, *, backend="kaitai", schema=None, checksum_errors="raise", tables=None,
-                on_error="raise", on_fault=None, fast=True):
+                on_error="raise", on_fault=None, fast=True, keys=None):
     """Every row change in a binlog, in file order.
 
     ``schema``: ``{"db.table": CREATE TABLE text | [names] | [(name, type), ...]}`` for tables
@@ -56,14 +56,17 @@ def row_changes(source, *, backend="kaitai", schema=None, checksum_errors="raise
     ``fast`` (default): rows events are decoded by the C decoder generated from the specs
     (:mod:`binlogspec.fast`), with the same results, when the extension is built and the backend
     is Kaitai; ``fast=False`` uses the spec-driven path alone.
+
+    ``keys``: a :class:`binlogspec.crypto.KeyFile` to decrypt MariaDB's encrypted binlogs with.
     """
     for step, changes in _each_step(source, lambda step: step.changes(), backend=backend, schema=schema,
                                     checksum_errors=checksum_errors, tables=tables, on_error=on_error,
-                                    on_fault=on_fault, fast=fast):
+                                    on_fault=on_fault, fast=fast, keys=keys):
         yield from changes
 
 
-def _each_step(source, render, *, backend, schema, checksum_errors, tables, on_error, on_fault, fast, events=None):
+def _each_step(source, render, *, backend, schema, checksum_errors, tables, on_error, on_fault, fast, events=None,
+               keys=None):
     """``(step, render(step))`` for every rows step of ``source``, with the faults of a
     permissive reading reported to ``on_fault`` in file order and, in resync mode, a rows event
     whose rows do not split or decode noted and skipped (all its rows or none). ``events``: a
@@ -71,7 +74,7 @@ def _each_step(source, render, *, backend, schema, checksum_errors, tables, on_e
     schema = schema if schema is not None else {}
     resync = on_error == "resync"
     with open_reader(source, backend=backend, checksum_errors=checksum_errors, on_error=on_error, schema=schema,
-                     fast=fast) as reader:
+                     fast=fast, keys=keys) as reader:
         told = 0
 
         def tell():
