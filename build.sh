@@ -181,7 +181,13 @@ cmd_fuzz() {
   say "fuzzing each target for ${seconds}s (bench/fuzz/run.py)"
   "$PY" bench/fuzz/run.py --seconds "$seconds" --workdir "$ROOT/bench/fuzz-work" || status=1
   say "damage test at every offset (tests/damage.py --full)"
-  local files=(tests/data/mariadb_compressed_rows.000001) name
+  mkdir -p bench/fuzz-work
+  # an encrypted file (read with the .keys beside it) and an old-format one (tests/synthetic.py)
+  local files=(tests/data/mariadb_compressed_rows.000001 tests/data/mariadb_encrypted.000001) name
+  if [ -f "$corpus/ps51__bug47142_master-bin.000001" ]; then
+    "$PY" tests/synthetic.py v3-transactions "$corpus/ps51__bug47142_master-bin.000001" bench/fuzz-work/v3-transactions.000001
+    files+=(bench/fuzz-work/v3-transactions.000001)
+  fi
   for name in canal__mysql-bin.000002 mdb118__mariadb-5.5-binlog.000001 ps51__bug47142_master-bin.000001 \
       binlogviz__minimal.binlog cdcrs__8.0_31_update_rows_v2_binlog.000001 rmc__json.binlog.000001 \
       mbcj__mysql-bin.compressed; do

@@ -20,6 +20,8 @@ one offset, or with one bit flipped, read in raise mode and in resync (permissiv
 - no other exception, no hang (each case has an alarm), no memory blow-up (the checking process
   runs under an address-space limit).
 
+An encrypted file is read with the key file beside it (``FILE.keys``).
+
 Run as a script in a child process (``python tests/damage.py FILE [--full]``); it prints a JSON
 summary with the failures. ``tests/test_damage.py`` runs a sample of offsets per file;
 ``./build.sh fuzz`` runs every offset.
@@ -36,6 +38,8 @@ from pathlib import Path
 from binlogspec import errors
 from binlogspec.reader import FDE, ROWS_EVENTS, TABLE_MAP, Reader
 
+START_ENCRYPTION = 164
+KEYS = None  # the keys of the file being checked (an encrypted one): FILE.keys beside it
 CASE_SECONDS = 20  # a bound for hangs, not a measure: a case takes milliseconds
 MEMORY_LIMIT = 3 << 30
 
@@ -77,7 +81,7 @@ class Ev:
 def decode(data, mode, backend="kaitai", name="damaged"):
     """(events, error, report) of reading ``data`` in ``mode`` ("raise" or "resync")."""
     events, error = [], None
-    reader = Reader(data, name=name, backend=backend, on_error=mode)
+    reader = Reader(data, name=name, backend=backend, on_error=mode, keys=KEYS)
     try:
         for event in reader:
             events.append(Ev(event))
@@ -100,7 +104,7 @@ class Oracle:
         self.size_of = {e.pos: e.next_pos - e.pos for e in self.top}
 
     def _has_checksums(self):
-        with Reader(self.data, backend=self.backend) as reader:
+        with Reader(self.data, backend=self.backend, keys=KEYS) as reader:
             for _ in reader:
                 break
             return reader.context is not None and reader.context.len_checksum == 4
@@ -248,7 +252,10 @@ def check_flip(oracle, offset, bit):
             # nothing decodable after the damage is lost: every later event is back (only a
             # damaged format description leaves nothing to decode the rest with)
             fde_damaged = p == 4 or (p, None) in oracle.by_key and oracle.by_key[(p, None)].type_code == 15
-            if q and not fde_damaged and p in oracle.size_of:
+            # (nor does damage to the nonce of a START_ENCRYPTION_EVENT: it is in every later IV)
+            nonce_damaged = (p, None) in oracle.by_key and oracle.by_key[(p, None)].type_code == START_ENCRYPTION \
+                and KEYS is not None and p + 19 + 5 <= offset < p + 19 + 17
+            if q and not fde_damaged and not nonce_damaged and p in oracle.size_of:
                 after = p + oracle.size_of[p]
                 missing = [e for e in oracle.top if e.pos >= after and (e.pos, None) not in {x.key for x in rest}]
                 if missing:
@@ -292,6 +299,14 @@ def plan(oracle, full, seed, samples=40, all_bits=False):
 
 
 def check_file(path, full=False, backend="kaitai", samples=40, all_bits=False):
+    global KEYS
+    sidecar = Path(f"{path}.keys")
+    if sidecar.exists():
+        from binlogspec.crypto import KeyFile
+
+        KEYS = KeyFile.read(sidecar)
+    else:
+        KEYS = None
     data = Path(path).read_bytes()
     oracle = Oracle(data, backend)
     cuts, flips = plan(oracle, full, Path(path).name, samples, all_bits)

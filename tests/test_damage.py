@@ -24,6 +24,7 @@ FILES = {
 }
 LOCAL = {
     "mariadb_compressed_rows.000001": "MariaDB 10.11 compressed rows and query events",
+    "mariadb_encrypted.000001": "MariaDB 10.11 encrypt_binlog=ON (AES-CBC), read with the .keys beside it",
 }
 
 
@@ -48,6 +49,16 @@ def test_damaged_corpus_file(corpus, name):
 def test_damaged_local_file(name):
     result = run_damage(TESTS / "data" / name, samples=30)
     assert result["checksums"]
+
+
+def test_damaged_old_format_file(corpus, tmp_path):
+    """A MySQL 4.0-style v3 file (a transaction's events carrying its BEGIN's position) built by
+    tests/synthetic.py: its log_pos disagreements are notes, and damage is found as in any file."""
+    from synthetic import v3_transactions
+
+    path = tmp_path / "v3-transactions.000001"
+    path.write_bytes(v3_transactions((CORPUS / "ps51__bug47142_master-bin.000001").read_bytes()))
+    run_damage(path, samples=30)
 
 
 WORKLOAD = """

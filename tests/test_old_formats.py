@@ -5,9 +5,7 @@ strictly and permissively with both backends.
 Oracles: the unedited corpus file (every event and decoded value it gives must come back from the
 edited one), the MySQL server sources' rules for what old servers wrote (log_event.cc of 4.0 and
 5.1: the position a 4.0 transaction's events carry, the post-header lengths a format description
-declares), and CRC32 recomputed here with zlib."""
-
-import zlib
+declares), and CRC32 recomputed with zlib (tests/synthetic.py builds the files)."""
 
 import pytest
 
@@ -15,51 +13,9 @@ from binlogspec import errors
 from binlogspec.formats.intvar_event import intvar_event
 from binlogspec.formats.xid_event import xid_event
 from binlogspec.reader import Reader
+from synthetic import MAGIC, has_checksums, join, split, v3_transactions
 
-MAGIC = b"\xfebin"
 FDE, QUERY, INTVAR, XID, START_V3 = 15, 2, 5, 16, 1
-
-
-def split(data):
-    """The events of a file by their size fields: a list of bytearrays."""
-    pos, out = 4, []
-    while pos + 19 <= len(data):
-        size = int.from_bytes(data[pos + 9:pos + 13], "little")
-        out.append(bytearray(data[pos:pos + size]))
-        pos += size
-    assert pos == len(data)
-    return out
-
-
-def has_checksums(events):
-    fde = events[0]
-    if fde[4] != FDE:
-        return False
-    return fde[-5] == 1  # checksum algorithm byte before the FDE's own CRC32 (1: CRC32)
-
-
-def crc(event):
-    event[-4:] = zlib.crc32(bytes(event[:-4])).to_bytes(4, "little")
-
-
-def join(events, *, checksums, positions="end", log_pos=None):
-    """The file of these events, each header's size and log_pos made to agree with where it now
-    stands (``positions``: "end" v4, "start" v1/v3); ``log_pos``: {index: value} written as is
-    afterwards (the edits under test); the CRC32 of each event so changed recomputed last (a
-    format description's is left alone: servers compute it with the in-use flag set)."""
-    pos, out = 4, [MAGIC]
-    for i, before in enumerate(events):
-        event = bytearray(before)
-        event[9:13] = len(event).to_bytes(4, "little")
-        value = pos + len(event) if positions == "end" else pos
-        if log_pos and i in log_pos:
-            value = log_pos[i]
-        event[13:17] = value.to_bytes(4, "little")
-        if checksums and event != before:
-            crc(event)
-        out.append(bytes(event))
-        pos += len(event)
-    return b"".join(out)
 
 
 def read(data, **kw):
@@ -83,12 +39,8 @@ BACKENDS = ["kaitai", "construct"]
 def test_v3_transaction_events_carrying_their_begins_position(corpus, backend):
     """MySQL 4.0 (binlog v3) gave every event of a transaction the position of its BEGIN."""
     original = (corpus / "ps51__bug47142_master-bin.000001").read_bytes()
-    events = split(original)
-    assert events[0][4] == START_V3 and len(events) >= 4
-    # events 1..3 as one transaction: 2 and 3 carry the position of 1
-    begin = 4 + len(events[0])
-    edited = join(events, checksums=False, positions="start", log_pos={2: begin, 3: begin})
-    assert edited != original
+    edited = v3_transactions(original)
+    assert edited != original and len(edited) == len(original)
     want, _ = read(original, backend=backend)
     got, report = read(edited, backend=backend)
     assert [(e.pos, e.type_code) for e in got] == [(e.pos, e.type_code) for e in want]

@@ -280,6 +280,14 @@ def _int(value):
     return int(value)
 
 
+def _plain_holds(plain, pos, len_checksum):
+    """Whether decrypted bytes are the event at ``pos``: its CRC32 holds, or, without checksums, a
+    known type code and a log_pos that is 0 or its end."""
+    if len_checksum:
+        return event_crc32(plain) == int.from_bytes(plain[-4:], "little")
+    return plain[4] in _KNOWN_CODES and int.from_bytes(plain[13:17], "little") in (0, pos + len(plain))
+
+
 def _packed_int(n):
     """A length-encoded integer (the binlog's packed_int) for values below 2**24."""
     if n < 251:
@@ -363,6 +371,8 @@ class Reader:
         self._unsized = {}  # table id -> why its rows cannot be sized (a table map without metadata)
         self._keys = keys  # a binlogspec.crypto.KeyFile: decrypt what START_ENCRYPTION encrypts
         self._started_by = None  # the type of the event that started encryption
+        self._encrypted_from = None  # where encryption started
+        self._event_cipher = None  # its binlogspec.crypto.EventCipher, when the key is at hand
         self._start, self._end, self._preamble = start, end, list(preamble)
         self.report = Report(self.name, start or 0, end if end is not None else self.size)
         # only: the event types to decode; the others are framed by their headers and passed
@@ -373,6 +383,7 @@ class Reader:
         # offset), "start" (v1/v3: the event's own offset), or None when unknown or mixed (relay
         # logs carry the master's positions). Set from the file's first event.
         self._positions = None
+        self._v3_starts = set()  # offsets of the events read, in a binlog v1/v3 file
 
     def close(self):
         if self._own:
@@ -463,14 +474,12 @@ class Reader:
         (None when there is none, or when the walk is over)."""
         fh = self._fh
         fh.seek(pos)
-        encrypted_from = None
-        cipher = None  # a binlogspec.crypto.EventCipher once encryption starts and the key is at hand
-        framed = None  # where an encrypted event's clear length puts the next one
         resync = self.on_error == "resync"
         try:
             while self._end is None or pos < self._end:
-                if encrypted_from is not None and cipher is None and pos < self.size:
-                    raise self._cannot_decrypt(encrypted_from, pos)
+                cipher = self._event_cipher
+                if self._encrypted_from is not None and cipher is None and pos < self.size:
+                    raise self._cannot_decrypt(self._encrypted_from, pos)
                 first = fh.read(13)
                 if not first:
                     return None
@@ -480,7 +489,6 @@ class Reader:
                 decrypted = None
                 if cipher is not None:
                     decrypted = self._decrypt(cipher, first, pos)
-                    framed = pos + len(decrypted)
                     first = decrypted[:13]
                 code = first[4]
                 size = int.from_bytes(first[9:13], "little")
@@ -527,23 +535,23 @@ class Reader:
                             pos += size
                             raise
                 elif event.type_code in ENCRYPTION_STARTS:
-                    encrypted_from = pos
-                    cipher = self._cipher(event)
+                    self._encrypted_from = pos
+                    self._event_cipher = self._cipher(event.type_code, event.body, event.next_pos)
                 pos += size
             return None
         except errors.BinlogError as exc:
             end = self.report.end
-            if not resync or isinstance(exc, errors.Encrypted):
+            if not resync or isinstance(exc, errors.Encrypted) and not isinstance(exc, errors.DecryptionFailed):
                 self.report.quarantine(pos, end, exc)
                 if resync:
                     return None
                 raise
-            if cipher is not None:
-                # encrypted events are framed by their clear lengths alone: the next one starts
-                # where the damaged one's length says, if that is a place an event can start
-                after = framed if framed is not None and pos < framed <= (self._end or self.size) else None
+            if self._event_cipher is None and self._keys is not None and self._encrypted_from is None:
+                self._salvage_start(pos)
+            if self._event_cipher is not None:
+                after = self._resync_encrypted(pos)
                 self.report.quarantine(pos, after if after is not None else end, exc)
-                return after if after is not None and after < (self._end or self.size) else None
+                return after
             after = self._resync(pos)
             self.report.quarantine(pos, after if after is not None else end, exc)
             return after
@@ -559,21 +567,70 @@ class Reader:
                            f"the events from here on are encrypted in a way binlogspec does not decrypt (encryption "
                            f"started by the event at {encrypted_from}: {type_name(self._started_by)})", pos)
 
-    def _cipher(self, event):
-        """The :class:`~binlogspec.crypto.EventCipher` of a START_ENCRYPTION_EVENT (MariaDB), if
-        keys were given; a key id the keys lack is a typed error at the first encrypted event."""
-        self._started_by = event.type_code
-        if self._keys is None or event.type_code != T["start_encryption_event"]:
+    def _cipher(self, code, body, after):
+        """The :class:`~binlogspec.crypto.EventCipher` of a START_ENCRYPTION_EVENT (MariaDB)
+        whose body is ``body``, if keys were given; a key id the keys lack is a typed error at the
+        first encrypted event (``after``)."""
+        self._started_by = code
+        if self._keys is None or code != T["start_encryption_event"]:
             return None
         from binlogspec import crypto
 
-        body = event.body
         scheme, version = _int(body.crypto_scheme), _int(body.key_version)
-        after = event.next_pos
         if scheme != 1:
             raise self._error(errors.Unsupported, f"encryption scheme {scheme} (MariaDB writes 1)", after)
         key = self._keys.key(crypto.SYSTEM_DATA_KEY_ID, version, self.name, after)
         return crypto.EventCipher(key, bytes(body.nonce))
+
+    def _salvage_start(self, pos):
+        """In resync mode, a START_ENCRYPTION_EVENT at ``pos`` that failed (its CRC32, say) may
+        still hold a good nonce: the events after it decrypting with their CRC32 holding is the
+        proof (see :meth:`_resync_encrypted`). Sets the cipher if it can be had from its bytes."""
+        from types import SimpleNamespace
+
+        if self.context is None or self.context.binlog_version != 4:
+            return
+        # its type code or its length may be what is damaged: it is taken to be one if the event
+        # after it, where a START_ENCRYPTION_EVENT's length puts it, decrypts with its key
+        len_header, len_checksum = self.context.len_header, self.context.len_checksum
+        size = len_header + 17 + len_checksum
+        body = self._peek(pos + len_header, 17)
+        if len(body) < 17:
+            return
+        fields = SimpleNamespace(crypto_scheme=1, key_version=int.from_bytes(body[1:5], "little"),
+                                 nonce=body[5:17])  # MariaDB's one scheme, whatever the byte says
+        try:
+            cipher = self._cipher(T["start_encryption_event"], fields, pos + size)
+        except errors.BinlogError:
+            return
+        if cipher is None:
+            return
+        after = pos + size
+        head = self._peek(after, 13)
+        length = int.from_bytes(head[9:13], "little") if len(head) == 13 else 0
+        limit = self._end if self._end is not None else self.size
+        if 19 + len_checksum <= length <= min(limit - after, MAX_EVENT_SIZE):
+            plain = cipher.decrypt(self._peek(after, length), after,
+                                   lambda found: _plain_holds(found, after, len_checksum))
+            if plain is not None:
+                self._event_cipher, self._encrypted_from = cipher, pos
+
+    def _resync_encrypted(self, bad, cipher=None):
+        """The first offset after ``bad`` where an encrypted event starts: a clear length that
+        fits, and plain bytes whose CRC32 holds (without checksums: a known type code, a log_pos
+        that agrees, and a chain of plausible headers after it), or None."""
+        cipher = cipher or self._event_cipher
+        limit = self._end if self._end is not None else self.size
+        len_checksum = self.context.len_checksum if self.context is not None else 0
+        for q in range(bad + 1, limit - 18):
+            head = self._peek(q, 13)
+            size = int.from_bytes(head[9:13], "little")
+            if size < 19 + len_checksum or size > limit - q or size > MAX_EVENT_SIZE:
+                continue
+            plain = cipher.decrypt(self._peek(q, size), q, lambda found: _plain_holds(found, q, len_checksum))
+            if plain is not None and _plain_holds(plain, q, len_checksum):
+                return q
+        return None
 
     def _decrypt(self, cipher, first, pos):
         """The plain bytes of the encrypted event at ``pos`` (its first 13 bytes read): framed by
@@ -588,13 +645,7 @@ class Reader:
                               f"encrypted event declares {size} bytes but the file has only {self.size - pos} left", pos)
         raw = first + self._fh.read(size - 13)
 
-        def holds(plain):
-            if len_checksum:
-                return event_crc32(plain) == int.from_bytes(plain[-4:], "little")
-            log_pos = int.from_bytes(plain[13:17], "little")
-            return plain[4] in _KNOWN_CODES and log_pos in (0, pos + size)
-
-        plain = cipher.decrypt(raw, pos, holds)
+        plain = cipher.decrypt(raw, pos, lambda plain: _plain_holds(plain, pos, len_checksum))
         if plain is None:
             raise self._error(errors.DecryptionFailed,
                               f"key id 1 of {self._keys.name} does not decrypt the first encrypted event (in AES-CBC "
@@ -625,6 +676,8 @@ class Reader:
         that ends exactly at the end. Without a format description only a new
         FORMAT_DESCRIPTION_EVENT (or START_EVENT_V3) can be decoded, so only those are looked for."""
         limit = self._end if self._end is not None else self.size
+        if self._positions == "start":
+            self._v3_starts.add(bad)  # the walk reached an event here (a 4.0 BEGIN's events may name it)
         window_start, window = None, b""
         q = bad + 1
         while q + 13 <= limit:
@@ -669,8 +722,11 @@ class Reader:
             log_pos = int.from_bytes(head[13:17], "little")
             expected = q + size if self._positions == "end" else q if self._positions == "start" else None
             if expected is not None:
-                if log_pos not in (0, expected) and not len_checksum:
-                    return None  # with a checksum, the CRC32 judges (see _acceptable)
+                if log_pos not in (0, expected) and not len_checksum \
+                        and not (self._positions == "start" and log_pos in self._v3_starts and log_pos < q):
+                    # with a checksum, the CRC32 judges (see _acceptable); in v3, a 4.0
+                    # transaction's events carry its BEGIN's offset
+                    return None
                 agreed = log_pos == expected
         return size, len_checksum, agreed, after
 
@@ -763,8 +819,8 @@ class Reader:
                 # 4.0.0 wrote 1 for its START event) and hand-edited files move events. Where the
                 # event's CRC32 holds, or (without checksums) a chain of plausible headers follows
                 # its size, the disagreement is a note and the event is read.
-                if checksum != "ok" and not self._chain_follows(pos + len(data)):
-                    raise
+                if checksum != "ok" and (self._positions == "start" or not self._chain_follows(pos + len(data))):
+                    raise  # (v1/v3 positions have their own rules, in _check_position)
                 self.report.note(pos, f"log_pos not followed: {exc.message}")
         header = _header(data, len_header)
         table_map = None
@@ -818,6 +874,9 @@ class Reader:
                 self._positions = "end"
             elif log_pos == pos:
                 self._positions = "start"
+            elif log_pos == 1 and code == START_V3:
+                self._positions = "start"
+                self.report.note(pos, "log_pos 1 in the START_EVENT_V3 (as MySQL 4.0.0 wrote it)")
             elif log_pos != 0:
                 raise self._error(errors.LengthOutOfBounds,
                                   f"the file's first event is {size} bytes long, so its log_pos should be {pos + size}; "
@@ -830,17 +889,27 @@ class Reader:
                               f"event size {size} puts its end at {pos + size}, but its log_pos says {log_pos} "
                               "(every event before it ended at its log_pos)", pos, code)
         elif self._positions == "start" and log_pos != pos:
-            raise self._error(errors.LengthOutOfBounds,
-                              f"log_pos {log_pos} should be the event's own offset {pos}, as for every event before it",
-                              pos, code)
+            if log_pos not in self._v3_starts:
+                raise self._error(errors.LengthOutOfBounds,
+                                  f"log_pos {log_pos} should be the event's own offset {pos}, as for every event "
+                                  "before it", pos, code)
+            # MySQL 4.0 gave the events of a transaction the position of its BEGIN
+            self.report.note(pos, f"log_pos {log_pos} is the offset of an earlier event (a MySQL 4.0 transaction's "
+                                  "events carry its BEGIN's position)")
         if self._positions == "start":
+            if len(self._v3_starts) < 1 << 16:
+                self._v3_starts.add(pos)
             # binlog v1/v3: log_pos vouches for where an event starts, not for its size; the next
-            # event's log_pos does (where a whole header follows)
+            # event's log_pos does (where a whole header follows), or names an earlier event
+            # (4.0 transactions, above)
             after = pos + size
             head = self._peek(after, 19)
             if len(head) == 19:
                 following = int.from_bytes(head[13:17], "little")
-                if following not in (0, after) and not self._v3_chain_holds(after, head):
+                # (0: an artificial event, whose size must then fit)
+                fits = 19 <= int.from_bytes(head[9:13], "little") <= self.size - after
+                if following != after and following not in self._v3_starts and not (following == 0 and fits) \
+                        and not self._v3_chain_holds(after, head):
                     raise self._error(errors.LengthOutOfBounds,
                                       f"event size {size} puts the next event at {after}, but the header there has "
                                       f"log_pos {following}", pos, code)
@@ -872,7 +941,11 @@ class Reader:
         if nxt == self.size:
             return True
         further = self._peek(nxt, 19) if at < nxt < self.size else b""
-        return len(further) == 19 and int.from_bytes(further[13:17], "little") == nxt
+        if len(further) < 19:
+            return False
+        log_pos = int.from_bytes(further[13:17], "little")
+        # its own offset, or (a 4.0 transaction's event) the offset of its BEGIN: ``at`` or earlier
+        return log_pos in (nxt, at) or log_pos in self._v3_starts
 
     def _undecoded(self, data, pos, next_pos, len_header, len_checksum, checksum, checksum_value, payload_offset,
                    reason, table_map):
@@ -924,6 +997,11 @@ class Reader:
             self._unsized.clear()
         elif code == START_V3:
             version = _int(body.binlog_version)
+            if (version == 1) != (len_header == 13):
+                raise self._error(errors.DecodeError,
+                                  f"START_EVENT_V3 says binlog version {version}, whose headers are "
+                                  f"{13 if version == 1 else 19} bytes, but its own header is {len_header}",
+                                  event.pos, code)
             self.context = Context(
                 binlog_version=version,
                 server_version=body.server_version,
