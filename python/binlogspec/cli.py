@@ -116,7 +116,7 @@ def cmd_events(args, out):
         bodies = {}  # the JSON text of bodies met before (a table map repeated, say), by object
         with open_reader(path, backend=args.backend, checksum_errors=args.checksum_errors,
                          on_error="resync" if args.permissive else "raise", fast=summary, lazy=False,
-                         keys=args.keys) as reader:
+                         keys=_keys(args)) as reader:
             file_json = _dumps(reader.name)
             for event in selection.events(reader, index):
                 faults.catch_up(reader.report)
@@ -155,7 +155,7 @@ def cmd_report(args, out):
 
     def emit(path):
         with Reader(path, backend=args.backend, checksum_errors=args.checksum_errors, on_error="resync",
-                    keys=args.keys) as reader:
+                    keys=_keys(args)) as reader:
             for _ in reader:
                 pass
             _print(reader.report.as_dict(), out)
@@ -256,7 +256,7 @@ def cmd_tables(args, out):
     def emit(path):
         for step, n in _each_step(path, count, backend=args.backend, schema=schema,
                                   checksum_errors=args.checksum_errors, tables=args.tables, on_error="raise",
-                                  on_fault=faults, fast=True, keys=args.keys):
+                                  on_fault=faults, fast=True, keys=_keys(args)):
             name = f"{step.db}.{step.table}"
             entry = found.setdefault(name, {"layouts": {}, "changes": {"insert": 0, "update": 0, "delete": 0}})
             columns = tuple(_column_info(c) for c in step.columns)
@@ -310,7 +310,7 @@ def cmd_rows(args, out):
         for step, text in _each_step(path, render, backend=args.backend, schema=schema,
                                      checksum_errors=args.checksum_errors, tables=tables,
                                      on_error="resync" if args.permissive else "raise", on_fault=faults, fast=True,
-                                     events=lambda events: selection.until_stop(events, index), keys=args.keys):
+                                     events=lambda events: selection.until_stop(events, index), keys=_keys(args)):
             if selection.shows(step.event, index):
                 out.write(text)
 
@@ -405,16 +405,19 @@ def build_parser():
 
 def _keys(args):
     """The key file of ``--key-file`` (``--key-file-key``), read once for every file."""
-    if getattr(args, "key_file", None) is None:
-        if getattr(args, "key_file_key", None) is not None:
-            raise SystemExit("binlogspec: --key-file-key needs --key-file")
-        return None
-    from binlogspec.crypto import KeyFile
+    if not hasattr(args, "keys"):
+        args.keys = None
+        if getattr(args, "key_file", None) is None:
+            if getattr(args, "key_file_key", None) is not None:
+                raise SystemExit("binlogspec: --key-file-key needs --key-file")
+        else:
+            from binlogspec.crypto import KeyFile
 
-    try:
-        return KeyFile.read(args.key_file, args.key_file_key)
-    except (OSError, ValueError) as exc:
-        raise SystemExit(f"binlogspec: {exc}") from None
+            try:
+                args.keys = KeyFile.read(args.key_file, args.key_file_key)
+            except (OSError, ValueError) as exc:
+                raise SystemExit(f"binlogspec: {exc}") from None
+    return args.keys
 
 
 def _skipped(path, why):
@@ -427,7 +430,7 @@ def main(argv=None):
         from binlogspec.files import binlog_files
 
         args.files = binlog_files(args.files, note=_skipped)
-        args.keys = _keys(args)
+        _keys(args)  # a key file that does not read fails before any file is
     out = sys.stdout.buffer
     try:
         status = args.func(args, out)

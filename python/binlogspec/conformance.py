@@ -128,6 +128,11 @@ def job_and_dump(source, name=None, dump=True):
                 }
                 if event.parsed is not None and event.type_name == "TABLE_MAP_EVENT":
                     index_of_body[id(event.body)] = entry["i"]
+                    # a table map written without column metadata is completed by the reader
+                    # (Reader._with_metadata): the rows events refer to that object
+                    completed = reader.table_maps.get(_table_id(event.body))
+                    if completed is not None:
+                        index_of_body[id(completed)] = entry["i"]
                 out.append(entry)
                 if dump:
                     if event.parsed is None:  # the spec rejected it; the reader kept it raw
@@ -137,6 +142,13 @@ def job_and_dump(source, name=None, dump=True):
     except errors.BinlogError:
         pass
     return out, dumped
+
+
+def _table_id(body):
+    try:
+        return int(body.table_id)
+    except (AttributeError, TypeError, ValueError):
+        return None
 
 
 def run_job(entries):
