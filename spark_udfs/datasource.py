@@ -262,7 +262,8 @@ class BinlogReader(DataSourceReader):
 
     def _skip(self, reader):
         """What the walk does with a rows event whose rows do not decode: in PERMISSIVE mode,
-        record the fault (it gives its row) and go on; else raise."""
+        record the fault (it gives its row) and go on; else raise. (With one, the fast decoder
+        walks a rows event's cells once, when they are decoded: ``lazy="always"``.)"""
         if self.options.parse_mode != "PERMISSIVE":
             return None
         return lambda exc: reader.report.note(exc.offset, f"row changes not decoded: {exc.message}", error=exc)
@@ -281,12 +282,12 @@ class BinlogReader(DataSourceReader):
         from binlogspec_spark.fastpath import ChangesTable
 
         o = self.options
+        skip = self._skip(reader)
         if fastpath_usable(o.backend):  # Arrow batches from the fast decoder where it can
             from binlogspec import fast
 
-            fast.attach(reader, o.schemas, lazy=True)
+            fast.attach(reader, o.schemas, lazy="always" if skip else True)
         table = ChangesTable()
-        skip = self._skip(reader)
         try:
             for step in walk.steps(reader, schema=o.schemas, tables=core.table_matcher(o.tables), gtid=gtid,
                                    tracker=core.TransactionTracker(*split.trx), skip=skip):
@@ -337,7 +338,7 @@ class BinlogReader(DataSourceReader):
         if fastpath_usable(o.backend):  # Arrow batches from the fast decoder where it can
             from binlogspec import fast
 
-            fast.attach(reader, o.schemas, lazy=True)
+            fast.attach(reader, o.schemas, lazy="always" if skip else True)
         layouts = {}  # id(columns) -> (columns, of the layout read)
         for step in walk.steps(reader, schema=o.schemas, tables=core.table_matcher([o.tables]), gtid=gtid,
                                tracker=core.TransactionTracker(*split.trx), skip=skip):

@@ -114,7 +114,7 @@ def write_split(split, part, out, options):
             if reader is not None and fastpath_usable(o.backend):
                 from binlogspec import fast
 
-                fast.attach(reader, o.schemas, lazy=True)
+                fast.attach(reader, o.schemas, lazy="always" if permissive else True)
             for step in () if reader is None else walk.steps(reader, schema=o.schemas, tables=core.table_matcher(o.tables), gtid=gtid,
                                    tracker=core.TransactionTracker(*split.trx), events=counted(reader),
                                    skip=skip if permissive else None):

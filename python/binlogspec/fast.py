@@ -330,8 +330,10 @@ class FastBackend:
         self.schema = schema if schema is not None else {}
         # lazy: a rows event's rows are not walked when it is read, only when they are decoded
         # (a caller that decodes every row anyway saves a walk; one whose rows do not fit its
-        # table map then goes to the spec when decoded, with the same verdict). Never in the
-        # reader's resync mode, which counts an event only once its body has been checked.
+        # table map then goes to the spec when decoded, with the same verdict). Not in the
+        # reader's resync mode, which counts an event only once its body has been checked,
+        # unless lazy is "always": the caller decodes every rows event it is given and takes a
+        # rows event that does not decode as a fault of its own (the walk's ``skip``).
         self.lazy = lazy
         self._maps = {}
         self._tables = {}
@@ -355,11 +357,11 @@ class FastBackend:
             return found
         return self._kaitai.parse(data, len_header, len_checksum, post_header_lens, fde_alg, table_map)
 
-    @staticmethod
-    def checked(body):
+    def checked(self, body):
         """Whether a body was checked in full as it was parsed: a :class:`FastRows` body's rows
-        were walked cell by cell against the table map (the reader's resync mode needs no tree)."""
-        return isinstance(body, FastRows) and body._num_rows is not None
+        were walked cell by cell against the table map (the reader's resync mode needs no tree),
+        or will be by a caller that takes their faults (``lazy="always"``)."""
+        return isinstance(body, FastRows) and (body._num_rows is not None or self.lazy == "always")
 
     def tree(self, body):
         from binlogspec.tree import from_kaitai
@@ -417,7 +419,7 @@ class FastBackend:
                 return None
             start, stop = 0, len(buf)
         rows = None
-        if not self.lazy or (self.reader is not None and self.reader.on_error == "resync"):
+        if not self.lazy or (self.lazy != "always" and self.reader is not None and self.reader.on_error == "resync"):
             try:
                 rows = table.layout.scan(buf, start, stop, header["is_write"], header["is_delete"],
                                          header["num_columns"], header["present"], header["present_after"])

@@ -73,8 +73,10 @@ def _each_step(source, render, *, backend, schema, checksum_errors, tables, on_e
     function of the reader's events giving the events to walk (a selection's stop, say)."""
     schema = schema if schema is not None else {}
     resync = on_error == "resync"
+    # in resync mode every rows event is decoded here and one that does not decode is skipped
+    # (below): its rows need not be walked a first time when it is read
     with open_reader(source, backend=backend, checksum_errors=checksum_errors, on_error=on_error, schema=schema,
-                     fast=fast, keys=keys) as reader:
+                     fast=fast, keys=keys, lazy="always" if resync else True) as reader:
         told = 0
 
         def tell():
