@@ -384,6 +384,7 @@ class Reader:
         # logs carry the master's positions). Set from the file's first event.
         self._positions = None
         self._v3_starts = set()  # offsets of the events read, in a binlog v1/v3 file
+        self._decoded = {}  # id -> body: bodies decoded in full in resync mode
 
     def close(self):
         if self._own:
@@ -854,8 +855,13 @@ class Reader:
             # in resync mode a body is decoded in full before it counts (a backend whose bodies
             # were checked as they were parsed, such as the fast decoder's rows, says so)
             checked = getattr(self._backend, "checked", None)
-            if checked is None or not checked(body):
+            if (checked is None or not checked(body)) and self._decoded.get(id(body)) is not body:
                 event.tree  # noqa: B018
+                # a body object met again (the fast decoder parses a repeated table map once)
+                # was decoded in full the first time
+                if len(self._decoded) > 1024:
+                    self._decoded.clear()
+                self._decoded[id(body)] = body
         try:
             self._update_state(event, len_header)
         except errors.BinlogError:
