@@ -331,6 +331,8 @@ def build_parser():
     parser = argparse.ArgumentParser(prog="binlogspec", description="Decode MySQL/MariaDB binary logs.")
     parser.add_argument("--backend", choices=["kaitai", "construct"], default="kaitai",
                         help="which generated parser does the work (default: kaitai)")
+    parser.add_argument("--version", action=_Version, nargs=0,
+                        help="print the version and whether the fast row decoder is on, and exit")
     # options every file command takes, before or after the command's name
     common = argparse.ArgumentParser(add_help=False)
     common.add_argument("--backend", choices=["kaitai", "construct"], default=argparse.SUPPRESS,
@@ -401,6 +403,17 @@ def build_parser():
     p.add_argument("--table-map", metavar="HEX", help="for a rows event: its TABLE_MAP event as hex")
     p.set_defaults(func=cmd_event)
     return parser
+
+
+class _Version(argparse.Action):
+    """``--version``: the version, and whether the fast row decoder is on (and why not)."""
+
+    def __call__(self, parser, namespace, values, option_string=None):
+        from binlogspec import __version__, fast
+
+        state = "on" if fast.available() else f"off: {fast.disabled_reason()}"
+        print(f"binlogspec {__version__} (fast row decoder {state})")
+        parser.exit()
 
 
 def _keys(args):

@@ -30,8 +30,6 @@ import re
 import sys
 from pathlib import Path
 
-import yaml
-
 from binlogspec import ksexpr
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -57,6 +55,8 @@ class Spec:
         self.id = spec_id
         self.path = path
         with open(path, encoding="utf-8") as fh:
+            import yaml  # the generator's own dependency (PyYAML); the runtime parses no spec
+
             self.doc = yaml.safe_load(fh)
         meta = self.doc.get("meta", {})
         self.endian = meta.get("endian")
@@ -872,6 +872,8 @@ class TypeCompiler:
 def _unused(name, doc):
     """Whether nothing else in the type reads an instance (so leaving it out loses nothing the
     value rules use)."""
+    import yaml
+
     text = yaml.safe_dump({k: v for k, v in doc.items() if k not in ("doc", "doc-ref")})
     return len(re.findall(rf"\b{re.escape(name)}\b", text)) <= 1
 

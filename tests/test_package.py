@@ -1,0 +1,65 @@
+"""The package as a user gets it (issue 12): ``pip wheel .`` builds the fast row decoder into the
+wheel, and the wheel installed alone into a fresh virtual environment, run from outside the
+repository, has it on and decodes what the repository's checkout decodes."""
+
+import os
+import subprocess
+import sys
+import venv
+
+import pytest
+
+from conftest import CORPUS, REPO
+
+SAMPLE = "mbcj__mysql-bin.sakila"  # 1,374 rows events of several types: the fast path's work
+
+
+@pytest.fixture(scope="module")
+def installed(tmp_path_factory):
+    base = tmp_path_factory.mktemp("package")
+    wheels = base / "wheels"
+    subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", "-q",
+                    "-w", str(wheels), str(REPO)], check=True, capture_output=True, cwd=base)
+    (wheel,) = wheels.glob("binlogspec-*.whl")
+    env_dir = base / "venv"
+    venv.EnvBuilder(with_pip=True).create(env_dir)
+    python = env_dir / "bin" / "python"
+    # the wheel's own dependencies, as pyproject.toml pins them (from the package index)
+    proc = subprocess.run([str(python), "-m", "pip", "install", "-q", "--disable-pip-version-check", str(wheel)],
+                          capture_output=True, text=True, cwd=base)
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    return env_dir, wheel, base
+
+
+def clean_env():
+    env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "VIRTUAL_ENV", "BINLOGSPEC_FAST")}
+    env["PATH"] = os.pathsep.join(p for p in env.get("PATH", "").split(os.pathsep) if ".venv" not in p)
+    return env
+
+
+def test_wheel_carries_the_fast_decoder(installed):
+    env_dir, wheel, base = installed
+    import zipfile
+
+    names = zipfile.ZipFile(wheel).namelist()
+    assert any(n.startswith("binlogspec/_fastrows") and n.endswith(".so") for n in names)
+    assert "binlogspec/kaitai/binlog_event.py" in names and "binlogspec_spark/datasource.py" in names
+    proc = subprocess.run([str(env_dir / "bin" / "binlogspec"), "--version"], capture_output=True, text=True,
+                          cwd=base, env=clean_env())
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout.strip() == f"binlogspec {__import__('binlogspec').__version__} (fast row decoder on)"
+    # imported from the venv, not from the checkout
+    where = subprocess.run([str(env_dir / "bin" / "python"), "-c", "import binlogspec; print(binlogspec.__file__)"],
+                           capture_output=True, text=True, cwd=base, env=clean_env()).stdout
+    assert str(env_dir) in where and str(REPO) not in where
+
+
+def test_installed_package_decodes_as_the_checkout(installed, corpus):
+    env_dir, _, base = installed
+    path = CORPUS / SAMPLE
+    got = subprocess.run([str(env_dir / "bin" / "binlogspec"), "rows", str(path)], capture_output=True,
+                         cwd=base, env=clean_env())
+    want = subprocess.run([sys.executable, "-m", "binlogspec.cli", "rows", str(path)], capture_output=True, cwd=REPO)
+    assert got.returncode == want.returncode == 0, got.stderr[-2000:]
+    assert b"FallbackWarning" not in got.stderr
+    assert got.stdout == want.stdout and got.stdout.count(b"\n") > 40000
