@@ -62,3 +62,26 @@ def spark():
     spark.sparkContext.setLogLevel("ERROR")
     yield spark
     spark.stop()
+
+
+@pytest.fixture(scope="session")
+def wheel_venv(tmp_path_factory):
+    """The package as a user installs it: a wheel built from the checkout (the fast decoder
+    compiled in) installed with its pinned dependencies into a fresh virtual environment.
+    Returns (venv folder, wheel, a folder outside the repository to run from)."""
+    import subprocess
+    import venv
+
+    base = tmp_path_factory.mktemp("package")
+    wheels = base / "wheels"
+    subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", "-q",
+                    "-w", str(wheels), str(REPO)], check=True, capture_output=True, cwd=base)
+    (wheel,) = wheels.glob("binlogspec-*.whl")
+    env_dir = base / "venv"
+    venv.EnvBuilder(with_pip=True).create(env_dir)
+    python = env_dir / "bin" / "python"
+    # the wheel's own dependencies, as pyproject.toml pins them (from the package index)
+    proc = subprocess.run([str(python), "-m", "pip", "install", "-q", "--disable-pip-version-check", str(wheel)],
+                          capture_output=True, text=True, cwd=base)
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    return env_dir, wheel, base

@@ -5,7 +5,6 @@ repository, has it on and decodes what the repository's checkout decodes."""
 import os
 import subprocess
 import sys
-import venv
 
 import pytest
 
@@ -15,20 +14,8 @@ SAMPLE = "mbcj__mysql-bin.sakila"  # 1,374 rows events of several types: the fas
 
 
 @pytest.fixture(scope="module")
-def installed(tmp_path_factory):
-    base = tmp_path_factory.mktemp("package")
-    wheels = base / "wheels"
-    subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", "-q",
-                    "-w", str(wheels), str(REPO)], check=True, capture_output=True, cwd=base)
-    (wheel,) = wheels.glob("binlogspec-*.whl")
-    env_dir = base / "venv"
-    venv.EnvBuilder(with_pip=True).create(env_dir)
-    python = env_dir / "bin" / "python"
-    # the wheel's own dependencies, as pyproject.toml pins them (from the package index)
-    proc = subprocess.run([str(python), "-m", "pip", "install", "-q", "--disable-pip-version-check", str(wheel)],
-                          capture_output=True, text=True, cwd=base)
-    assert proc.returncode == 0, proc.stderr[-3000:]
-    return env_dir, wheel, base
+def installed(wheel_venv):
+    return wheel_venv
 
 
 def clean_env():

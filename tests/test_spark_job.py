@@ -18,6 +18,7 @@ from pyspark.testing import assertDataFrameEqual  # noqa: E402
 
 from binlogspec_spark import job  # noqa: E402
 from binlogspec_spark.session import environment  # noqa: E402
+from conftest import REPO  # noqa: E402
 
 SPARK_HOME = Path(pyspark.__file__).resolve().parent
 SAMPLE_FILES = job.sample_files()
@@ -154,3 +155,36 @@ def test_job_reads_on_past_faults(spark, corpus, tmp_path):
     columns = [f.name for f in ROWS_SCHEMA.fields if f.name in got.columns]
     want = spark.createDataFrame(expected, ROWS_SCHEMA).select(*columns)
     assertDataFrameEqual(got.select(*columns), want)
+
+
+def test_job_on_executors_that_have_only_the_wheel(spark, standalone, wheel_venv, tmp_path):
+    """Issue 12: the executors' Python is a separate virtual environment holding the built wheel
+    (and pandas and pyarrow, which the Spark extra needs; pyspark itself comes from the worker's
+    Spark), with no source tree on any path: the job's output equals local mode's."""
+    master, env = standalone
+    env_dir, _, base = wheel_venv
+    python = env_dir / "bin" / "python"
+    pins = [line.split()[0] for line in (REPO / "requirements-dev.txt").read_text().splitlines()
+            if line.startswith(("pandas==", "pyarrow=="))]
+    subprocess.run([str(python), "-m", "pip", "install", "-q", "--disable-pip-version-check", *pins],
+                   check=True, capture_output=True)
+    env = dict(env, PYSPARK_PYTHON=str(python))
+    env.pop("PYTHONPATH", None)
+    # where the executors import binlogspec from
+    probe = subprocess.run([sys.executable, "-c", (
+        "from binlogspec_spark import session; s = session(%r); "
+        "print(s.sparkContext.parallelize([0], 1).map(lambda _: __import__('binlogspec').__file__).collect()[0]); "
+        "s.stop()") % master], env=env, capture_output=True, text=True, timeout=300, cwd=base)
+    assert probe.returncode == 0, probe.stderr[-3000:]
+    executor_file = probe.stdout.strip().splitlines()[-1]
+    assert executor_file.startswith(str(env_dir)) and str(REPO) not in executor_file, executor_file
+    proc = subprocess.run([sys.executable, "-m", "binlogspec_spark.job", "--master", master,
+                           "--out", str(tmp_path / "cluster")], env=env, capture_output=True, text=True,
+                          timeout=400, cwd=base)
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    local = job.run(spark, SAMPLE_FILES, tmp_path / "local", show=0, stdout=io.StringIO())
+    cluster = json.loads((tmp_path / "cluster" / "summary.json").read_text())
+    assert comparable(cluster) == comparable(local)
+    for part in ["changes"] + [f"tables/{t}" for t in local["typed_tables"]]:
+        assertDataFrameEqual(spark.read.parquet(str(tmp_path / "cluster" / part)),
+                             spark.read.parquet(str(tmp_path / "local" / part)))
