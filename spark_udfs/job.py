@@ -35,7 +35,62 @@ def say(message):
     print(f"==> {message}", file=sys.stderr, flush=True)
 
 
-def run(spark, files, out, *, show=0, options=None, stdout=sys.stdout):
+class _Progress:
+    """A progress bar (tqdm, on stderr) over the bytes and files the job's tasks have decoded: each
+    task adds its split's bytes (and, for a file's last split, one file) to Spark accumulators,
+    which a thread on the driver reads while the tasks run."""
+
+    def __init__(self, spark, total_bytes, total_files, enabled):
+        self.enabled = enabled
+        if not enabled:
+            return
+        import threading
+
+        from tqdm import tqdm
+
+        self.bytes = spark.sparkContext.accumulator(0)
+        self.files = spark.sparkContext.accumulator(0)
+        self.total_files = total_files
+        self.bar = tqdm(total=total_bytes, unit="B", unit_scale=True, unit_divisor=1024, desc="decoding",
+                        file=sys.stderr, dynamic_ncols=True, leave=True)
+        self.stop = threading.Event()
+        self.thread = threading.Thread(target=self._poll, daemon=True)
+        self.thread.start()
+
+    def _show(self):
+        self.bar.n = self.bytes.value
+        self.bar.set_postfix_str(f"files {self.files.value}/{self.total_files}", refresh=False)
+        self.bar.refresh()
+
+    def _poll(self):
+        while not self.stop.wait(0.2):
+            self._show()
+
+    def counters(self):
+        return (self.bytes, self.files) if self.enabled else None
+
+    def close(self):
+        if self.enabled:
+            self.stop.set()
+            self.thread.join()
+            self._show()
+            self.bar.close()
+
+
+def _counted(task, out, options, counters):
+    from binlogspec_spark.onepass import write_split
+
+    result = write_split(task[1], task[0], out, options)
+    if counters is not None:
+        split = task[1]
+        end = split.end if split.end is not None else split.file.size
+        counters[0].add(end - (split.start or 0))
+        if split.end is None:
+            counters[1].add(1)
+    return result
+
+
+def run(spark, files, out, *, show=0, options=None, stdout=sys.stdout, progress=False):
     """Run the job on ``files`` with ``spark``; returns the summary dict.
 
     One Spark task per split (a file, or a stretch of a large one) decodes it once and writes
@@ -43,7 +98,7 @@ def run(spark, files, out, *, show=0, options=None, stdout=sys.stdout):
     typed tables' layouts in file order and writes the summary."""
     from binlogspec_spark._fs import expand
     from binlogspec_spark.core import DEFAULT_MAX_PARTITION_BYTES, plan_splits
-    from binlogspec_spark.onepass import STAGING, _filesystem, write_split
+    from binlogspec_spark.onepass import STAGING, _filesystem
 
     options = dict(options or {})
     out = str(out)
@@ -60,8 +115,13 @@ def run(spark, files, out, *, show=0, options=None, stdout=sys.stdout):
     say(f"{len(refs)} files, {sum(r.size for r in refs)} bytes in {len(splits)} splits: "
         f"decoding each once into Parquet under {out}")
     tasks = [(f"part-{i:05d}.parquet", split) for i, split in enumerate(splits)]
-    results = (spark.sparkContext.parallelize(tasks, max(1, len(tasks)))
-               .map(lambda task: write_split(task[1], task[0], out, options)).collect())
+    bar = _Progress(spark, sum(r.size for r in refs), len(refs), progress)
+    counters = bar.counters()
+    try:
+        results = (spark.sparkContext.parallelize(tasks, max(1, len(tasks)))
+                   .map(lambda task: _counted(task, out, options, counters)).collect())
+    finally:
+        bar.close()
 
     per_file, per_table, errors, first = {}, {}, [], {}
     for result in results:
@@ -141,6 +201,8 @@ def main(argv=None):
     parser.add_argument("--max-partition-bytes", type=int, help="split files larger than this (default 128 MB)")
     parser.add_argument("--parse-mode", choices=["PERMISSIVE", "FAILFAST"], default="PERMISSIVE")
     parser.add_argument("--no-verify-checksums", action="store_true", help="flag CRC32 mismatches, do not stop")
+    parser.add_argument("--spark-logs", action="store_true",
+                        help="show Spark's own log (WARN lines) and stage bars instead of the job's progress bar")
     args = parser.parse_args(argv)
     files = args.files or sample_files()
     show = args.show if args.show is not None else (0 if args.files else 5)
@@ -151,16 +213,47 @@ def main(argv=None):
     if args.no_verify_checksums:
         options["verifyChecksums"] = "false"
 
-    from binlogspec_spark.session import session
-
     say(f"starting Spark ({args.master})")
-    spark = session(args.master, "binlogspec-job")
+    if args.spark_logs:
+        from binlogspec_spark.session import session
+
+        spark, log = session(args.master, "binlogspec-job"), None
+    else:
+        spark, log = _quiet_session(args.master)
     spark.sparkContext.setLogLevel("ERROR")
     try:
-        run(spark, files, out, show=show, options=options)
+        run(spark, files, out, show=show, options=options, progress=not args.spark_logs)
     finally:
         spark.stop()
+    if log is not None:
+        say(f"Spark's own log (errors only; --spark-logs shows it all): {log}")
     return 0
+
+
+def _quiet_session(master):
+    """A session whose JVM logs errors only, to a file (its stderr while it starts, such as the
+    JVM's note on incubator modules, goes there too), with no stage bars; returns (session, log
+    file)."""
+    import os
+
+    from binlogspec_spark.session import session
+
+    config = Path(__file__).resolve().parent / "quiet-log4j2.properties"
+    if master.startswith("local"):
+        os.environ.setdefault("SPARK_LOCAL_IP", "127.0.0.1")  # no "hostname resolves to a loopback address"
+    log = Path(tempfile.mkstemp(prefix="binlogspec-spark-", suffix=".log")[1])
+    saved = os.dup(2)
+    with open(log, "ab") as fh:
+        os.dup2(fh.fileno(), 2)  # the JVM started now keeps this as its stderr
+        try:
+            spark = session(master, "binlogspec-job", config={
+                "spark.ui.showConsoleProgress": "false",
+                "spark.driver.extraJavaOptions": f"-Dlog4j2.configurationFile={config.as_uri()}",
+            })
+        finally:
+            os.dup2(saved, 2)
+            os.close(saved)
+    return spark, log
 
 
 if __name__ == "__main__":

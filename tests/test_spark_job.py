@@ -188,3 +188,21 @@ def test_job_on_executors_that_have_only_the_wheel(spark, standalone, wheel_venv
     for part in ["changes"] + [f"tables/{t}" for t in local["typed_tables"]]:
         assertDataFrameEqual(spark.read.parquet(str(tmp_path / "cluster" / part)),
                              spark.read.parquet(str(tmp_path / "local" / part)))
+
+
+def test_demo_console_is_the_jobs_own(tmp_path):
+    """`./build.sh demo`'s job: a progress bar over bytes and files, the summary, where the output
+    went; Spark's WARN lines and stage bars are off (in a log file it names), --spark-logs brings
+    them back."""
+    proc = subprocess.run([sys.executable, "-m", "binlogspec_spark.job", "--out", str(tmp_path / "out"),
+                           "--show", "0"], capture_output=True, text=True, timeout=300)
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    console = proc.stdout + proc.stderr
+    assert "WARN" not in console and "[Stage" not in console
+    assert "decoding: 100%" in proc.stderr and f"files {len(SAMPLE_FILES)}/{len(SAMPLE_FILES)}" in proc.stderr
+    assert f"output: {tmp_path / 'out'}" in proc.stdout and "row changes:" in proc.stdout
+    log = proc.stderr.rsplit("Spark's own log (errors only; --spark-logs shows it all): ", 1)[1].strip()
+    assert Path(log).is_file()
+    loud = subprocess.run([sys.executable, "-m", "binlogspec_spark.job", "--out", str(tmp_path / "loud"),
+                           "--show", "0", "--spark-logs"], capture_output=True, text=True, timeout=300)
+    assert loud.returncode == 0 and "WARN" in loud.stderr and "decoding:" not in loud.stderr
