@@ -33,20 +33,56 @@ def _listable(name):
     return not base.startswith((".", "_"))
 
 
-def expand(paths):
+def expand(paths, note=None):
     """The files named by ``paths`` (paths, globs, folders, or URIs of those), in order, each
     once. A folder stands for the files directly in it (names starting with ``.`` or ``_`` left
-    out, as Spark's file sources do)."""
+    out, as Spark's file sources do). A file a folder or a glob brings in is kept only if it is a
+    binlog (:func:`binlogspec.files.is_binlog`'s rule: a binlog magic, not the server's index or
+    info file); the others are passed to ``note(name, why)`` (default: :func:`skipped`). A file
+    named as such is always kept (reading it reports what is wrong with it)."""
+    note = note or skipped
     out, seen = [], set()
     for path in paths:
         found = _expand_uri(path) if _is_uri(path) else _expand_local(path)
         if not found:
             raise FileNotFoundError(f"{path}: no such file (or the pattern matches nothing)")
+        named = len(found) == 1 and found[0].name in (path, os.path.abspath(path)) and not set(path) & _GLOB_CHARS
         for ref in found:
-            if ref.name not in seen:
-                seen.add(ref.name)
+            if ref.name in seen:
+                continue
+            seen.add(ref.name)
+            why = None if named else _not_a_binlog(ref)
+            if why is None:
                 out.append(ref)
+            else:
+                note(ref.name, why)
     return out
+
+
+SKIPPED = []  # (name, why) of the files expand() passed over in this process, for the job's summary
+
+
+def skipped(name, why):
+    """The default note for a file passed over: logged, and kept in :data:`SKIPPED`."""
+    import logging
+
+    SKIPPED.append((name, why))
+    logging.getLogger("binlogspec_spark").info("%s: skipped: %s", name, why)
+
+
+def _not_a_binlog(ref):
+    from binlogspec.files import MAGICS, SERVER_FILES
+
+    if ref.name.endswith(SERVER_FILES):
+        return "a server's index or info file, not a binlog"
+    try:
+        with open_binary(ref) as fh:
+            head = fh.read(4)
+    except OSError as exc:
+        return exc.strerror or str(exc)
+    if head not in MAGICS:
+        return f"no binlog magic (starts with {head.hex(' ') or 'nothing'})"
+    return None
 
 
 def _expand_local(path):

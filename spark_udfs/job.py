@@ -6,8 +6,14 @@ Writes ``DIR/changes`` (the ``mysql_binlog`` source's rows mode: one row per row
 ``_corrupt_record`` rows) and ``DIR/tables/<db>.<table>`` (one typed table per source table, see
 :func:`binlogspec_spark.read_table`; ``<db>.<table>@<N>`` per layout when a table's layout
 changes inside the files, numbered in file order), then prints a summary (files, events, row
-changes per table, errors) and writes it to ``DIR/summary.json``. With no files it reads the
-bundled ``samples/`` in local mode and prints a few rows of each output.
+changes per table, errors, files passed over) and writes it to ``DIR/summary.json``. ``DIR`` is
+``binlogspec-out`` in the current folder unless ``--out`` says otherwise. With no files it reads
+the bundled ``samples/`` in local mode and prints a few rows of each output.
+
+A folder's files that are not binlogs (no binlog magic, or the server's ``.index``/``.info``
+files) are passed over with a note. Exit status: 0; 1 when a binlog had faults (each is a row of
+the changes table; ``--permissive-exit-zero`` makes that 0 too); 2 when a path or option is wrong
+or the job fails (FAILFAST: at the first fault), with one line on stderr saying why.
 
 Each file (or each stretch of a large one) is decoded once, in one Spark task, for all of these
 outputs (:mod:`binlogspec_spark.onepass`): the tables are the same as the source's rows mode and
@@ -18,10 +24,12 @@ import argparse
 import json
 import sys
 import tempfile
+import textwrap
 import time
 from pathlib import Path
 
 SAMPLES = Path(__file__).resolve().parents[1] / "samples"
+DEFAULT_OUT = "binlogspec-out"
 
 
 def sample_files():
@@ -102,7 +110,8 @@ def run(spark, files, out, *, show=0, options=None, stdout=sys.stdout, progress=
 
     options = dict(options or {})
     out = str(out)
-    refs = expand(list(files))
+    passed_over = []
+    refs = expand(list(files), note=lambda name, why: passed_over.append({"file": name, "why": why}))
     started = time.monotonic()
     max_bytes = int(options.get("maxPartitionBytes") or DEFAULT_MAX_PARTITION_BYTES)
     splits = [split for ref in refs for split in plan_splits(ref, max_bytes)]
@@ -159,6 +168,7 @@ def run(spark, files, out, *, show=0, options=None, stdout=sys.stdout, progress=
         "rows_per_table": dict(sorted(per_table.items())),
         "typed_tables": tables,
         "errors": errors,
+        "skipped": passed_over,
         "output": out,
         "seconds": round(time.monotonic() - started, 1),
     }
@@ -174,7 +184,10 @@ def run(spark, files, out, *, show=0, options=None, stdout=sys.stdout, progress=
               ._show_string(show, 60), file=stdout)
         for target in tables:
             df = spark.read.parquet(f"{out}/tables/{target}")
-            print(f"typed table {target}: {df.schema.simpleString()[:300]}", file=stdout)
+            columns = [f"{f.name} {f.dataType.simpleString()}" for f in df.schema.fields]
+            print(textwrap.fill(f"typed table {target} (Parquet, {out}/tables/{target}): " + ", ".join(columns),
+                                width=120, subsequent_indent="    ", break_long_words=False,
+                                break_on_hyphens=False), file=stdout)
             print(df.orderBy(df.columns[1], df.columns[2], df.columns[3])._show_string(show, 40), file=stdout)
     return summary
 
@@ -188,26 +201,53 @@ def print_summary(summary, stdout):
     print(f"errors: {len(summary['errors'])}", file=stdout)
     for error in summary["errors"]:
         print(f"  {error}", file=stdout)
-    print(f"output: {summary['output']}", file=stdout)
+    for item in summary.get("skipped", []):
+        print(f"skipped: {item['file']}: {item['why']}", file=stdout)
+    print(f"output (Parquet): {summary['output']}  (changes/, tables/<db>.<table>/, summary.json)", file=stdout)
 
 
 def main(argv=None):
     parser = argparse.ArgumentParser(prog="binlogspec-spark", description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("files", nargs="*", help="binlog files, globs, folders or URIs (default: samples/)")
-    parser.add_argument("--out", help="output folder (default: a new temporary folder)")
+    parser.add_argument("--out", default=DEFAULT_OUT,
+                        help=f"output folder, overwritten (default: {DEFAULT_OUT} in the current folder)")
     parser.add_argument("--master", default="local[2]", help="Spark master (default local[2]; spark://host:port)")
     parser.add_argument("--show", type=int, default=None, help="rows of each output to print (default 5 on the samples, else 0)")
     parser.add_argument("--max-partition-bytes", type=int, help="split files larger than this (default 128 MB)")
     parser.add_argument("--parse-mode", choices=["PERMISSIVE", "FAILFAST"], default="PERMISSIVE")
     parser.add_argument("--no-verify-checksums", action="store_true", help="flag CRC32 mismatches, do not stop")
+    parser.add_argument("--tables", metavar="PATTERNS",
+                        help="only these tables: comma-separated db.table globs (shop.*,*.audit_?)")
+    parser.add_argument("--schema", action="append", metavar="DB.TABLE=FILE",
+                        help="a CREATE TABLE statement for a table whose table maps lack column names (repeatable)")
+    parser.add_argument("--permissive-exit-zero", action="store_true",
+                        help="exit 0 even when a binlog had faults (they are rows of the changes table either way)")
     parser.add_argument("--spark-logs", action="store_true",
                         help="show Spark's own log (WARN lines) and stage bars instead of the job's progress bar")
     args = parser.parse_args(argv)
     files = args.files or sample_files()
     show = args.show if args.show is not None else (0 if args.files else 5)
-    out = args.out or tempfile.mkdtemp(prefix="binlogspec-spark-")
+    out = args.out
     options = {"parseMode": args.parse_mode}
+    if args.tables:
+        options["tables"] = args.tables
+    try:
+        # paths and options are checked here, before Spark starts: one line for what is wrong
+        from binlogspec_spark._fs import expand
+
+        expand(list(files), note=lambda name, why: None)
+        if args.schema:
+            schemas = {}
+            for item in args.schema:
+                name, sep, path = item.partition("=")
+                if not sep or "." not in name:
+                    raise ValueError(f"--schema {item}: expected DB.TABLE=FILE")
+                schemas[name] = Path(path).read_text(encoding="utf-8")
+            options["schemas"] = json.dumps(schemas)
+    except (OSError, ValueError) as exc:
+        print(f"binlogspec-spark: {exc}", file=sys.stderr)
+        return 2
     if args.max_partition_bytes:
         options["maxPartitionBytes"] = str(args.max_partition_bytes)
     if args.no_verify_checksums:
@@ -221,13 +261,31 @@ def main(argv=None):
     else:
         spark, log = _quiet_session(args.master)
     spark.sparkContext.setLogLevel("ERROR")
+    status = 0
     try:
-        run(spark, files, out, show=show, options=options, progress=not args.spark_logs)
+        summary = run(spark, files, out, show=show, options=options, progress=not args.spark_logs)
+        if summary["errors"] and not args.permissive_exit_zero:
+            status = 1  # as `binlogspec rows --permissive`: read on past faults, and say so
+    except Exception as exc:  # a FAILFAST fault, or Spark's own failure: one line, not two tracebacks
+        print(f"binlogspec-spark: {_one_line(exc)}", file=sys.stderr)
+        status = 2
     finally:
         spark.stop()
     if log is not None:
         say(f"Spark's own log (errors only; --spark-logs shows it all): {log}")
-    return 0
+    return status
+
+
+def _one_line(exc):
+    """The line that says what went wrong: a binlog fault's ``FILE:OFFSET: message`` where the
+    error carries one (FAILFAST), else the first line of the error."""
+    import re
+
+    text = str(exc)
+    found = re.findall(r"(?:Error|Exception): mysql_binlog: (.+)", text)  # the raised error's own line
+    if found:
+        return found[-1].strip()
+    return (text.strip().splitlines() or [type(exc).__name__])[0][:500]
 
 
 def _quiet_session(master):

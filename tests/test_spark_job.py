@@ -200,9 +200,55 @@ def test_demo_console_is_the_jobs_own(tmp_path):
     console = proc.stdout + proc.stderr
     assert "WARN" not in console and "[Stage" not in console
     assert "decoding: 100%" in proc.stderr and f"files {len(SAMPLE_FILES)}/{len(SAMPLE_FILES)}" in proc.stderr
-    assert f"output: {tmp_path / 'out'}" in proc.stdout and "row changes:" in proc.stdout
+    assert f"output (Parquet): {tmp_path / 'out'}" in proc.stdout and "row changes:" in proc.stdout
     log = proc.stderr.rsplit("Spark's own log (errors only; --spark-logs shows it all): ", 1)[1].strip()
     assert Path(log).is_file()
     loud = subprocess.run([sys.executable, "-m", "binlogspec_spark.job", "--out", str(tmp_path / "loud"),
                            "--show", "0", "--spark-logs"], capture_output=True, text=True, timeout=300)
     assert loud.returncode == 0 and "WARN" in loud.stderr and "decoding:" not in loud.stderr
+
+
+def test_job_as_a_tool_on_a_server_folder(spark, corpus, tmp_path):
+    """Issue 13: a folder as a server leaves it (binlogs, their .index, a README): the binlogs are
+    read, the rest passed over with a note, no corrupt row anywhere; a damaged binlog makes the
+    exit status 1 (0 with --permissive-exit-zero); a missing path and a FAILFAST fault are one
+    line and exit 2."""
+    import shutil
+
+    folder = tmp_path / "binlogs"
+    folder.mkdir()
+    for name in ("binlogviz__minimal.binlog", "rmc__json.binlog.000001"):
+        shutil.copy(corpus / name, folder / name)
+    (folder / "mysql-bin.index").write_text("./binlogviz__minimal.binlog\n./rmc__json.binlog.000001\n")
+    (folder / "README").write_text("binlogs of the test server\n")
+    run = [sys.executable, "-m", "binlogspec_spark.job", str(folder), "--show", "0"]
+    proc = subprocess.run(run + ["--out", str(tmp_path / "out")], capture_output=True, text=True, timeout=300)
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    summary = json.loads((tmp_path / "out" / "summary.json").read_text())
+    assert summary["files"] == 2 and summary["errors"] == []
+    assert sorted(Path(x["file"]).name for x in summary["skipped"]) == ["README", "mysql-bin.index"]
+    assert "skipped:" in proc.stdout
+    changes = spark.read.parquet(str(tmp_path / "out" / "changes"))
+    assert changes.where("_corrupt_record IS NOT NULL OR op IS NULL").count() == 0
+    source = spark.read.format("mysql_binlog").load(str(folder))
+    assert source.where("_corrupt_record IS NOT NULL").count() == 0 and source.count() == changes.count()
+    # a damaged binlog: its faults are rows, and the exit status says so
+    data = (corpus / "rmc__json.binlog.000001").read_bytes()
+    (folder / "rmc__json.binlog.000001").write_bytes(data[:-100])
+    damaged = subprocess.run(run + ["--out", str(tmp_path / "out2")], capture_output=True, text=True, timeout=300)
+    assert damaged.returncode == 1, damaged.stderr[-3000:]
+    for table in json.loads((tmp_path / "out2" / "summary.json").read_text())["typed_tables"]:
+        typed = spark.read.parquet(str(tmp_path / "out2" / "tables" / table))
+        assert typed.where("op IS NULL").count() == 0
+    lenient = subprocess.run(run + ["--out", str(tmp_path / "out3"), "--permissive-exit-zero"], capture_output=True,
+                             text=True, timeout=300)
+    assert lenient.returncode == 0
+    failfast = subprocess.run(run + ["--out", str(tmp_path / "out4"), "--parse-mode", "FAILFAST"],
+                              capture_output=True, text=True, timeout=300)
+    lines = [line for line in failfast.stderr.splitlines() if line.startswith("binlogspec-spark:")]
+    assert failfast.returncode == 2 and len(lines) == 1 and "rmc__json.binlog.000001:" in lines[0]
+    assert "Traceback" not in failfast.stderr
+    missing = subprocess.run([sys.executable, "-m", "binlogspec_spark.job", str(tmp_path / "nothing")],
+                             capture_output=True, text=True, timeout=60)
+    assert missing.returncode == 2 and missing.stderr.strip() == \
+        f"binlogspec-spark: {tmp_path / 'nothing'}: no such file (or the pattern matches nothing)"
