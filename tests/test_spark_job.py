@@ -95,7 +95,7 @@ def test_job_local_and_on_a_standalone_cluster(spark, standalone, tmp_path):
                            "--out", str(tmp_path / "cluster")], env=env, capture_output=True, text=True,
                           timeout=400)
     assert proc.returncode == 0, proc.stderr[-3000:]
-    assert "errors:" in proc.stdout and "output:" in proc.stdout
+    assert "errors:" in proc.stdout and "output (Parquet):" in proc.stdout
     cluster = json.loads((tmp_path / "cluster" / "summary.json").read_text())
     assert comparable(cluster) == comparable(local)
     for part in ["changes"] + [f"tables/{t}" for t in local["typed_tables"]]:
