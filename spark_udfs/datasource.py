@@ -17,6 +17,7 @@ schemas in :data:`ROWS_SCHEMA` and :data:`EVENTS_SCHEMA`. Options:
 | ``backend`` | ``kaitai`` | ``kaitai`` or ``construct`` |
 | ``schemas`` | none | JSON ``{"db.table": "CREATE TABLE ..."}`` for tables whose table maps lack column names |
 | ``keyFile`` | none | MariaDB binlogs written with ``encrypt_binlog=ON``: the ``file_key_management`` plugin's key file (``id;hex-key`` lines), read on the driver |
+| ``keyring`` | none | MySQL 8 binlogs written with ``binlog_encryption=ON``: the ``keyring_file`` plugin's data file, read on the driver |
 | ``keyFileKey`` | none | the key that key file is encrypted with (``FILE:path`` reads it from a file) |
 | ``rowsBody`` | ``summary`` | events mode: a rows event's ``body_json`` is its post-header, table and row count (as ``binlogspec events`` shows it); ``full``: every cell |
 
@@ -127,7 +128,11 @@ class Options:
         self.layout = json.loads(get("layout")) if get("layout") else None
         # the key file is read here, on the driver: the executors get the keys, not a path
         self.keys = None
-        if get("keyFile"):
+        if get("keyring"):
+            from binlogspec.crypto import Keyring
+
+            self.keys = Keyring.read(get("keyring"))
+        elif get("keyFile"):
             from binlogspec.crypto import KeyFile
 
             self.keys = KeyFile.read(get("keyFile"), get("keyFileKey"))

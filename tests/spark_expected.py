@@ -26,13 +26,13 @@ def body(event):
     return json.dumps(to_json(tree), ensure_ascii=False, separators=(",", ":"))
 
 
-def events(path, checksum_errors="raise", on_error="resync"):
+def events(path, checksum_errors="raise", on_error="resync", keys=None):
     """Rows of the events mode (PERMISSIVE) for one file: the events of a permissive reading,
     and each fault its report records as a corrupt row; ``on_error="raise"``: the events before
     the first fault, then that fault."""
     out, faults = [], []
     try:
-        with binlogspec.open(path, checksum_errors=checksum_errors, on_error=on_error) as reader:
+        with binlogspec.open(path, checksum_errors=checksum_errors, on_error=on_error, keys=keys) as reader:
             for e in reader:
                 out.append((str(path), e.pos, e.next_pos, e.payload_offset, e.type_name, e.type_code,
                             ts(e.header["timestamp"]), e.header["server_id"], e.size, e.header.get("log_pos"),

@@ -345,6 +345,9 @@ def build_parser():
     common.add_argument("--key-file-key", metavar="SECRET",
                         help="the key the key file is encrypted with (file_key_management_filekey; FILE:path "
                              "reads it from a file)")
+    common.add_argument("--keyring", metavar="FILE",
+                        help="decrypt MySQL 8 binlogs written with binlog_encryption=ON: the keyring_file "
+                             "plugin's data file holding the replication master key")
     files = argparse.ArgumentParser(add_help=False, parents=[common])
     files.add_argument("files", nargs="+", metavar="FILE",
                        help="binlog files, folders (their binlogs, in name order) or glob patterns")
@@ -420,7 +423,16 @@ def _keys(args):
     """The key file of ``--key-file`` (``--key-file-key``), read once for every file."""
     if not hasattr(args, "keys"):
         args.keys = None
-        if getattr(args, "key_file", None) is None:
+        if getattr(args, "keyring", None) is not None:
+            if getattr(args, "key_file", None) is not None:
+                raise SystemExit("binlogspec: give --key-file (MariaDB) or --keyring (MySQL), not both")
+            from binlogspec.crypto import Keyring
+
+            try:
+                args.keys = Keyring.read(args.keyring)
+            except (OSError, ValueError) as exc:
+                raise SystemExit(f"binlogspec: {exc}") from None
+        elif getattr(args, "key_file", None) is None:
             if getattr(args, "key_file_key", None) is not None:
                 raise SystemExit("binlogspec: --key-file-key needs --key-file")
         else:

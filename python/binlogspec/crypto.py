@@ -14,12 +14,16 @@ sources, checked here against files a real server wrote):
   swaps: the four cipher bytes that belong at 9..12 are written at 0..3 and the length in clear at
   9..12. The CRC32 is the plain event's.
 
+MySQL 8's own binlog encryption (``binlog_encryption=ON``: a file that starts with ``fd 62 69 6e``)
+is described below, with :class:`Keyring`, the ``keyring_file`` plugin's data file.
+
 Keys come from the ``file_key_management`` plugin's key file: ``id;hex-key`` lines (``#``
 comments), or that text encrypted with ``openssl enc -aes-256-cbc -md sha1`` under a secret (the
 plugin's ``file_key_management_filekey``). The cipher is the ``cryptography`` package's AES.
 """
 
 import hashlib
+import io
 import re
 from pathlib import Path
 
@@ -153,3 +157,134 @@ class EventCipher:
                 self.mode = mode
                 return plain
         return None
+
+
+# ---------------------------------------------------------------- MySQL 8.0.14+ binlog_encryption
+#
+# What the server writes (MySQL sql/rpl_log_encryption.{h,cc}, sql/stream_cipher.cc,
+# sql/binlog_istream.cc; learned from the sources): a 512-byte header (magic fd 62 69 6e, version
+# 1, then type-length-value fields from offset 5: 1 = the keyring key id (1-byte length), 2 = the
+# 32-byte file password encrypted with that key in AES-256-CBC without padding, 3 = that
+# encryption's 16-byte IV; zeros to 512), then the ordinary binlog (magic fe 62 69 6e and its
+# events) encrypted in AES-256-CTR with the key and IV OpenSSL's EVP_BytesToKey gives the file
+# password with SHA-512, one round, no salt (SHA-512 of the password: key = bytes 0..31, IV =
+# bytes 32..47), the counter block at stream offset p being the IV's first 8 bytes followed by
+# p // 16 as a big-endian 64-bit number. Positions in such a file (event offsets, log_pos) are
+# those of the plain stream, which starts at file offset 512.
+
+MYSQL_HEADER_SIZE = 512
+KEYRING_OBFUSCATION = b"*305=Ljt0*!@$Hnm(*-9-w;:"  # plugin/keyring/common/keyring_key.cc
+
+
+class Keyring:
+    """The keys of a MySQL ``keyring_file`` plugin data file (``keyring_file_data``), by key id;
+    ``name`` is its path."""
+
+    def __init__(self, keys, name="<keyring>"):
+        self.keys = dict(keys)
+        self.name = name
+
+    @classmethod
+    def read(cls, path):
+        """Parse a keyring_file data file ("Keyring file version:1.0" or "2.0": keys as five
+        little-endian 64-bit lengths (the entry's size, aligned to 8; key id, key type, user id,
+        key), then those fields, the key XOR-obfuscated; "EOF" and, in 2.0, a SHA-256 digest).
+        Raises ValueError naming the file for one that does not parse."""
+        data = Path(path).read_bytes()
+        if not data.startswith(b"Keyring file version:"):
+            raise ValueError(f"{path}: not a keyring_file data file (no 'Keyring file version:' header)")
+        pos, keys = 24, {}
+        while not data.startswith(b"EOF", pos):
+            if pos + 40 > len(data):
+                raise ValueError(f"{path}: keyring ends inside a key entry at byte {pos}")
+            size, len_id, len_type, len_user, len_key = (int.from_bytes(data[pos + 8 * i:pos + 8 * i + 8], "little")
+                                                         for i in range(5))
+            body = pos + 40
+            if size < 40 + len_id + len_type + len_user + len_key or pos + size > len(data):
+                raise ValueError(f"{path}: key entry at byte {pos} does not fit the file")
+            key_id = data[body:body + len_id].decode("utf-8", "replace")
+            body += len_id + len_type + len_user
+            raw = data[body:body + len_key]
+            keys[key_id] = bytes(b ^ KEYRING_OBFUSCATION[i % len(KEYRING_OBFUSCATION)] for i, b in enumerate(raw))
+            pos += size
+        return cls(keys, str(path))
+
+    def named(self, key_id, file, offset):
+        found = self.keys.get(key_id)
+        if found is None:
+            raise errors.KeyMissing(f"the file is encrypted with keyring key {key_id!r}; the keyring {self.name} "
+                                    f"does not hold it ({len(self.keys)} keys)", file=file, offset=offset)
+        return found
+
+
+def mysql_header(head, file):
+    """``(key id, encrypted password, IV)`` of a MySQL encrypted binlog's 512-byte header."""
+    if len(head) < MYSQL_HEADER_SIZE:
+        raise errors.Truncated(f"the encryption header takes {MYSQL_HEADER_SIZE} bytes; the file has {len(head)}",
+                               file=file, offset=0)
+    if head[4] != 1:
+        raise errors.Unsupported(f"encryption header version {head[4]} (MySQL writes 1)", file=file, offset=4)
+    pos, fields = 5, {}
+    while pos < MYSQL_HEADER_SIZE and head[pos] != 0:
+        kind = head[pos]
+        if kind == 1:
+            length = head[pos + 1]
+            fields[1], pos = head[pos + 2:pos + 2 + length].decode("ascii", "replace"), pos + 2 + length
+        elif kind in (2, 3):
+            size = 32 if kind == 2 else 16
+            fields[kind], pos = head[pos + 1:pos + 1 + size], pos + 1 + size
+        else:
+            raise errors.DecodeError(f"encryption header field of unknown type {kind}", file=file, offset=pos)
+    if pos > MYSQL_HEADER_SIZE or set(fields) != {1, 2, 3}:
+        raise errors.DecodeError("encryption header lacks its key id, password or IV", file=file, offset=5)
+    return fields[1], bytes(fields[2]), bytes(fields[3])
+
+
+def mysql_stream_keys(master_key, encrypted_password, iv):
+    """The AES-256-CTR key and IV of a MySQL encrypted binlog's content."""
+    Cipher, algorithms, modes, _ = _aes()
+    decryptor = Cipher(algorithms.AES(master_key), modes.CBC(iv)).decryptor()
+    password = decryptor.update(encrypted_password) + decryptor.finalize()
+    digest = hashlib.sha512(password).digest()
+    return digest[:32], digest[32:48]
+
+
+class DecryptedStream(io.RawIOBase):
+    """The plain content of a MySQL encrypted binlog (from file offset 512), as a seekable raw
+    file: each read decrypts the bytes it returns (AES-CTR can start at any offset)."""
+
+    def __init__(self, fh, key, iv, size):
+        super().__init__()
+        self._fh, self._key, self._iv, self._size, self._pos = fh, key, iv, size, 0
+        Cipher, algorithms, modes, _ = _aes()
+        self._Cipher, self._algorithms, self._modes = Cipher, algorithms, modes
+
+    def readable(self):
+        return True
+
+    def seekable(self):
+        return True
+
+    def tell(self):
+        return self._pos
+
+    def seek(self, offset, whence=0):
+        self._pos = offset if whence == 0 else self._pos + offset if whence == 1 else self._size + offset
+        return self._pos
+
+    def readinto(self, buffer):
+        want = min(len(buffer), max(0, self._size - self._pos))
+        if want == 0:
+            return 0
+        self._fh.seek(MYSQL_HEADER_SIZE + self._pos)
+        data = self._fh.read(want)
+        skip = self._pos % 16
+        counter = self._iv[:8] + (self._pos // 16).to_bytes(8, "big")
+        decryptor = self._Cipher(self._algorithms.AES(self._key), self._modes.CTR(counter)).decryptor()
+        plain = decryptor.update(bytes(skip) + data)[skip:]
+        buffer[:len(plain)] = plain
+        self._pos += len(plain)
+        return len(plain)
+
+    def close(self):  # the file under it belongs to whoever opened it
+        super().close()

@@ -372,6 +372,7 @@ class Reader:
         self._keys = keys  # a binlogspec.crypto.KeyFile: decrypt what START_ENCRYPTION encrypts
         self._started_by = None  # the type of the event that started encryption
         self._encrypted_from = None  # where encryption started
+        self._encrypted_fh = None  # a MySQL-encrypted file, under the decrypted stream self._fh reads
         self._event_cipher = None  # its binlogspec.crypto.EventCipher, when the key is at hand
         self._start, self._end, self._preamble = start, end, list(preamble)
         self.report = Report(self.name, start or 0, end if end is not None else self.size)
@@ -389,6 +390,8 @@ class Reader:
     def close(self):
         if self._own:
             self._fh.close()
+            if self._encrypted_fh is not None:
+                self._encrypted_fh.close()
 
     def __enter__(self):
         return self
@@ -446,9 +449,17 @@ class Reader:
         """Check the magic; where to read the first event from (None: nothing to read)."""
         self._fh.seek(0)
         magic = self._fh.read(4)
+        if magic == ENCRYPTED_MAGIC and hasattr(self._keys, "named"):
+            try:
+                return self._open_mysql_encrypted()
+            except errors.BinlogError as exc:
+                self.report.quarantine(0, self.report.end, exc)
+                if self.on_error == "raise":
+                    raise
+                return None
         if magic == ENCRYPTED_MAGIC:
             error = self._error(errors.Encrypted, "file is encrypted (magic fd 62 69 6e, MySQL binlog_encryption); "
-                                "it cannot be decoded without the keyring", 0)
+                                "it cannot be decoded without the keyring (--keyring)", 0)
         elif len(magic) < 4:
             error = self._error(errors.Truncated,
                                 f"expected the 4-byte binlog magic fe 62 69 6e, found {len(magic)} bytes", 0)
@@ -559,6 +570,28 @@ class Reader:
 
     # ------------------------------------------------------------------ encryption
 
+    def _open_mysql_encrypted(self):
+        """Read on in the plain stream of a MySQL encrypted binlog (see binlogspec.crypto): its
+        header names the keyring key that decrypts the file password. From here on offsets are
+        the plain stream's, as the server and mysqlbinlog give them."""
+        from binlogspec import crypto
+
+        self._fh.seek(0)
+        key_id, password, iv = crypto.mysql_header(self._fh.read(crypto.MYSQL_HEADER_SIZE), self.name)
+        master = self._keys.named(key_id, self.name, 0)
+        key, stream_iv = crypto.mysql_stream_keys(master, password, iv)
+        size = self.size - crypto.MYSQL_HEADER_SIZE
+        self._encrypted_fh = self._fh
+        self._fh = io.BufferedReader(crypto.DecryptedStream(self._encrypted_fh, key, stream_iv, size), 1 << 20)
+        self.size = size
+        self.report = Report(self.name, 0, size)
+        if self._fh.read(4) != MAGIC:
+            raise self._error(errors.DecryptionFailed,
+                              f"keyring key {key_id!r} of {self._keys.name} does not decrypt the file: its plain "
+                              "content does not start with the binlog magic (a wrong key?)", 0)
+        self.report.magic()
+        return 4
+
     def _cannot_decrypt(self, encrypted_from, pos):
         if self._keys is None:
             return self._error(errors.Encrypted,
@@ -573,7 +606,7 @@ class Reader:
         whose body is ``body``, if keys were given; a key id the keys lack is a typed error at the
         first encrypted event (``after``)."""
         self._started_by = code
-        if self._keys is None or code != T["start_encryption_event"]:
+        if self._keys is None or not hasattr(self._keys, "key") or code != T["start_encryption_event"]:
             return None
         from binlogspec import crypto
 
