@@ -217,14 +217,52 @@ def cmd_event(args, out):
     return 2 if checksum == "mismatch" else 0
 
 
-def _schemas(args):
-    from binlogspec.columns import Schemas
+def _fail(message):
+    """A bad path or option: one line on stderr, exit status 2."""
+    print(message, file=sys.stderr)
+    raise SystemExit(2)
 
-    schema = Schemas(default_collation=args.default_charset)
+
+def _schemas(args, out=None):
+    """What the command knows of tables beyond their table maps: ``--schema`` statements, and,
+    with ``--schema-file`` or ``--follow-ddl``, a :class:`~binlogspec.ddl.SchemaTracker` that
+    follows the files' DDL (its notes go to stderr as they come)."""
+    from binlogspec.columns import Schemas
+    from binlogspec.ddl import DDLError, SchemaTracker, load_schema_file
+
+    files = getattr(args, "schema_file", None) or []
+    if not files and not getattr(args, "follow_ddl", False):
+        schema = Schemas(default_collation=args.default_charset)
+    else:
+        schema = SchemaTracker(default_collation=args.default_charset)
+
+        def note(where, message):
+            if out is not None:
+                out.flush()
+            print(f"{where}: note: {message}", file=sys.stderr)
+
+        schema.on_note = note
+        for spec in files:
+            try:
+                load_schema_file(schema, spec)
+            except OSError as exc:
+                _fail(f"binlogspec: {spec}: {exc.strerror or exc}")
+            except DDLError as exc:
+                _fail(f"binlogspec: {spec}: {exc}")
     for item in args.schema or []:
         name, _, path = item.partition("=")
-        with open(path, encoding="utf-8") as fh:
-            schema[name] = fh.read()
+        try:
+            with open(path, encoding="utf-8") as fh:
+                text = fh.read()
+        except OSError as exc:
+            _fail(f"binlogspec: {path}: {exc.strerror or exc}")
+        if isinstance(schema, SchemaTracker):
+            try:
+                schema.define(name, text)
+            except DDLError as exc:
+                _fail(f"binlogspec: {path}: {exc}")
+        else:
+            schema[name] = text
     return schema
 
 
@@ -245,7 +283,7 @@ def cmd_tables(args, out):
     its row changes by operation. One JSON object per table, after all the files are read."""
     from binlogspec.rows import _each_step
 
-    schema = _schemas(args)
+    schema = _schemas(args, out)
     faults = _Faults(out)
     found = {}  # name -> {"layouts": {columns json: first place}, "changes": {op: n}}
 
@@ -292,7 +330,7 @@ def cmd_rows(args, out):
     from binlogspec.jsonout import change_prefix
     from binlogspec.rows import _each_step
 
-    schema = _schemas(args)
+    schema = _schemas(args, out)
 
     faults = _Faults(out)
 
@@ -375,6 +413,12 @@ def build_parser():
     p = sub.add_parser("rows", parents=[files, selectors], help="print every row change of the files as NDJSON")
     p.add_argument("--schema", action="append", metavar="DB.TABLE=FILE",
                    help="a CREATE TABLE statement for a table whose table map lacks column names (repeatable)")
+    p.add_argument("--schema-file", action="append", metavar="[DB=]FILE",
+                   help="a schema dump (mysqldump/mariadb-dump --no-data): the tables' columns, followed through "
+                        "the files' CREATE/ALTER/DROP/RENAME TABLE (repeatable; DB: the database of a dump that "
+                        "names none)")
+    p.add_argument("--follow-ddl", action="store_true",
+                   help="follow the files' DDL without a schema file (tables created in the files get their names)")
     p.add_argument("--tables", type=_tables_arg, metavar="PATTERNS",
                    help="only these tables: comma-separated db.table globs (shop.*,*.audit_?)")
     p.add_argument("--default-charset", type=_charset_arg, metavar="CHARSET",
@@ -388,6 +432,12 @@ def build_parser():
                        help="each table of the files: its layouts (first position, columns, types) and row changes by op")
     p.add_argument("--schema", action="append", metavar="DB.TABLE=FILE",
                    help="a CREATE TABLE statement for a table whose table map lacks column names (repeatable)")
+    p.add_argument("--schema-file", action="append", metavar="[DB=]FILE",
+                   help="a schema dump (mysqldump/mariadb-dump --no-data): the tables' columns, followed through "
+                        "the files' CREATE/ALTER/DROP/RENAME TABLE (repeatable; DB: the database of a dump that "
+                        "names none)")
+    p.add_argument("--follow-ddl", action="store_true",
+                   help="follow the files' DDL without a schema file (tables created in the files get their names)")
     p.add_argument("--tables", type=_tables_arg, metavar="PATTERNS", help="only these tables (db.table globs)")
     p.add_argument("--default-charset", type=_charset_arg, metavar="CHARSET",
                    help="text columns of unknown charset are in this charset")

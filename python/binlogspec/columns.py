@@ -166,92 +166,33 @@ def _label(raw, collation_id):
     return decoded if isinstance(decoded, str) else raw.decode("utf-8", "surrogateescape")
 
 
-BINARY_TYPES = {"BINARY", "VARBINARY", "BLOB", "TINYBLOB", "MEDIUMBLOB", "LONGBLOB"}
-TEXT_TYPES = {"CHAR", "VARCHAR", "TEXT", "TINYTEXT", "MEDIUMTEXT", "LONGTEXT", "ENUM", "SET", "NCHAR", "NVARCHAR",
-              "CHARACTER", "NATIONAL"}
-_CHARSET = re.compile(r"\b(?:CHARACTER\s+SET|CHARSET)\s*=?\s*([`'\"]?)(\w+)\1", re.I)
-_COLLATE = re.compile(r"\bCOLLATE\s*=?\s*([`'\"]?)(\w+)\1", re.I)
-
-
-def _collation_in(text, table=False):
-    """The collation id a column definition (or, ``table``, a table's options) names with
-    ``COLLATE`` or ``CHARACTER SET``/``CHARSET`` (``DEFAULT CHARSET=``); None when it names none.
-    ``ENUM('a CHARSET b')`` labels are not read as options."""
-    from binlogspec.charsets import collation_id
-
-    text = re.sub(r"'(?:[^']|'')*'", "''", text)
-    for pattern in (_COLLATE, _CHARSET):
-        m = pattern.search(text)
-        if m:
-            found = collation_id(m.group(2))
-            if found is not None:
-                return found
-    if not table and re.search(r"\bNATIONAL\b|\bNCHAR\b|\bNVARCHAR\b", text, re.I):
-        return collation_id("utf8mb3")
-    return None
-
-
-_COLUMN_LINE = re.compile(r"^\s*`?([A-Za-z0-9_$]+)`?\s+([A-Za-z]+)(\(([^)]*)\))?(.*)$")
-
-
 def _schema_columns(schema):
-    """A schema the caller gives for a table: a CREATE TABLE statement, a list of names, or a list
-    of (name, type text) pairs; returns a list of dicts (name, unsigned, enum/set labels)."""
+    """A schema the caller gives for a table: a CREATE TABLE statement, a list of names, of
+    (name, type text) pairs, or of column dicts (what :mod:`binlogspec.ddl` tracks); returns a
+    list of dicts (name, kind, sizes, unsigned, collation_id, enum/set labels). Statements are
+    parsed by the SQL parser of :mod:`binlogspec.ddl`."""
     if schema is None:
         return None
-    table_collation = None
+    from binlogspec import ddl
+
     if isinstance(schema, str):
-        body = schema[schema.index("(") + 1:schema.rindex(")")]
-        table_collation = _collation_in(schema[schema.rindex(")") + 1:], table=True)
-        items, depth, cur, quote = [], 0, "", None
-        for ch in body:
-            if quote:
-                cur += ch
-                if ch == quote:
-                    quote = None
-                continue
-            if ch in "'\"":
-                quote = ch
-            elif ch == "(":
-                depth += 1
-            elif ch == ")":
-                depth -= 1
-            elif ch == "," and depth == 0:
-                items.append(cur)
-                cur = ""
-                continue
-            cur += ch
-        items.append(cur)
-        schema = []
-        for item in items:
-            m = _COLUMN_LINE.match(item.strip())
-            if not m or m.group(1).upper() in ("PRIMARY", "KEY", "UNIQUE", "INDEX", "CONSTRAINT", "FOREIGN",
-                                               "FULLTEXT", "SPATIAL", "CHECK"):
-                continue
-            schema.append((m.group(1), item.strip()[len(m.group(0)) - len(m.group(0).lstrip()):]))
+        return ddl.create_columns(schema)
+    schema = list(schema)
+    if schema and all(isinstance(entry, dict) for entry in schema):
+        return schema
+    if all(isinstance(entry, str) for entry in schema):
+        return [{"name": entry} for entry in schema]
     out = []
     for entry in schema:
         if isinstance(entry, str):
             out.append({"name": entry})
-            continue
-        name, type_text = entry
-        words = type_text.upper()
-        d = {"name": name, "unsigned": True if "UNSIGNED" in words else None}
-        definition = re.sub(rf"^\s*`?{re.escape(name)}`?\s+", "", type_text)  # the type, after the name
-        found = re.match(r"\s*(?:NATIONAL\s+)?([A-Za-z]+)", definition)
-        kind = found.group(1).upper() if found else ""
-        d["kind"] = kind
-        sizes = re.match(r"\s*[A-Za-z ]+\(([\d\s,]*)\)", definition)
-        d["sizes"] = tuple(int(x) for x in re.findall(r"\d+", sizes.group(1))) if sizes else ()
-        if kind in BINARY_TYPES:
-            d["collation_id"] = values.BINARY_COLLATION
-        elif kind in TEXT_TYPES:
-            d["collation_id"] = _collation_in(definition) or table_collation
-        m = re.search(r"\b(ENUM|SET)\s*\((.*)\)", type_text, re.I | re.S)
-        if m:
-            labels = tuple(x.replace("''", "'") for x in re.findall(r"'((?:[^']|'')*)'", m.group(2)))
-            d["enum_labels" if m.group(1).upper() == "ENUM" else "set_labels"] = labels
-        out.append(d)
+        elif isinstance(entry, dict):
+            out.append(entry)
+        else:
+            name, type_text = entry
+            definition = re.sub(rf"^\s*`?{re.escape(name)}`?\s+", "", type_text)  # the type, after the name
+            quoted = "`" + name.replace("`", "``") + "`"
+            out.extend(ddl.create_columns(f"CREATE TABLE t ({quoted} {definition})"))
     return out
 
 

@@ -247,12 +247,13 @@ class TableLayout:
     """What the fast path knows of one TABLE_MAP: the tree, names, columns and compiled layout
     (``layout`` None when declined, with ``why``)."""
 
-    __slots__ = ("tm_obj", "tm", "db", "table", "columns", "layout", "rules", "why", "_arrow")
+    __slots__ = ("tm_obj", "tm", "db", "table", "columns", "layout", "rules", "why", "_arrow", "version")
 
     def __init__(self, tm_obj, tm, db, table, columns, layout, rules, why):
         self.tm_obj, self.tm, self.db, self.table = tm_obj, tm, db, table
         self.columns, self.layout, self.rules, self.why = columns, layout, rules, why
         self._arrow = None
+        self.version = None  # the version of the schema its columns came from (a SchemaTracker's)
 
     @property
     def arrow_kinds(self):
@@ -375,7 +376,8 @@ class FastBackend:
     def table(self, tm_obj):
         """The :class:`TableLayout` of a table map object (cached by the object)."""
         found = self._tables.get(id(tm_obj))
-        if found is not None and found.tm_obj is tm_obj:
+        version = getattr(self.schema, "version", None)  # a schema that follows DDL changes its tables
+        if found is not None and found.tm_obj is tm_obj and found.version == version:
             return found
         tm = self.tree(tm_obj)
         db, table = tm["database_name"], tm["table_name"]
@@ -394,6 +396,7 @@ class FastBackend:
                 _state["layouts"].clear()
             _state["layouts"][key] = compiled
         found = TableLayout(tm_obj, tm, db, table, columns, *compiled)
+        found.version = version
         if len(self._tables) > 1024:
             self._tables.clear()
         self._tables[id(tm_obj)] = found

@@ -31,6 +31,7 @@ FDE = T["format_description_event"]
 START_V3 = T["start_event_v3"]
 TABLE_MAP = T["table_map_event"]
 PAYLOAD = T["transaction_payload_event"]
+QUERIES = frozenset((T["query_event"], T["query_compressed_event"]))
 ENCRYPTION_STARTS = {T["start_encryption_event"], T["start_5_7_encryption_event"]}
 ROWS_EVENTS = {
     T[name]
@@ -368,6 +369,8 @@ class Reader:
         self.context = None
         self.table_maps = {}
         self._schema = schema  # {"db.table": definition}: for table maps written without metadata
+        # a binlogspec.ddl.SchemaTracker follows the DDL of QUERY events as they are read
+        self._tracker = schema if getattr(schema, "follows_ddl", False) else None
         self._unsized = {}  # table id -> why its rows cannot be sized (a table map without metadata)
         self._keys = keys  # a binlogspec.crypto.KeyFile: decrypt what START_ENCRYPTION encrypts
         self._started_by = None  # the type of the event that started encryption
@@ -380,6 +383,8 @@ class Reader:
         # over unread (no checksum, no body, not yielded). A format description, a START_EVENT_V3,
         # a TRANSACTION_PAYLOAD (events inside) and where encryption starts are always decoded.
         self._only = None if only is None else frozenset(only) | {FDE, START_V3, PAYLOAD} | ENCRYPTION_STARTS
+        if self._only is not None and self._tracker is not None:
+            self._only |= QUERIES  # the DDL that changes tables
         # How this file's log_pos fields relate to event offsets: "end" (v4: the next event's
         # offset), "start" (v1/v3: the event's own offset), or None when unknown or mixed (relay
         # logs carry the master's positions). Set from the file's first event.
@@ -1053,6 +1058,48 @@ class Reader:
             if getattr(body, "len_metadata", None) is None and getattr(body, "column_types", None):
                 body = self._with_metadata(event, body, len_header)
             self.table_maps[_int(body.table_id)] = body
+            if self._tracker is not None:
+                self._check_table_map(event, body, len_header)
+        elif code in QUERIES and self._tracker is not None:
+            self._follow_ddl(event, len_header)
+
+    def _follow_ddl(self, event, len_header):
+        """Give the schema tracker (:mod:`binlogspec.ddl`) the DDL of a QUERY event."""
+        from binlogspec.ddl import looks_like_ddl
+
+        raw = event.raw
+        if event.type_code == T["query_event"] and not looks_like_ddl(raw[len_header:]):
+            return
+        tree = event.tree
+        sql = tree.get("query") or (tree.get("compressed_query") or {}).get("text")
+        if isinstance(sql, (bytes, bytearray)):
+            sql = bytes(sql).decode("utf-8", "replace")
+        db = tree.get("db")
+        if isinstance(db, (bytes, bytearray)):
+            db = bytes(db).decode("utf-8", "replace")
+        if not sql:
+            return
+        message = self._tracker.apply(sql, db or None, f"{self.name}:{event.pos}")
+        if message:
+            self.report.note(event.pos, message)
+
+    def _check_table_map(self, event, body, len_header):
+        """Hold a table map to the tracked schema of its table (see SchemaTracker.check)."""
+        from binlogspec.columns import _name, _optional
+
+        raw = event.raw
+        len_checksum = self.context.len_checksum if self.context is not None else 0
+        key = bytes(raw[len_header:len(raw) - len_checksum])
+        name = f"{body.database_name}.{body.table_name}"
+
+        def describe():
+            tm = from_kaitai(body)
+            names = [n["name"] for n in (_optional(tm).get("column_name") or {}).get("names", [])]
+            return [_name(t) for t in tm["column_types"]], names
+
+        message = self._tracker.check(name, key, describe, f"{self.name}:{event.pos}")
+        if message:
+            self.report.note(event.pos, message)
 
     def _with_metadata(self, event, body, len_header):
         """A table map written without column metadata (servers before MySQL 5.1.15), as the

@@ -279,7 +279,8 @@ def _table_of(reader, event, column_cache, keep, schema):
         raise errors.LayoutMismatch(f"no TABLE_MAP event for table id {tree.get('table_id')}",
                                     file=event.file, offset=event.pos, event_type=event.type_name)
     cached = column_cache.get(id(tm_obj))
-    if cached is None or cached[0] is not tm_obj:
+    version = getattr(schema, "version", None)  # a schema that follows DDL changes its tables
+    if cached is None or cached[0] is not tm_obj or cached[4] != version:
         try:
             tm = reader._backend.tree(tm_obj)
             db, table = tm["database_name"], tm["table_name"]
@@ -292,11 +293,11 @@ def _table_of(reader, event, column_cache, keep, schema):
             raise errors.LayoutMismatch(f"its table map does not describe the columns: {type(exc).__name__}: {exc}",
                                         file=event.file, offset=event.pos, event_type=event.type_name) from exc
         # the map object is kept with its columns, so its id cannot be reused while cached
-        cached = (tm_obj, db, table, columns)
+        cached = (tm_obj, db, table, columns, version)
         if len(column_cache) > 1024:
             column_cache.clear()
         column_cache[id(tm_obj)] = cached
-    _, db, table, columns = cached
+    _, db, table, columns, _ = cached
     return None if columns is None else (db, table, columns)
 
 
