@@ -3,6 +3,7 @@ and rendering values for the JSON and map columns. Everything here is plain Pyth
 ``binlogspec``, so the data source, the UDFs and the tests share it.
 """
 
+import copy
 import datetime
 import fnmatch
 import json
@@ -12,7 +13,7 @@ from binlogspec.jsonout import to_jsonable
 from binlogspec.reader import (
     ENCRYPTION_STARTS, FDE, MAGIC, ROWS_EVENTS, START_V3, TABLE_MAP, T, Reader, has_checksum_alg, type_name,
 )
-from binlogspec import walk
+from binlogspec import errors, walk
 from binlogspec.walk import gtid_of as _gtid_of
 from binlogspec.tree import to_json
 
@@ -41,7 +42,8 @@ class Split:
     of the FDE in effect at ``start`` and the latest TABLE_MAP per table id before it.
     ``gtid_event``: the latest GTID-type event before ``start`` (``(pos, bytes)``), which sets
     the ``gtid`` column as it would have had the file been read from the beginning.
-    ``trx``: the :class:`TransactionTracker` state at ``start``."""
+    ``trx``: the :class:`TransactionTracker` state at ``start``. ``schema``: the table schemas
+    at ``start`` when the read follows DDL (:func:`follow_schemas`)."""
 
     file: object  # a binlogspec_spark._fs.FileRef
     index: int = 0
@@ -50,6 +52,7 @@ class Split:
     preamble: list = field(default_factory=list)
     gtid_event: tuple = None
     trx: tuple = (None, False)
+    schema: object = None  # the binlogspec.ddl.SchemaTracker at start (follow_schemas), or None
 
 
 def plan_splits(ref, max_bytes=DEFAULT_MAX_PARTITION_BYTES):
@@ -124,14 +127,17 @@ def plan_splits(ref, max_bytes=DEFAULT_MAX_PARTITION_BYTES):
     return splits
 
 
-def open_split(split, *, backend="kaitai", checksum_errors="raise", only=None, on_error="raise", keys=None):
+def open_split(split, *, backend="kaitai", checksum_errors="raise", only=None, on_error="raise", keys=None,
+               schema=None):
     """A :class:`binlogspec.Reader` over one split, and the gtid in effect at its start;
     ``only``: the event types to decode, ``on_error``: ``"resync"`` to read on past faults,
-    ``keys``: a :class:`binlogspec.crypto.KeyFile` for encrypted binlogs (see the reader)."""
+    ``keys``: a :class:`binlogspec.crypto.KeyFile` for encrypted binlogs (see the reader);
+    ``schema``: table schemas, where the split carries none of its own (``split.schema``, a
+    tracker that follows the DDL from the split's start, comes first)."""
     fh = open_binary(split.file)
     reader = Reader(fh, backend=backend, checksum_errors=checksum_errors, name=split.file.name,
                     start=split.start, end=split.end, preamble=split.preamble, only=only, on_error=on_error,
-                    keys=keys)
+                    keys=keys, schema=copy.deepcopy(split.schema) if split.schema is not None else schema)
     reader._own = True  # close the file with the reader
     gtid = None
     if split.gtid_event is not None and split.gtid_event[1][4] != ANONYMOUS_GTID:
@@ -140,6 +146,40 @@ def open_split(split, *, backend="kaitai", checksum_errors="raise", only=None, o
                     preamble=split.preamble[:1]) as lone:
             gtid = _gtid_of(next(iter(lone)))
     return reader, gtid
+
+
+def follow_schemas(splits, seed, *, backend="kaitai", keys=None):
+    """Give each split (of files in binlog order, each file's splits in order) the table schemas
+    in effect at its start: ``seed`` (a :class:`binlogspec.ddl.SchemaTracker`, from a schema
+    dump) run through the DDL of every QUERY event before it. Reads QUERY events only (the rest
+    are passed over by their headers), on the driver; a file that does not read to its end
+    leaves its later splits the schemas it got to (their own reading reports the fault).
+    Returns the tracker's notes: ``(FILE:POS, message)`` for DDL not understood."""
+    import copy as copies
+
+    from binlogspec.reader import QUERIES
+
+    tracker = copies.deepcopy(seed)
+    by_file = {}
+    for split in splits:
+        by_file.setdefault(id(split.file), (split.file, []))[1].append(split)
+    for ref, parts in by_file.values():
+        parts[0].schema = copies.deepcopy(tracker)
+        pending = list(parts[1:])
+        try:
+            with Reader(open_binary(ref), backend=backend, checksum_errors="flag", name=ref.name, only=QUERIES,
+                        on_error="resync", keys=keys) as reader:
+                reader._own = True
+                for event in reader:
+                    while pending and event.pos >= pending[0].start:
+                        pending.pop(0).schema = copies.deepcopy(tracker)
+                    if event.type_code in QUERIES and event.payload_offset is None:
+                        tracker.follow(event, reader.context.len_header if reader.context is not None else 19)
+        except (errors.BinlogError, OSError):
+            pass
+        for split in pending:
+            split.schema = copies.deepcopy(tracker)
+    return list(tracker.notes)
 
 
 # --------------------------------------------------------------------------- rendering

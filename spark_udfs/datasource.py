@@ -16,6 +16,8 @@ schemas in :data:`ROWS_SCHEMA` and :data:`EVENTS_SCHEMA`. Options:
 | ``maxPartitionBytes`` | 134217728 | files larger than this are cut into splits of about this size at event boundaries |
 | ``backend`` | ``kaitai`` | ``kaitai`` or ``construct`` |
 | ``schemas`` | none | JSON ``{"db.table": "CREATE TABLE ..."}`` for tables whose table maps lack column names |
+| ``schemaFile`` | none | schema dumps (``mysqldump --no-data``; ``[DB=]FILE``, comma-separated), read on the driver: the tables' columns, followed through the files' CREATE/ALTER/DROP/RENAME TABLE in file order (each split gets the schemas in effect at its start) |
+| ``followDdl`` | ``false`` | follow the files' DDL without a schema file (``true`` with ``schemaFile``) |
 | ``keyFile`` | none | MariaDB binlogs written with ``encrypt_binlog=ON``: the ``file_key_management`` plugin's key file (``id;hex-key`` lines), read on the driver |
 | ``keyring`` | none | MySQL 8 binlogs written with ``binlog_encryption=ON``: the ``keyring_file`` plugin's data file, read on the driver |
 | ``keyFileKey`` | none | the key that key file is encrypted with (``FILE:path`` reads it from a file) |
@@ -125,6 +127,10 @@ class Options:
         self.max_bytes = int(get("maxPartitionBytes") or core.DEFAULT_MAX_PARTITION_BYTES)
         self.backend = get("backend") or "kaitai"
         self.schemas = json.loads(get("schemas")) if get("schemas") else None
+        # schemaFile: schema dumps ([DB=]FILE, comma-separated) read on the driver, where the
+        # DDL of the files is followed (partitions); each split then carries its tables' schemas
+        self.schema_files = [f.strip() for f in (get("schemaFile") or "").split(",") if f.strip()]
+        self.follow_ddl = bool(self.schema_files) or _bool(get("followDdl"), False)
         self.layout = json.loads(get("layout")) if get("layout") else None
         # the key file is read here, on the driver: the executors get the keys, not a path
         self.keys = None
@@ -150,6 +156,25 @@ class Options:
         if not paths:
             raise ValueError("mysql_binlog: give the files to read: load(path) or the 'paths' option")
         self.paths = paths
+
+
+def schema_seed(options):
+    """The :class:`binlogspec.ddl.SchemaTracker` a read that follows DDL starts from: the schema
+    files' tables and the ``schemas`` option's (None when the read does not follow DDL). A
+    schema file that does not read or parse is a ValueError naming it."""
+    if not options.follow_ddl:
+        return None
+    from binlogspec.ddl import DDLError, SchemaTracker, load_schema_file
+
+    seed = SchemaTracker()
+    for spec in options.schema_files:
+        try:
+            load_schema_file(seed, spec)
+        except (OSError, DDLError) as exc:
+            raise ValueError(f"mysql_binlog: schemaFile {spec}: {getattr(exc, 'strerror', None) or exc}") from exc
+    for name, definition in (options.schemas or {}).items():
+        seed.define(name, definition)
+    return seed
 
 
 class SplitPartition(InputPartition):
@@ -186,10 +211,13 @@ class BinlogReader(DataSourceReader):
         self.schema = schema
 
     def partitions(self):
-        out = []
+        splits = []
         for ref in expand(self.options.paths):
-            out.extend(SplitPartition(s) for s in core.plan_splits(ref, self.options.max_bytes))
-        return out
+            splits.extend(core.plan_splits(ref, self.options.max_bytes))
+        seed = schema_seed(self.options)
+        if seed is not None:
+            core.follow_schemas(splits, seed, backend=self.options.backend, keys=self.options.keys)
+        return [SplitPartition(s) for s in splits]
 
     def read(self, partition):
         import pyarrow as pa
@@ -223,7 +251,8 @@ class BinlogReader(DataSourceReader):
         try:
             reader, gtid = core.open_split(split, backend=o.backend, checksum_errors=o.checksum_errors,
                                            only={TABLE_MAP} if o.mode == "layouts" else None, keys=o.keys,
-                                           on_error="resync" if permissive and o.mode != "layouts" else "raise")
+                                           on_error="resync" if permissive and o.mode != "layouts" else "raise",
+                                           schema=o.schemas)
         except OSError as exc:
             if not permissive:
                 raise
@@ -278,7 +307,7 @@ class BinlogReader(DataSourceReader):
         if rows_body == "summary" and fastpath_usable(self.options.backend):
             from binlogspec import fast
 
-            fast.attach(reader, self.options.schemas)  # row counts without decoding a cell
+            fast.attach(reader, reader.schema)  # row counts without decoding a cell
         for event in reader:
             yield core.event_row(event, rows_body)
 
@@ -291,10 +320,10 @@ class BinlogReader(DataSourceReader):
         if fastpath_usable(o.backend):  # Arrow batches from the fast decoder where it can
             from binlogspec import fast
 
-            fast.attach(reader, o.schemas, lazy="always" if skip else True)
+            fast.attach(reader, reader.schema, lazy="always" if skip else True)
         table = ChangesTable()
         try:
-            for step in walk.steps(reader, schema=o.schemas, tables=core.table_matcher(o.tables), gtid=gtid,
+            for step in walk.steps(reader, schema=reader.schema, tables=core.table_matcher(o.tables), gtid=gtid,
                                    tracker=core.TransactionTracker(*split.trx), skip=skip):
                 yield from self._add(table, step, skip)
         except errors.BinlogError:
@@ -306,7 +335,7 @@ class BinlogReader(DataSourceReader):
         from binlogspec.columns import columns_of, flavor_of, schema_for
 
         keep = core.table_matcher(self.options.tables)
-        schemas = self.options.schemas or {}
+        schemas = reader.schema or {}
         seen = set()
         bodies = {}  # a table map's bytes -> its (name, layout): a table is mapped again and again
         if fastpath_usable(self.options.backend):
@@ -319,7 +348,9 @@ class BinlogReader(DataSourceReader):
             if event.type_code != TABLE_MAP:
                 continue
             params = event.params
-            key = bytes(event.raw[params["len_header"]:len(event.raw) - params["len_checksum"]])
+            # (the same map bytes give another layout after DDL a schema tracker followed)
+            key = (bytes(event.raw[params["len_header"]:len(event.raw) - params["len_checksum"]]),
+                   getattr(schemas, "version", None))
             found = bodies.get(key)
             if found is None:
                 tm = event.tree
@@ -343,9 +374,9 @@ class BinlogReader(DataSourceReader):
         if fastpath_usable(o.backend):  # Arrow batches from the fast decoder where it can
             from binlogspec import fast
 
-            fast.attach(reader, o.schemas, lazy="always" if skip else True)
+            fast.attach(reader, reader.schema, lazy="always" if skip else True)
         layouts = {}  # id(columns) -> (columns, of the layout read)
-        for step in walk.steps(reader, schema=o.schemas, tables=core.table_matcher([o.tables]), gtid=gtid,
+        for step in walk.steps(reader, schema=reader.schema, tables=core.table_matcher([o.tables]), gtid=gtid,
                                tracker=core.TransactionTracker(*split.trx), skip=skip):
             found = layouts.get(id(step.columns))
             if found is None or found[0] is not step.columns:

@@ -105,7 +105,8 @@ def run(spark, files, out, *, show=0, options=None, stdout=sys.stdout, progress=
     all its outputs (:func:`binlogspec_spark.onepass.write_split`); the driver then names the
     typed tables' layouts in file order and writes the summary."""
     from binlogspec_spark._fs import expand
-    from binlogspec_spark.core import DEFAULT_MAX_PARTITION_BYTES, plan_splits
+    from binlogspec_spark.core import DEFAULT_MAX_PARTITION_BYTES, follow_schemas, plan_splits
+    from binlogspec_spark.datasource import Options, schema_seed
     from binlogspec_spark.onepass import STAGING, _filesystem
 
     options = dict(options or {})
@@ -115,6 +116,13 @@ def run(spark, files, out, *, show=0, options=None, stdout=sys.stdout, progress=
     started = time.monotonic()
     max_bytes = int(options.get("maxPartitionBytes") or DEFAULT_MAX_PARTITION_BYTES)
     splits = [split for ref in refs for split in plan_splits(ref, max_bytes)]
+    schema_notes = []
+    source_options = Options(dict(options, paths="[]", path="-"))
+    seed = schema_seed(source_options)
+    if seed is not None:  # the tables' schemas at each split's start, following the files' DDL in order
+        schema_notes = follow_schemas(splits, seed, backend=source_options.backend, keys=source_options.keys)
+        for where, message in schema_notes:
+            say(f"note: {where}: {message}")
     rank = {ref.name: i for i, ref in enumerate(refs)}
     filesystem, root = _filesystem(out)
     for folder in ("changes", "tables"):  # the job's own outputs are overwritten, as Spark's mode("overwrite")
@@ -169,6 +177,7 @@ def run(spark, files, out, *, show=0, options=None, stdout=sys.stdout, progress=
         "typed_tables": tables,
         "errors": errors,
         "skipped": passed_over,
+        "schema_notes": [f"{where}: {message}" for where, message in schema_notes],
         "output": out,
         "seconds": round(time.monotonic() - started, 1),
     }
@@ -219,6 +228,9 @@ def main(argv=None):
     parser.add_argument("--no-verify-checksums", action="store_true", help="flag CRC32 mismatches, do not stop")
     parser.add_argument("--tables", metavar="PATTERNS",
                         help="only these tables: comma-separated db.table globs (shop.*,*.audit_?)")
+    parser.add_argument("--schema-file", action="append", metavar="[DB=]FILE",
+                        help="a schema dump (mysqldump/mariadb-dump --no-data): the tables' columns, followed "
+                             "through the files' CREATE/ALTER/DROP/RENAME TABLE (repeatable)")
     parser.add_argument("--schema", action="append", metavar="DB.TABLE=FILE",
                         help="a CREATE TABLE statement for a table whose table maps lack column names (repeatable)")
     parser.add_argument("--permissive-exit-zero", action="store_true",
@@ -245,6 +257,11 @@ def main(argv=None):
                     raise ValueError(f"--schema {item}: expected DB.TABLE=FILE")
                 schemas[name] = Path(path).read_text(encoding="utf-8")
             options["schemas"] = json.dumps(schemas)
+        if args.schema_file:
+            from binlogspec_spark.datasource import Options, schema_seed
+
+            options["schemaFile"] = ",".join(args.schema_file)
+            schema_seed(Options(dict(options, path="-")))  # a dump that does not read or parse: one line now
     except (OSError, ValueError) as exc:
         print(f"binlogspec-spark: {exc}", file=sys.stderr)
         return 2

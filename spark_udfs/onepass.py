@@ -102,7 +102,7 @@ def write_split(split, part, out, options):
 
     try:
         reader, gtid = core.open_split(split, backend=o.backend, checksum_errors=o.checksum_errors,
-                                       on_error="resync" if permissive else "raise", keys=o.keys)
+                                       on_error="resync" if permissive else "raise", keys=o.keys, schema=o.schemas)
     except OSError as exc:
         if o.parse_mode == "FAILFAST":
             raise
@@ -114,8 +114,8 @@ def write_split(split, part, out, options):
             if reader is not None and fastpath_usable(o.backend):
                 from binlogspec import fast
 
-                fast.attach(reader, o.schemas, lazy="always" if permissive else True)
-            for step in () if reader is None else walk.steps(reader, schema=o.schemas, tables=core.table_matcher(o.tables), gtid=gtid,
+                fast.attach(reader, reader.schema, lazy="always" if permissive else True)
+            for step in () if reader is None else walk.steps(reader, schema=reader.schema, tables=core.table_matcher(o.tables), gtid=gtid,
                                    tracker=core.TransactionTracker(*split.trx), events=counted(reader),
                                    skip=skip if permissive else None):
                 faults()

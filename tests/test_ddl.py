@@ -257,3 +257,70 @@ def test_a_disagreeing_table_map_suspends_the_table_until_its_next_ddl(shop):
     assert shop.get("shop.t") is None
     shop.apply("ALTER TABLE t RENAME COLUMN c TO x", "shop")
     assert _names(shop, "shop.t") == ["a", "b", "x"]
+
+
+# --------------------------------------------------------------------------- Spark
+
+
+def _spark_rows(spark, path, **options):
+    reader = spark.read.format("mysql_binlog")
+    for key, value in options.items():
+        reader = reader.option(key, value)
+    rows = reader.load(str(path)).orderBy("pos", "row_index").collect()
+    assert all(r._corrupt_record is None for r in rows)
+    return [(r.table, r.op, r.before_json, r.after_json) for r in rows if r.db == DB]
+
+
+def test_spark_schema_file_follows_ddl_across_splits(spark, written):
+    no_log, dump, full = written
+    theirs = _spark_rows(spark, full)
+    assert len(theirs) == 13
+    # splits of about 700 bytes: most DDL falls inside a split, and each split starts with the
+    # schemas the driver's DDL pass found in effect there
+    for max_bytes in ("700", "134217728"):
+        ours = _spark_rows(spark, no_log, schemaFile=str(dump), maxPartitionBytes=max_bytes)
+        assert ours == theirs, max_bytes
+    assert _spark_rows(spark, no_log)[0][3].startswith('{"col_1":')
+
+
+def test_spark_layouts_and_typed_tables_named_from_the_dump(spark, written):
+    from binlogspec_spark.typed import layouts, read_table
+
+    no_log, dump, full = written
+    for table in ("people", "goods"):
+        ours = layouts(spark, [str(no_log)], f"{DB}.{table}", schemaFile=str(dump), maxPartitionBytes="700")
+        theirs = layouts(spark, [str(full)], f"{DB}.{table}")
+        assert [f["columns"] for f in ours] == [f["columns"] for f in theirs] and len(ours) >= 1
+    last = len(layouts(spark, [str(full)], f"{DB}.people")) - 1
+    ours = read_table(spark, [str(no_log)], f"{DB}.people", layout=last, schemaFile=str(dump)).collect()
+    theirs = read_table(spark, [str(full)], f"{DB}.people", layout=last).collect()
+    strip = ("file", "pos", "next_pos", "timestamp", "gtid", "trx_pos")
+    assert [{k: v for k, v in r.asDict(True).items() if k not in strip} for r in ours] \
+        == [{k: v for k, v in r.asDict(True).items() if k not in strip} for r in theirs]
+    assert ours and ours[-1]["full_name"] == "Åsa"
+
+
+def test_job_schema_file(written, tmp_path):
+    no_log, dump, full = written
+    import pyarrow.parquet as pq
+
+    def run(out, *args):
+        proc = subprocess.run([sys.executable, "-m", "binlogspec_spark.job", *args, "--out", str(out)],
+                              capture_output=True, cwd=REPO, text=True)
+        assert proc.returncode == 0, proc.stderr[-2000:]
+        summary = json.loads((out / "summary.json").read_text())
+        place = {"file", "pos", "next_pos", "timestamp", "gtid", "trx_pos"}  # differ between the two files
+        tables = {}
+        for t in summary["typed_tables"]:
+            if t.startswith(DB):
+                table = pq.read_table(out / "tables" / t)
+                tables[t] = table.drop_columns([c for c in table.column_names if c in place]).to_pylist()
+        return summary, tables
+
+    ours, ours_tables = run(tmp_path / "ours", "--schema-file", str(dump), str(no_log))
+    theirs, theirs_tables = run(tmp_path / "theirs", str(full))
+    assert ours["typed_tables"] == theirs["typed_tables"] and ours["schema_notes"] == []
+    assert ours_tables == theirs_tables
+    bad = subprocess.run([sys.executable, "-m", "binlogspec_spark.job", "--schema-file", str(tmp_path / "none.sql"),
+                          str(no_log), "--out", str(tmp_path / "x")], capture_output=True, cwd=REPO, text=True)
+    assert bad.returncode == 2 and len(bad.stderr.strip().splitlines()) == 1 and "none.sql" in bad.stderr

@@ -548,6 +548,25 @@ class SchemaTracker(Schemas):
             raise DDLError(f"{verb} TABLE not parsed; schemas kept")
         return None
 
+    def follow(self, event, len_header=19):
+        """Apply the DDL of a QUERY event (a :class:`~binlogspec.reader.Event`), with its default
+        database; returns a note's message or None. Events that cannot hold table DDL (BEGIN,
+        COMMIT, DML) are told by their bytes, without decoding them."""
+        from binlogspec.generated_enums import EVENT_TYPE as T
+
+        if event.type_code == T["query_event"] and not looks_like_ddl(event.raw[len_header:]):
+            return None
+        tree = event.tree
+        sql = tree.get("query") or (tree.get("compressed_query") or {}).get("text")
+        if isinstance(sql, (bytes, bytearray)):
+            sql = bytes(sql).decode("utf-8", "replace")
+        db = tree.get("db")
+        if isinstance(db, (bytes, bytearray)):
+            db = bytes(db).decode("utf-8", "replace")
+        if not sql:
+            return None
+        return self.apply(sql, db or None, f"{event.file}:{event.pos}")
+
     # -- table maps
 
     def check(self, name, key, describe, where):

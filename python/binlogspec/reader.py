@@ -1065,23 +1065,14 @@ class Reader:
 
     def _follow_ddl(self, event, len_header):
         """Give the schema tracker (:mod:`binlogspec.ddl`) the DDL of a QUERY event."""
-        from binlogspec.ddl import looks_like_ddl
-
-        raw = event.raw
-        if event.type_code == T["query_event"] and not looks_like_ddl(raw[len_header:]):
-            return
-        tree = event.tree
-        sql = tree.get("query") or (tree.get("compressed_query") or {}).get("text")
-        if isinstance(sql, (bytes, bytearray)):
-            sql = bytes(sql).decode("utf-8", "replace")
-        db = tree.get("db")
-        if isinstance(db, (bytes, bytearray)):
-            db = bytes(db).decode("utf-8", "replace")
-        if not sql:
-            return
-        message = self._tracker.apply(sql, db or None, f"{self.name}:{event.pos}")
+        message = self._tracker.follow(event, len_header)
         if message:
             self.report.note(event.pos, message)
+
+    @property
+    def schema(self):
+        """The schema mapping the reader was given (a SchemaTracker follows the DDL read)."""
+        return self._schema
 
     def _check_table_map(self, event, body, len_header):
         """Hold a table map to the tracked schema of its table (see SchemaTracker.check)."""
