@@ -2,10 +2,11 @@
 // formats/README.md ("Values beyond the specs") and the cell layouts of
 // formats/kaitai/column_cell.ksy. It was written from those two documents alone.
 //
-// Every function takes the cell's value bytes (what column_cell reads as the cell's `raw`, without
-// a length prefix) and the column facts the table map gives, and returns the value in the JSON
-// form of `binlogspec rows`: json.Number for numbers (all digits), string, []string for a SET with
-// labels, or nil for no value.
+// Decode takes a cell's bytes as the row image holds them (for the fixed-size types these are
+// column_cell's `raw`; a JSON cell starts with its 4-byte length) and the column facts the table
+// map gives, and returns the value in the JSON form of `binlogspec rows`: json.Number for numbers
+// (all digits), string, []string for a SET with labels, a list of operation objects for a partial
+// JSON update, or nil for no value. The per-type functions take the value bytes.
 package values
 
 import (
@@ -36,12 +37,18 @@ type Column struct {
 }
 
 // Decode is the value of a cell of the column, dispatching on its type as column_cell does.
-// isNull is true for a NULL cell (or a column not in the image): no value.
-func Decode(col Column, raw []byte, isNull bool) (any, error) {
+// isNull is true for a NULL cell (or a column not in the image): no value. isPartialJSON is true
+// for a JSON column written as a diff (the after image of a PARTIAL_UPDATE_ROWS event).
+func Decode(col Column, raw []byte, isNull, isPartialJSON bool) (any, error) {
 	if isNull {
 		return nil, nil
 	}
 	switch col.TypeName {
+	case "JSON":
+		if isPartialJSON {
+			return JSONDiff(raw)
+		}
+		return JSONCell(raw, 4) // the table map's pack length of a JSON column is 4
 	case "TINY", "SHORT", "INT24", "LONG", "LONGLONG":
 		return Integer(raw, col.Unsigned)
 	case "NEWDECIMAL":
