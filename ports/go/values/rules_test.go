@@ -1,0 +1,44 @@
+package values
+
+import (
+	"strings"
+	"testing"
+)
+
+// Cases the vectors do not hold, for rules formats/README.md states.
+
+// An opaque value's base64 has a newline between each 76 characters and the rest, none at the
+// end (MySQL's base64_encode): 57 bytes make exactly 76 characters and no newline.
+func TestOpaqueBase64Lines(t *testing.T) {
+	for _, c := range []struct{ n, newlines int }{{57, 0}, {58, 1}, {114, 1}, {115, 2}} {
+		doc := []byte{jsonOpaque, 252, byte(c.n)}
+		doc = append(doc, make([]byte, c.n)...)
+		text, err := JSONText(doc)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := strings.Count(text, `\n`); got != c.newlines {
+			t.Errorf("%d bytes: %d newlines, want %d: %s", c.n, got, c.newlines, text)
+		}
+		if strings.HasSuffix(text, `\n"`) {
+			t.Errorf("%d bytes: a newline at the end: %s", c.n, text)
+		}
+	}
+}
+
+// Doubles: the README's examples, and plain notation down to decpt -14 with all 17 digits and a
+// minus sign (34 characters, which still fit the field).
+func TestJSONDoubles(t *testing.T) {
+	for x, want := range map[float64]string{
+		1: "1.0", 1e20: "1e20", 1e-7: "0.0000001", 1e14: "100000000000000.0", 1e15: "1e15",
+		123456789.125: "123456789.125", 0.1: "0.1", -2.5: "-2.5",
+		1.5e300: "1.5e300", 1e-20: "1e-20", 1.5e-15: "0.0000000000000015", 1.5e-16: "1.5e-16",
+		-1.2345678901234568e-15: "-0.0000000000000012345678901234568",
+		1234567890123456.8:      "1234567890123456.8",
+		1.2345678901234568e16:   "1.2345678901234568e16",
+	} {
+		if got := FormatJSONDouble(x); got != want {
+			t.Errorf("%v: %s, want %s", x, got, want)
+		}
+	}
+}
