@@ -1,3 +1,3 @@
 module binlogspec/ports/go
 
-go 1.26
+go 1.21
