@@ -55,20 +55,17 @@ func JSONText(doc []byte) (string, error) {
 	return sb.String(), nil
 }
 
-// JSONCell is the value of a JSON column's cell (cell_json: a 4-byte length here given as
-// lenLength bytes, then the document): nil for an empty value, else the document's text.
+// JSONCell is the value of a JSON column's cell (cell_json: a lenLength-byte length, the table
+// map's pack length, then the document): nil for an empty value, else the document's text.
 func JSONCell(raw []byte, lenLength int) (any, error) {
-	if len(raw) < lenLength {
-		return nil, errShort
+	doc, err := varCell(raw, lenLength)
+	if err != nil {
+		return nil, err
 	}
-	n := int(leUint(raw[:lenLength]))
-	if len(raw) != lenLength+n {
-		return nil, fmt.Errorf("values: JSON cell length %d, %d bytes follow", n, len(raw)-lenLength)
-	}
-	if n == 0 {
+	if len(doc) == 0 {
 		return nil, nil
 	}
-	return JSONText(raw[lenLength:])
+	return JSONText(doc)
 }
 
 // packedInt reads a packed (length-encoded) integer (common/packed_int.ksy).

@@ -3,8 +3,8 @@
 // formats/kaitai/column_cell.ksy. It was written from those two documents alone.
 //
 // Decode takes a cell's bytes as the row image holds them (for the fixed-size types these are
-// column_cell's `raw`; a JSON cell starts with its 4-byte length) and the column facts the table
-// map gives, and returns the value in the JSON form of `binlogspec rows`: json.Number for numbers
+// column_cell's `raw`; strings, BLOBs, JSON, GEOMETRY and VECTOR start with their length) and the
+// column as ParseTableMap reads it from the TABLE_MAP event, and returns the value in the JSON form of `binlogspec rows`: json.Number for numbers
 // (all digits), string, []string for a SET with labels, a list of operation objects for a partial
 // JSON update, or nil for no value. The per-type functions take the value bytes.
 package values
@@ -20,7 +20,8 @@ import (
 	"time"
 )
 
-// Column holds the table-map facts of one column (the vectors' "column" object).
+// Column holds the facts of a column's value rule, from its table map (the vectors' "column"
+// object names them the same way).
 type Column struct {
 	TypeName     string   `json:"type_name"`
 	RealTypeName string   `json:"real_type_name"`
@@ -39,49 +40,90 @@ type Column struct {
 // Decode is the value of a cell of the column, dispatching on its type as column_cell does.
 // isNull is true for a NULL cell (or a column not in the image): no value. isPartialJSON is true
 // for a JSON column written as a diff (the after image of a PARTIAL_UPDATE_ROWS event).
-func Decode(col Column, raw []byte, isNull, isPartialJSON bool) (any, error) {
+func Decode(col TableColumn, cell []byte, isNull, isPartialJSON bool) (any, error) {
 	if isNull {
 		return nil, nil
 	}
+	prefix := 1 // cell_var's length width for VARCHAR, VAR_STRING and CHAR/BINARY
+	if col.MaxLength >= 256 {
+		prefix = 2
+	}
 	switch col.TypeName {
+	case "TINY", "SHORT", "INT24", "LONG", "LONGLONG":
+		return Integer(cell, col.Unsigned)
+	case "FLOAT":
+		return Float(cell)
+	case "DOUBLE":
+		return Double(cell)
+	case "NEWDECIMAL":
+		return Decimal(cell, col.Precision, col.Scale)
+	case "BIT":
+		return BitValue(cell), nil
+	case "YEAR":
+		return Year(cell)
+	case "DATE", "NEWDATE":
+		return Date(cell)
+	case "TIME":
+		return Time(cell)
+	case "TIME2":
+		return Time2(cell, col.Fsp)
+	case "DATETIME":
+		return Datetime(cell)
+	case "DATETIME2":
+		return Datetime2(cell, col.Fsp)
+	case "TIMESTAMP":
+		return Timestamp(cell)
+	case "TIMESTAMP2":
+		return Timestamp2(cell, col.Fsp)
+	case "ENUM":
+		return Enum(cell, col.EnumLabels), nil
+	case "SET":
+		return Set(cell, col.SetLabels), nil
 	case "JSON":
 		if isPartialJSON {
-			return JSONDiff(raw)
+			return JSONDiff(cell)
 		}
-		return JSONCell(raw, 4) // the table map's pack length of a JSON column is 4
-	case "TINY", "SHORT", "INT24", "LONG", "LONGLONG":
-		return Integer(raw, col.Unsigned)
-	case "NEWDECIMAL":
-		s, err := Decimal(raw, col.Precision, col.Scale)
-		return s, err
-	case "BIT":
-		return BitValue(raw), nil
-	case "YEAR":
-		return Year(raw)
-	case "DATE", "NEWDATE":
-		return Date(raw)
-	case "TIME":
-		return Time(raw)
-	case "TIME2":
-		return Time2(raw, col.Fsp)
-	case "DATETIME":
-		return Datetime(raw)
-	case "DATETIME2":
-		return Datetime2(raw, col.Fsp)
-	case "TIMESTAMP":
-		return Timestamp(raw)
-	case "TIMESTAMP2":
-		return Timestamp2(raw, col.Fsp)
-	case "ENUM":
-		return Enum(raw, col.EnumLabels), nil
-	case "SET":
-		return Set(raw, col.SetLabels), nil
+		return JSONCell(cell, col.PackLength)
+	case "VARCHAR", "VAR_STRING":
+		raw, err := varCell(cell, prefix)
+		if err != nil {
+			return nil, err
+		}
+		return Text(raw, col.Charset), nil
+	case "BLOB", "TINY_BLOB", "MEDIUM_BLOB", "LONG_BLOB":
+		raw, err := varCell(cell, col.PackLength)
+		if err != nil {
+			return nil, err
+		}
+		return Text(raw, col.Charset), nil
+	case "GEOMETRY":
+		raw, err := varCell(cell, col.PackLength)
+		if err != nil {
+			return nil, err
+		}
+		return Geometry(raw)
+	case "VECTOR":
+		raw, err := varCell(cell, col.PackLength)
+		if err != nil {
+			return nil, err
+		}
+		return Vector(raw)
 	case "STRING":
 		switch col.RealTypeName {
 		case "ENUM":
-			return Enum(raw, col.EnumLabels), nil
+			return Enum(cell, col.EnumLabels), nil
 		case "SET":
-			return Set(raw, col.SetLabels), nil
+			return Set(cell, col.SetLabels), nil
+		case "STRING":
+			raw, err := varCell(cell, prefix)
+			if err != nil {
+				return nil, err
+			}
+			if col.Charset == "binary" && len(raw) < col.MaxLength {
+				// BINARY(n): the server strips the zero bytes it pads with; put them back
+				raw = append(append([]byte{}, raw...), make([]byte, col.MaxLength-len(raw))...)
+			}
+			return Text(raw, col.Charset), nil
 		}
 	}
 	return nil, fmt.Errorf("values: no rule here for column type %s (real type %q)", col.TypeName, col.RealTypeName)
