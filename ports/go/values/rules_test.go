@@ -1,6 +1,8 @@
 package values
 
 import (
+	"encoding/binary"
+	"math"
 	"strings"
 	"testing"
 )
@@ -40,5 +42,46 @@ func TestJSONDoubles(t *testing.T) {
 		if got := FormatJSONDouble(x); got != want {
 			t.Errorf("%v: %s, want %s", x, got, want)
 		}
+	}
+}
+
+// WKT: the README's examples.
+func TestWKT(t *testing.T) {
+	le := func(v ...any) []byte {
+		var b []byte
+		for _, x := range v {
+			switch x := x.(type) {
+			case int: // a type code or a count
+				b = binary.LittleEndian.AppendUint32(b, uint32(x))
+			case float64:
+				b = binary.LittleEndian.AppendUint64(b, math.Float64bits(x))
+			case []byte:
+				b = append(b, x...)
+			}
+		}
+		return b
+	}
+	geom := func(t int, v ...any) []byte { return append([]byte{1}, le(append([]any{t}, v...)...)...) }
+	ring := []any{4, 0.0, 0.0, 0.0, 1.0, 1.0, 1.0, 0.0, 0.0}
+	for _, c := range []struct {
+		wkb  []byte
+		want string
+	}{
+		{geom(1, 1.0, 2.0), "POINT(1 2)"},
+		{geom(1, 1e-05, 1.5e16), "POINT(1e-05 1.5e+16)"},
+		{geom(1, 0.5, -3.0), "POINT(0.5 -3)"},
+		{geom(2, 2, 1.0, 2.0, 3.0, 4.0), "LINESTRING(1 2,3 4)"},
+		{geom(3, append([]any{1}, ring...)...), "POLYGON((0 0,0 1,1 1,0 0))"},
+		{geom(4, 2, geom(1, 1.0, 2.0), geom(1, 3.0, 4.0)), "MULTIPOINT((1 2),(3 4))"},
+		{geom(6, 1, geom(3, append([]any{1}, ring...)...)), "MULTIPOLYGON(((0 0,0 1,1 1,0 0)))"},
+		{geom(7, 2, geom(1, 1.0, 2.0), geom(2, 2, 1.0, 2.0, 3.0, 4.0)), "GEOMETRYCOLLECTION(POINT(1 2),LINESTRING(1 2,3 4))"},
+		{geom(4, 0), "MULTIPOINT()"},
+	} {
+		if got, ok := WKT(c.wkb); !ok || got != c.want {
+			t.Errorf("%x: %q (%v), want %q", c.wkb, got, ok, c.want)
+		}
+	}
+	if _, ok := WKT(geom(8)); ok {
+		t.Error("type 8 is not an OGC type")
 	}
 }

@@ -88,8 +88,13 @@ func varCell(cell []byte, lenLength int) ([]byte, error) {
 // pyFloat writes a double as the shortest decimal that reads back to it, in Python's repr
 // notation (1.0, -0.0, 0.0001, 1e-05, 1.5e+16), as a JSON number.
 func pyFloat(x float64) json.Number {
-	if math.IsNaN(x) || math.IsInf(x, 0) {
-		return json.Number(strconv.FormatFloat(x, 'g', -1, 64)) // no JSON form; never compared here
+	switch { // as Python writes them (a WKT coordinate; no JSON number has these)
+	case math.IsNaN(x):
+		return "nan"
+	case math.IsInf(x, 1):
+		return "inf"
+	case math.IsInf(x, -1):
+		return "-inf"
 	}
 	e := strconv.FormatFloat(x, 'e', -1, 64)
 	sign := ""
