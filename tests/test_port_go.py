@@ -77,5 +77,5 @@ def test_go_port_catches_tampered_values(go_test):
     assert int(tampered["facts"]) >= 2 * sum(expected_counts()["columns"].values())
     assert int(tampered["json"]) == expected_counts()["json"]["JSON_DOCUMENT"]
     for name in ("TestTamperedColumnVectors", "TestTamperedJSONVectors", "TestColumnVectors",
-                 "TestJSONVectors", "TestOpaqueBase64Lines", "TestJSONDoubles", "TestWKT"):
+                 "TestJSONVectors", "TestOpaqueBase64Lines", "TestJSONDoubles", "TestWKT", "TestUnusualValues"):
         assert f"--- PASS: {name} " in go_test.stdout

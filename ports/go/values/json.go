@@ -56,14 +56,14 @@ func JSONText(doc []byte) (string, error) {
 }
 
 // JSONCell is the value of a JSON column's cell (cell_json: a lenLength-byte length, the table
-// map's pack length, then the document): nil for an empty value, else the document's text.
+// map's pack length, then the document): the document's text, "null" for an empty value.
 func JSONCell(raw []byte, lenLength int) (any, error) {
 	doc, err := varCell(raw, lenLength)
 	if err != nil {
 		return nil, err
 	}
 	if len(doc) == 0 {
-		return nil, nil
+		return "null", nil // the server reads an empty JSON value as JSON null
 	}
 	return JSONText(doc)
 }

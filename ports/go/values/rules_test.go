@@ -85,3 +85,43 @@ func TestWKT(t *testing.T) {
 		t.Error("type 8 is not an OGC type")
 	}
 }
+
+// The README's rules for values a server does not write, which no vector holds.
+func TestUnusualValues(t *testing.T) {
+	time2 := func(h, m, s int) []byte {
+		v := 0x800000 + h<<12 + m<<6 + s
+		return []byte{byte(v >> 16), byte(v >> 8), byte(v)}
+	}
+	dt2 := func(y, mo, d, h, mi, s int) []byte {
+		v := uint64(1)<<39 | uint64(y*13+mo)<<22 | uint64(d)<<17 | uint64(h)<<12 | uint64(mi)<<6 | uint64(s)
+		return []byte{byte(v >> 32), byte(v >> 24), byte(v >> 16), byte(v >> 8), byte(v)}
+	}
+	check := func(what string, got any, err error, want string) {
+		t.Helper()
+		g, _ := canonical(got)
+		if err != nil || g != want {
+			t.Errorf("%s: %s (%v), want %s", what, g, err, want)
+		}
+	}
+	var v any
+	var err error
+	v, err = Time([]byte{0x87, 0xd6, 0x12}) // 1234567
+	check("TIME 1234567", v, err, `"123:46:07"`)
+	v, err = Time2(time2(1, 63, 63), 0)
+	check("TIME2 1:63:63", v, err, `"02:04:03"`)
+	v, err = Datetime2(dt2(2024, 1, 1, 24, 0, 0), 0)
+	check("DATETIME2 hour 24", v, err, `"2024-01-01 24:00:00"`)
+	v, err = Datetime2(dt2(2000, 2, 29, 0, 0, 0), 0)
+	check("DATETIME2 2000-02-29", v, err, `"2000-02-29T00:00:00"`)
+	v, err = Datetime2(dt2(1900, 2, 29, 0, 0, 0), 0)
+	check("DATETIME2 1900-02-29", v, err, `"1900-02-29 00:00:00"`)
+	check("ENUM past the labels", Enum([]byte{4}, []string{"a", "b", "c"}), nil, `4`)
+	check("SET bits past the labels", Set([]byte{0x0d}, []string{"a", "b", "c"}), nil, `["a","c"]`)
+	v, err = JSONCell([]byte{0, 0, 0, 0}, 4)
+	check("empty JSON", v, err, `"null"`)
+	v, err = Double([]byte{0, 0, 0, 0, 0, 0, 0xf0, 0xff})
+	check("DOUBLE -inf", v, err, `"-inf"`)
+	v, err = Double([]byte{0, 0, 0, 0, 0, 0, 0xf8, 0x7f})
+	check("DOUBLE NaN", v, err, `"nan"`)
+	check("UTF-8 surrogate", Text([]byte{0xed, 0xa0, 0x80}, "utf8mb4"), nil, `"base64:7aCA"`)
+}

@@ -128,30 +128,39 @@ func pyFloat(x float64) json.Number {
 	return json.Number(sign + s)
 }
 
-// Float: FLOAT's 4 little-endian bytes, written as the double it widens to.
-func Float(raw []byte) (json.Number, error) {
-	if err := need(raw, 4, "FLOAT"); err != nil {
-		return "", err
+// floatValue: a double as a JSON number, or NaN and the infinities (no JSON number) as the
+// strings "nan", "inf", "-inf".
+func floatValue(x float64) any {
+	if math.IsNaN(x) || math.IsInf(x, 0) {
+		return string(pyFloat(x))
 	}
-	return pyFloat(float64(math.Float32frombits(binary.LittleEndian.Uint32(raw)))), nil
+	return pyFloat(x)
+}
+
+// Float: FLOAT's 4 little-endian bytes, written as the double it widens to.
+func Float(raw []byte) (any, error) {
+	if err := need(raw, 4, "FLOAT"); err != nil {
+		return nil, err
+	}
+	return floatValue(float64(math.Float32frombits(binary.LittleEndian.Uint32(raw)))), nil
 }
 
 // Double: DOUBLE's 8 little-endian bytes.
-func Double(raw []byte) (json.Number, error) {
+func Double(raw []byte) (any, error) {
 	if err := need(raw, 8, "DOUBLE"); err != nil {
-		return "", err
+		return nil, err
 	}
-	return pyFloat(math.Float64frombits(binary.LittleEndian.Uint64(raw))), nil
+	return floatValue(math.Float64frombits(binary.LittleEndian.Uint64(raw))), nil
 }
 
 // Vector: VECTOR's value bytes, little-endian 32-bit floats widened to doubles.
-func Vector(raw []byte) ([]json.Number, error) {
+func Vector(raw []byte) ([]any, error) {
 	if len(raw)%4 != 0 {
 		return nil, fmt.Errorf("values: a VECTOR of %d bytes", len(raw))
 	}
-	out := []json.Number{}
+	out := []any{}
 	for i := 0; i < len(raw); i += 4 {
-		out = append(out, pyFloat(float64(math.Float32frombits(binary.LittleEndian.Uint32(raw[i:])))))
+		out = append(out, floatValue(float64(math.Float32frombits(binary.LittleEndian.Uint32(raw[i:])))))
 	}
 	return out, nil
 }

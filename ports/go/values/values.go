@@ -281,7 +281,14 @@ func Time(raw []byte) (string, error) {
 	if v < 0 {
 		sign, v = "-", -v
 	}
-	return fmt.Sprintf("%s%02d:%02d:%02d", sign, v/10000, v/100%100, v%100), nil
+	return sign + clock(v/10000, v/100%100, v%100), nil
+}
+
+// clock writes a time of hours, minutes and seconds as "HH:MM:SS" (hours at least two digits)
+// after adding them up, so that a minute or second field above 59 carries into the next.
+func clock(hour, minute, second int64) string {
+	total := hour*3600 + minute*60 + second
+	return fmt.Sprintf("%02d:%02d:%02d", total/3600, total/60%60, total%60)
 }
 
 // Time2: TIME(fsp) since MySQL 5.6.4.
@@ -299,16 +306,17 @@ func Time2(raw []byte, fsp int) (string, error) {
 	ip := v >> (8 * n)
 	micros := fracMicros(uint64(v&(int64(1)<<(8*n)-1)), n)
 	hour, minute, second := (ip>>12)&0x3ff, (ip>>6)&0x3f, ip&0x3f
-	s := fmt.Sprintf("%s%02d:%02d:%02d", sign, hour, minute, second)
+	s := sign + clock(hour, minute, second)
 	if micros != 0 {
 		s += fmt.Sprintf(".%06d", micros)
 	}
 	return s, nil
 }
 
-// validDate: a date the calendar has (no zero year, month or day, no day past the month's end).
-func validDate(year, month, day int) bool {
-	if year < 1 || month < 1 || month > 12 || day < 1 {
+// validDateTime: a date the calendar has (no zero year, month or day, no day past the month's
+// end) and a time of day (hour to 23, minute and second to 59).
+func validDateTime(year, month, day, hour, minute, second int) bool {
+	if year < 1 || month < 1 || month > 12 || day < 1 || hour > 23 || minute > 59 || second > 59 {
 		return false
 	}
 	return day <= time.Date(year, time.Month(month)+1, 0, 0, 0, 0, 0, time.UTC).Day()
@@ -317,7 +325,7 @@ func validDate(year, month, day int) bool {
 // dateTime writes a date-time of DATETIME/DATETIME2: ISO style when the date is valid, else as
 // the server prints it with fsp fraction digits.
 func dateTime(year, month, day, hour, minute, second int, micros uint64, fsp int) string {
-	if validDate(year, month, day) {
+	if validDateTime(year, month, day, hour, minute, second) {
 		s := fmt.Sprintf("%04d-%02d-%02dT%02d:%02d:%02d", year, month, day, hour, minute, second)
 		if micros != 0 {
 			s += fmt.Sprintf(".%06d", micros)
