@@ -3,10 +3,7 @@ package values
 // What a TABLE_MAP event says of a column (formats/kaitai/table_map_event.ksy, and
 // formats/README.md, "What the table map says of a column").
 
-import (
-	"fmt"
-	"strings"
-)
+import "fmt"
 
 // typeNames: the column type codes (common/field_type.ksy), named as the vectors name them.
 var typeNames = map[byte]string{
@@ -27,8 +24,7 @@ type TableColumn struct {
 	Type       byte
 	PackLength int // meta_pack_length: a length prefix's width (BLOB, JSON, GEOMETRY, VECTOR) or a float's size
 	Column
-	hasSigned bool // the column took a bit of a SIGNEDNESS entry
-	labels    [][]byte
+	labels [][]byte
 }
 
 // TableMap is what this port reads of a TABLE_MAP event body.
@@ -180,7 +176,6 @@ func ParseTableMap(body []byte, lenPostHeader int, mariadb bool) (*TableMap, err
 			for i, c := range numeric {
 				if i/8 < len(value.b) {
 					c.Unsigned = value.b[i/8]>>(7-uint(i%8))&1 == 1
-					c.hasSigned = true
 				}
 			}
 		case 2, 10: // DEFAULT_CHARSET, ENUM_AND_SET_DEFAULT_CHARSET
@@ -257,7 +252,7 @@ func ParseTableMap(body []byte, lenPostHeader int, mariadb bool) (*TableMap, err
 			}
 			names[j] = s
 		}
-		if strings.EqualFold(c.TypeName, "SET") || c.RealTypeName == "SET" {
+		if c.TypeName == "SET" || c.RealTypeName == "SET" {
 			c.SetLabels = names
 		} else {
 			c.EnumLabels = names

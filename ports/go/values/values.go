@@ -1,12 +1,13 @@
 // Package values turns the bytes of a row-image cell into a value, following the value rules of
-// formats/README.md ("Values beyond the specs") and the cell layouts of
-// formats/kaitai/column_cell.ksy. It was written from those two documents alone.
+// formats/README.md ("Values beyond the specs") and the layouts of the Kaitai specs
+// (column_cell.ksy, table_map_event.ksy, mysql_json.ksy). It was written from those alone.
 //
-// Decode takes a cell's bytes as the row image holds them (for the fixed-size types these are
-// column_cell's `raw`; strings, BLOBs, JSON, GEOMETRY and VECTOR start with their length) and the
-// column as ParseTableMap reads it from the TABLE_MAP event, and returns the value in the JSON form of `binlogspec rows`: json.Number for numbers
-// (all digits), string, []string for a SET with labels, a list of operation objects for a partial
-// JSON update, or nil for no value. The per-type functions take the value bytes.
+// ParseTableMap reads what a TABLE_MAP event says of each column. Decode takes a cell's bytes as
+// the row image holds them (for the fixed-size types these are column_cell's `raw`; strings,
+// BLOBs, JSON, GEOMETRY and VECTOR start with their length) and its column, and returns the value
+// in the JSON form of `binlogspec rows`: json.Number for numbers (all digits), string, []string
+// for a SET with labels, objects and lists for GEOMETRY, VECTOR and a partial JSON update, or nil
+// for no value. The per-type functions take the value bytes.
 package values
 
 import (
