@@ -1,0 +1,3 @@
+module binlogspec/ports/go
+
+go 1.21

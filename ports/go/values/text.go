@@ -1,0 +1,289 @@
+package values
+
+// Text, BINARY, FLOAT/DOUBLE, VECTOR and GEOMETRY values (formats/README.md, "The rules").
+
+import (
+	"encoding/base64"
+	"encoding/binary"
+	"encoding/json"
+	"fmt"
+	"math"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+)
+
+// CharsetOf names the character set of a collation id, for the ids of the character sets this
+// port decodes (binary, latin1, utf8mb3, utf8mb4); "" for any other id, whose text stays bytes.
+func CharsetOf(id int) string {
+	switch {
+	case id == 63:
+		return "binary"
+	case id == 5, id == 8, id == 15, id == 31, id == 47, id == 48, id == 49, id == 94:
+		return "latin1"
+	case id == 33, id == 83, id >= 192 && id <= 215, id == 223:
+		return "utf8mb3"
+	case id == 45, id == 46, id >= 224 && id <= 247, id == 255:
+		return "utf8mb4"
+	}
+	return ""
+}
+
+// cp1252High: latin1 (Windows-1252) bytes 0x80 to 0x9f; 0x81, 0x8d, 0x8f, 0x90, 0x9d are the C1
+// controls of the same value.
+var cp1252High = [32]rune{
+	0x20ac, 0x81, 0x201a, 0x0192, 0x201e, 0x2026, 0x2020, 0x2021,
+	0x02c6, 0x2030, 0x0160, 0x2039, 0x0152, 0x8d, 0x017d, 0x8f,
+	0x90, 0x2018, 0x2019, 0x201c, 0x201d, 0x2022, 0x2013, 0x2014,
+	0x02dc, 0x2122, 0x0161, 0x203a, 0x0153, 0x9d, 0x017e, 0x0178,
+}
+
+// DecodeText decodes bytes in a character set; false when the set is binary or unknown here, or
+// the bytes do not decode.
+func DecodeText(b []byte, charset string) (string, bool) {
+	switch charset {
+	case "utf8mb4", "utf8mb3":
+		if !utf8.Valid(b) {
+			return "", false
+		}
+		return string(b), true
+	case "latin1":
+		var sb strings.Builder
+		for _, c := range b {
+			if c >= 0x80 && c < 0xa0 {
+				sb.WriteRune(cp1252High[c-0x80])
+			} else {
+				sb.WriteRune(rune(c))
+			}
+		}
+		return sb.String(), true
+	}
+	return "", false
+}
+
+// Base64Value writes bytes as a value: "base64:<standard base64>".
+func Base64Value(b []byte) string { return "base64:" + base64.StdEncoding.EncodeToString(b) }
+
+// Text: a CHAR, VARCHAR, TEXT/BLOB or VAR_STRING value's raw bytes, decoded in the column's
+// character set, else bytes.
+func Text(raw []byte, charset string) string {
+	if s, ok := DecodeText(raw, charset); ok {
+		return s
+	}
+	return Base64Value(raw)
+}
+
+// varCell splits a length-prefixed cell (cell_var, cell_json, cell_geometry, cell_vector).
+func varCell(cell []byte, lenLength int) ([]byte, error) {
+	if lenLength < 1 || lenLength > 4 || len(cell) < lenLength {
+		return nil, fmt.Errorf("values: a %d-byte length prefix in a %d-byte cell", lenLength, len(cell))
+	}
+	n := int(leUint(cell[:lenLength]))
+	if len(cell) != lenLength+n {
+		return nil, fmt.Errorf("values: cell length %d, %d bytes follow", n, len(cell)-lenLength)
+	}
+	return cell[lenLength:], nil
+}
+
+// pyFloat writes a double as the shortest decimal that reads back to it, in Python's repr
+// notation (1.0, -0.0, 0.0001, 1e-05, 1.5e+16), as a JSON number.
+func pyFloat(x float64) json.Number {
+	switch { // as Python writes them (a WKT coordinate; no JSON number has these)
+	case math.IsNaN(x):
+		return "nan"
+	case math.IsInf(x, 1):
+		return "inf"
+	case math.IsInf(x, -1):
+		return "-inf"
+	}
+	e := strconv.FormatFloat(x, 'e', -1, 64)
+	sign := ""
+	if strings.HasPrefix(e, "-") {
+		sign, e = "-", e[1:]
+	}
+	mant, expText, _ := strings.Cut(e, "e")
+	exp, _ := strconv.Atoi(expText)
+	digits := strings.Replace(mant, ".", "", 1)
+	nd, decpt := len(digits), exp+1
+	if decpt > 16 || decpt < -3 {
+		m := digits[:1]
+		if nd > 1 {
+			m += "." + digits[1:]
+		}
+		es := "+"
+		if exp < 0 {
+			es, exp = "-", -exp
+		}
+		return json.Number(fmt.Sprintf("%s%se%s%02d", sign, m, es, exp))
+	}
+	var s string
+	switch {
+	case decpt <= 0:
+		s = "0." + strings.Repeat("0", -decpt) + digits
+	case decpt < nd:
+		s = digits[:decpt] + "." + digits[decpt:]
+	default:
+		s = digits + strings.Repeat("0", decpt-nd) + ".0"
+	}
+	return json.Number(sign + s)
+}
+
+// floatValue: a double as a JSON number, or NaN and the infinities (no JSON number) as the
+// strings "nan", "inf", "-inf".
+func floatValue(x float64) any {
+	if math.IsNaN(x) || math.IsInf(x, 0) {
+		return string(pyFloat(x))
+	}
+	return pyFloat(x)
+}
+
+// Float: FLOAT's 4 little-endian bytes, written as the double it widens to.
+func Float(raw []byte) (any, error) {
+	if err := need(raw, 4, "FLOAT"); err != nil {
+		return nil, err
+	}
+	return floatValue(float64(math.Float32frombits(binary.LittleEndian.Uint32(raw)))), nil
+}
+
+// Double: DOUBLE's 8 little-endian bytes.
+func Double(raw []byte) (any, error) {
+	if err := need(raw, 8, "DOUBLE"); err != nil {
+		return nil, err
+	}
+	return floatValue(math.Float64frombits(binary.LittleEndian.Uint64(raw))), nil
+}
+
+// Vector: VECTOR's value bytes, little-endian 32-bit floats widened to doubles.
+func Vector(raw []byte) ([]any, error) {
+	if len(raw)%4 != 0 {
+		return nil, fmt.Errorf("values: a VECTOR of %d bytes", len(raw))
+	}
+	out := []any{}
+	for i := 0; i < len(raw); i += 4 {
+		out = append(out, floatValue(float64(math.Float32frombits(binary.LittleEndian.Uint32(raw[i:])))))
+	}
+	return out, nil
+}
+
+// Geometry: the SRID (little-endian u4) and the WKB, with the WKT as a convenience (nil when the
+// WKB is not one of the seven OGC types).
+func Geometry(raw []byte) (map[string]any, error) {
+	if len(raw) < 4 {
+		return nil, errShort
+	}
+	wkb := raw[4:]
+	var wkt any
+	if s, ok := WKT(wkb); ok {
+		wkt = s
+	}
+	return map[string]any{"srid": json.Number(strconv.FormatUint(uint64(binary.LittleEndian.Uint32(raw)), 10)),
+		"wkb": Base64Value(wkb), "wkt": wkt}, nil
+}
+
+// WKT writes well-known binary as well-known text, coordinates as the shortest round-trip
+// decimals without a trailing ".0"; false when it is not one of the seven OGC types or ends early.
+func WKT(wkb []byte) (string, bool) {
+	r := &wkbReader{b: wkb}
+	s := r.geometry(0)
+	if r.err || r.pos != len(wkb) {
+		return "", false
+	}
+	return s, true
+}
+
+type wkbReader struct {
+	b     []byte
+	pos   int
+	order binary.ByteOrder
+	err   bool
+}
+
+func (r *wkbReader) u32() uint32 {
+	if r.err || r.pos+4 > len(r.b) {
+		r.err = true
+		return 0
+	}
+	v := r.order.Uint32(r.b[r.pos:])
+	r.pos += 4
+	return v
+}
+
+func (r *wkbReader) coord() string {
+	if r.err || r.pos+8 > len(r.b) {
+		r.err = true
+		return ""
+	}
+	s := string(pyFloat(math.Float64frombits(r.order.Uint64(r.b[r.pos:]))))
+	r.pos += 8
+	return strings.TrimSuffix(s, ".0")
+}
+
+func (r *wkbReader) point() string { x := r.coord(); return x + " " + r.coord() }
+
+func (r *wkbReader) points() string {
+	n := r.u32()
+	var parts []string
+	for i := uint32(0); i < n && !r.err; i++ {
+		parts = append(parts, r.point())
+	}
+	return "(" + strings.Join(parts, ",") + ")"
+}
+
+func (r *wkbReader) rings() string {
+	n := r.u32()
+	var parts []string
+	for i := uint32(0); i < n && !r.err; i++ {
+		parts = append(parts, r.points())
+	}
+	return "(" + strings.Join(parts, ",") + ")"
+}
+
+var wkbNames = map[uint32]string{1: "POINT", 2: "LINESTRING", 3: "POLYGON", 4: "MULTIPOINT",
+	5: "MULTILINESTRING", 6: "MULTIPOLYGON", 7: "GEOMETRYCOLLECTION"}
+
+// geometry reads one WKB geometry (byte order, type, body); want is the type a multi-geometry
+// requires of its members (0 for any).
+func (r *wkbReader) geometry(want uint32) string {
+	if r.pos >= len(r.b) {
+		r.err = true
+		return ""
+	}
+	switch r.b[r.pos] {
+	case 0:
+		r.order = binary.BigEndian
+	case 1:
+		r.order = binary.LittleEndian
+	default:
+		r.err = true
+		return ""
+	}
+	r.pos++
+	t := r.u32()
+	name, ok := wkbNames[t]
+	if !ok || (want != 0 && t != want) {
+		r.err = true
+		return ""
+	}
+	var body string
+	switch t {
+	case 1:
+		body = "(" + r.point() + ")"
+	case 2:
+		body = r.points()
+	case 3:
+		body = r.rings()
+	default:
+		member := map[uint32]uint32{4: 1, 5: 2, 6: 3, 7: 0}[t]
+		n := r.u32()
+		var parts []string
+		for i := uint32(0); i < n && !r.err; i++ {
+			g := r.geometry(member)
+			if t != 7 {
+				g = strings.TrimPrefix(g, wkbNames[member]) // MULTIPOINT((1 2),(3 4)) keeps the parentheses
+			}
+			parts = append(parts, g)
+		}
+		body = "(" + strings.Join(parts, ",") + ")"
+	}
+	return name + body
+}
