@@ -30,6 +30,7 @@ from pathlib import Path
 
 SAMPLES = Path(__file__).resolve().parents[1] / "samples"
 DEFAULT_OUT = "binlogspec-out"
+SAMPLE_SCHEMA = SAMPLES / "shop-default.schema.sql"  # the dump the default-metadata sample's names come from
 
 
 def sample_files():
@@ -239,6 +240,9 @@ def main(argv=None):
                         help="show Spark's own log (WARN lines) and stage bars instead of the job's progress bar")
     args = parser.parse_args(argv)
     files = args.files or sample_files()
+    if not args.files and not args.schema_file and SAMPLE_SCHEMA.exists():
+        # the sample written at the default metadata setting names its columns through its dump
+        args.schema_file = [str(SAMPLE_SCHEMA)]
     show = args.show if args.show is not None else (0 if args.files else 5)
     out = args.out
     options = {"parseMode": args.parse_mode}

@@ -8,11 +8,17 @@ table has a column of that name), then the table's columns typed as in
 ``before``: a struct of the same columns holding the row before an update or delete (NULL for an
 insert), and ``_corrupt_record`` (PERMISSIVE faults, as in the data source).
 
-Layout changes: the column list comes from the table's TABLE_MAP events. When the files hold
-more than one layout of the table (an ALTER TABLE between them), ``read_table`` raises
-:class:`LayoutChanged`, which names the file and position where each layout first appears;
-``layout=N`` then reads the rows written under layout ``N`` (0 the first) with that layout's
-schema, and :func:`layouts` lists them. One schema per layout version, never a guess.
+Layout changes: the column list comes from the table's TABLE_MAP events, and the files may
+hold more than one layout of the table (an ALTER TABLE between them; :func:`layouts` lists
+them, each with the file and position where it first appears). By default ``read_table`` gives
+one DataFrame whose columns merge every layout's by name: the latest layout's columns in its
+order, then those an earlier layout had and a later one dropped; a column added later is NULL
+in the rows written before, a dropped one NULL after; types are widened where no value is lost
+(INT to BIGINT to DECIMAL(20,0), a wider DECIMAL, FLOAT to DOUBLE); ``_layout`` says which
+layout (0 the first) wrote the row. Where no type holds both without loss (a VARCHAR become an
+INT, say) it raises :class:`LayoutChanged` naming the column and both places.
+``strict=True`` raises :class:`LayoutChanged` for any change of layout, and ``layout=N`` reads
+the rows written under layout ``N`` alone, with that layout's schema (no ``_layout`` column).
 """
 
 import json
@@ -56,24 +62,114 @@ def layouts(spark, paths, table, schema=None, **options):
     return list(found.values())
 
 
-def read_table(spark, paths, table, schema=None, layout=None, *, found=None, **options):
+def read_table(spark, paths, table, schema=None, layout=None, *, strict=False, found=None, **options):
     """A DataFrame of ``table``'s row changes (``"db.table"``) with its own columns and Spark
-    types; see the module documentation. ``schema``: a ``CREATE TABLE`` statement for a table
-    whose table maps lack column names. Other keyword arguments are data source options
-    (``parseMode``, ``verifyChecksums``, ``maxPartitionBytes``, ``backend``); ``found``: the
-    table's :func:`layouts`, when already known (saves a pass over the files)."""
+    types; see the module documentation (``strict``, ``layout``: layout changes). ``schema``: a
+    ``CREATE TABLE`` statement for a table whose table maps lack column names. Other keyword
+    arguments are data source options (``parseMode``, ``verifyChecksums``, ``maxPartitionBytes``,
+    ``backend``, ``schemaFile``); ``found``: the table's :func:`layouts`, when already known
+    (saves a pass over the files)."""
     if found is None:
         found = layouts(spark, paths, table, schema, **dict(options))
     if not found:
         raise ValueError(f"no TABLE_MAP event for {table} in {', '.join(_paths(paths))}")
-    if layout is None and len(found) > 1:
+    if strict and layout is None and len(found) > 1:
         where = "; ".join(
             f"layout {i} ({', '.join(c['name'] for c in f['columns'])}) from {f['file']}:{f['pos']}"
             for i, f in enumerate(found))
         raise LayoutChanged(f"{table} changes layout inside the files: {where}; "
                             "read one with read_table(..., layout=N)", found)
-    chosen = found[layout or 0]
     if schema is not None:
         options["schemas"] = json.dumps({table: schema})
+    if layout is not None or strict:
+        return _one_layout(spark, paths, table, found[layout or 0], options)
+    return _merged(spark, paths, table, found, options)
+
+
+def _one_layout(spark, paths, table, chosen, options):
     return (_source(spark, paths, options).option("mode", "typed").option("tables", table)
             .option("layout", json.dumps(chosen["columns"], separators=(",", ":"))).load())
+
+
+def _widened(a, b):
+    """The Spark type that holds every value of types ``a`` and ``b`` without loss, or None."""
+    from pyspark.sql.types import DecimalType, DoubleType, FloatType, IntegralType
+
+    if a == b:
+        return a
+    digits = {"byte": 3, "short": 5, "integer": 10, "long": 19}
+
+    def as_decimal(t):
+        if isinstance(t, IntegralType):
+            return DecimalType(digits[t.typeName()], 0)
+        return t if isinstance(t, DecimalType) else None
+
+    if isinstance(a, IntegralType) and isinstance(b, IntegralType):
+        return a if digits[a.typeName()] >= digits[b.typeName()] else b
+    da, db = as_decimal(a), as_decimal(b)
+    if da is not None and db is not None:
+        scale = max(da.scale, db.scale)
+        precision = max(da.precision - da.scale, db.precision - db.scale) + scale
+        return DecimalType(precision, scale) if precision <= 38 else None
+    if {type(a), type(b)} <= {FloatType, DoubleType}:
+        return DoubleType()
+    return None
+
+
+def _merged(spark, paths, table, found, options):
+    """Every layout's rows in one DataFrame (see the module documentation)."""
+    from pyspark.sql import functions as F
+    from pyspark.sql.types import IntegerType
+
+    from binlogspec_spark.datasource import typed_schema
+
+    names = [c["name"] for c in found[-1]["columns"]]
+    for f in reversed(found[:-1]):
+        names += [c["name"] for c in f["columns"] if c["name"] not in names]
+    chosen = {}  # name -> (Spark type, column entry, layout index)
+    for i, f in enumerate(found):
+        own = typed_schema(f["columns"])
+        for c in f["columns"]:
+            t = own[c["name"]].dataType
+            if c["name"] in chosen:
+                before, entry, j = chosen[c["name"]]
+                wide = _widened(before, t)
+                if wide is None:
+                    raise LayoutChanged(
+                        f"{table}: column {c['name']} is {entry['mysql']} ({before.simpleString()}) in layout {j} "
+                        f"from {found[j]['file']}:{found[j]['pos']} and {c['mysql']} ({t.simpleString()}) in "
+                        f"layout {i} from {f['file']}:{f['pos']}: no type holds both without loss; read each "
+                        "with read_table(..., layout=N)", found)
+                t = wide
+            chosen[c["name"]] = (t, c, i)
+    if len(found) == 1:
+        return _one_layout(spark, paths, table, found[0], options).withColumn("_layout", F.lit(0).cast(IntegerType()))
+    merged = [{"name": n, "type": chosen[n][0].json(), "mysql": chosen[n][1]["mysql"]} for n in names]
+    target = typed_schema(merged)
+    own_names = set(names)
+    frames = []
+    for i, f in enumerate(found):
+        df = _one_layout(spark, paths, table, f, dict(options))
+        if i:
+            df = df.where(F.col("_corrupt_record").isNull())  # each read meets the same faults
+        have = {c["name"] for c in f["columns"]}
+        before_name = df.schema.fields[-2].name
+        columns = []
+        for n, field in enumerate(target.fields):
+            name, dtype = field.name, field.dataType
+            if name in own_names:
+                value = F.col(f"`{name}`").cast(dtype) if name in have else F.lit(None).cast(dtype)
+                columns.append(value.alias(name))
+            elif n == len(target.fields) - 2:  # the before struct
+                parts = [(F.col(f"`{before_name}`")[c.name].cast(c.dataType) if c.name in have
+                          else F.lit(None).cast(c.dataType)).alias(c.name) for c in dtype.fields]
+                columns.append(F.when(F.col(f"`{before_name}`").isNull(), F.lit(None).cast(dtype))
+                               .otherwise(F.struct(*parts)).alias(name))
+            else:
+                columns.append(F.col(f"`{name}`").cast(dtype).alias(name))
+        columns.append(F.lit(i).cast(IntegerType()).alias("_layout"))
+        frames.append(df.select(*columns))
+    out = frames[0]
+    for frame in frames[1:]:
+        out = out.unionByName(frame)
+    return out

@@ -22,6 +22,7 @@ from conftest import REPO  # noqa: E402
 
 SPARK_HOME = Path(pyspark.__file__).resolve().parent
 SAMPLE_FILES = job.sample_files()
+SAMPLE_OPTIONS = {"schemaFile": str(job.SAMPLE_SCHEMA)}  # what the job takes by itself for the samples
 
 
 def free_port():
@@ -88,7 +89,7 @@ def comparable(summary):
 def test_job_local_and_on_a_standalone_cluster(spark, standalone, tmp_path):
     master, env = standalone
     out = io.StringIO()
-    local = job.run(spark, SAMPLE_FILES, tmp_path / "local", show=2, stdout=out)
+    local = job.run(spark, SAMPLE_FILES, tmp_path / "local", show=2, stdout=out, options=SAMPLE_OPTIONS)
     assert local["files"] == len(SAMPLE_FILES) == 2 and local["events"] > 0 and local["row_changes"] > 0
     assert "row changes:" in out.getvalue() and "typed table" in out.getvalue()
     proc = subprocess.run([sys.executable, "-m", "binlogspec_spark.job", "--master", master,
@@ -182,7 +183,7 @@ def test_job_on_executors_that_have_only_the_wheel(spark, standalone, wheel_venv
                            "--out", str(tmp_path / "cluster")], env=env, capture_output=True, text=True,
                           timeout=400, cwd=base)
     assert proc.returncode == 0, proc.stderr[-3000:]
-    local = job.run(spark, SAMPLE_FILES, tmp_path / "local", show=0, stdout=io.StringIO())
+    local = job.run(spark, SAMPLE_FILES, tmp_path / "local", show=0, stdout=io.StringIO(), options=SAMPLE_OPTIONS)
     cluster = json.loads((tmp_path / "cluster" / "summary.json").read_text())
     assert comparable(cluster) == comparable(local)
     for part in ["changes"] + [f"tables/{t}" for t in local["typed_tables"]]:
@@ -201,6 +202,8 @@ def test_demo_console_is_the_jobs_own(tmp_path):
     assert "WARN" not in console and "[Stage" not in console
     assert "decoding: 100%" in proc.stderr and f"files {len(SAMPLE_FILES)}/{len(SAMPLE_FILES)}" in proc.stderr
     assert f"output (Parquet): {tmp_path / 'out'}" in proc.stdout and "row changes:" in proc.stdout
+    # the default-metadata sample is named through its dump: both samples fill the same typed tables
+    assert "typed tables: shop.customers@0, shop.customers@1, shop.orders, shop.products" in proc.stdout
     log = proc.stderr.rsplit("Spark's own log (errors only; --spark-logs shows it all): ", 1)[1].strip()
     assert Path(log).is_file()
     loud = subprocess.run([sys.executable, "-m", "binlogspec_spark.job", "--out", str(tmp_path / "loud"),

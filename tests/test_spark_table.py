@@ -67,7 +67,9 @@ INSERT INTO grows VALUES (2, 'two');""")
 
 
 def test_read_table_types_and_values(spark, typed_binlog):
-    df = read_table(spark, typed_binlog, "typed.t")
+    merged = read_table(spark, typed_binlog, "typed.t")
+    assert {r._layout for r in merged.select("_layout").collect()} == {0}  # one layout: layout 0
+    df = merged.drop("_layout")
     struct = spark.createDataFrame([], SCHEMA).schema
     before = spark.createDataFrame([], ", ".join(f"{f.name} {f.dataType.simpleString()}" for f in struct.fields
                                                  if f.name in COLUMNS)).schema
@@ -84,7 +86,7 @@ def test_read_table_types_and_values(spark, typed_binlog):
 
 def test_layout_change_is_named_and_each_layout_reads(spark, typed_binlog):
     with pytest.raises(LayoutChanged) as info:
-        read_table(spark, typed_binlog, "typed.grows")
+        read_table(spark, typed_binlog, "typed.grows", strict=True)
     found = layouts(spark, typed_binlog, "typed.grows")
     assert [[c["name"] for c in f["columns"]] for f in found] == [["id"], ["id", "label"]]
     assert f"{typed_binlog}:{found[1]['pos']}" in str(info.value)
@@ -92,3 +94,5 @@ def test_layout_change_is_named_and_each_layout_reads(spark, typed_binlog):
     second = read_table(spark, typed_binlog, "typed.grows", layout=1)
     assert [(r.id,) for r in first.collect()] == [(1,)]
     assert [(r.id, r.label) for r in second.collect()] == [(2, "two")]
+    merged = read_table(spark, typed_binlog, "typed.grows")
+    assert [(r.id, r.label, r._layout) for r in merged.orderBy("pos").collect()] == [(1, None, 0), (2, "two", 1)]
