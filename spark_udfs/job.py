@@ -86,6 +86,31 @@ class _Progress:
             self.bar.close()
 
 
+def _in_process(tasks, out, options, total_bytes, total_files, progress):
+    """The tasks' results, each split decoded here in turn (a tqdm bar over bytes and files)."""
+    from binlogspec_spark.onepass import write_split
+
+    bar = None
+    if progress:
+        from tqdm import tqdm
+
+        bar = tqdm(total=total_bytes, unit="B", unit_scale=True, unit_divisor=1024, desc="decoding",
+                   file=sys.stderr, dynamic_ncols=True, leave=True)
+    results, files = [], 0
+    try:
+        for part, split in tasks:
+            results.append(write_split(split, part, out, options))
+            if bar is not None:
+                end = split.end if split.end is not None else split.file.size
+                files += split.end is None
+                bar.update(end - (split.start or 0))
+                bar.set_postfix_str(f"files {files}/{total_files}")
+    finally:
+        if bar is not None:
+            bar.close()
+    return results
+
+
 def _counted(task, out, options, counters):
     from binlogspec_spark.onepass import write_split
 
@@ -104,7 +129,9 @@ def run(spark, files, out, *, show=0, options=None, stdout=sys.stdout, progress=
 
     One Spark task per split (a file, or a stretch of a large one) decodes it once and writes
     all its outputs (:func:`binlogspec_spark.onepass.write_split`); the driver then names the
-    typed tables' layouts in file order and writes the summary."""
+    typed tables' layouts in file order and writes the summary. With ``spark`` None the splits
+    are decoded one after the other in this process, with pyarrow alone writing (``binlogspec
+    parquet``): no Spark session, no JVM."""
     from binlogspec_spark._fs import expand
     from binlogspec_spark.core import DEFAULT_MAX_PARTITION_BYTES, follow_schemas, plan_splits
     from binlogspec_spark.datasource import Options, schema_seed
@@ -133,13 +160,16 @@ def run(spark, files, out, *, show=0, options=None, stdout=sys.stdout, progress=
     say(f"{len(refs)} files, {sum(r.size for r in refs)} bytes in {len(splits)} splits: "
         f"decoding each once into Parquet under {out}")
     tasks = [(f"part-{i:05d}.parquet", split) for i, split in enumerate(splits)]
-    bar = _Progress(spark, sum(r.size for r in refs), len(refs), progress)
-    counters = bar.counters()
-    try:
-        results = (spark.sparkContext.parallelize(tasks, max(1, len(tasks)))
-                   .map(lambda task: _counted(task, out, options, counters)).collect())
-    finally:
-        bar.close()
+    if spark is None:
+        results = _in_process(tasks, out, options, sum(r.size for r in refs), len(refs), progress)
+    else:
+        bar = _Progress(spark, sum(r.size for r in refs), len(refs), progress)
+        counters = bar.counters()
+        try:
+            results = (spark.sparkContext.parallelize(tasks, max(1, len(tasks)))
+                       .map(lambda task: _counted(task, out, options, counters)).collect())
+        finally:
+            bar.close()
 
     per_file, per_table, errors, first = {}, {}, [], {}
     for result in results:
@@ -186,7 +216,7 @@ def run(spark, files, out, *, show=0, options=None, stdout=sys.stdout, progress=
     with filesystem.open_output_stream(f"{root}/summary.json") as fh:
         fh.write((json.dumps(summary, indent=2, sort_keys=True) + "\n").encode())
     print_summary(summary, stdout)
-    if show:
+    if show and spark is not None:
         changes = spark.read.parquet(f"{out}/changes")
         print(f"\nchanges ({out}/changes), first {show} rows:", file=stdout)
         print(changes.orderBy("file", "pos", "row_index")

@@ -148,6 +148,54 @@ def _selection(args):
         raise SystemExit(f"binlogspec: {exc}") from None
 
 
+def cmd_parquet(args, out):
+    """The Spark job's outputs (``changes/``, one typed table per table layout under ``tables/``,
+    ``summary.json``) written in this process by pyarrow: each file decoded once, one after the
+    other (``binlogspec_spark.job.run`` without a Spark session)."""
+    try:
+        from binlogspec_spark import job
+    except ImportError as exc:
+        _fail(f"binlogspec parquet: the typed tables' type rules come with the spark extra "
+              f"(pip install 'binlogspec[spark]'): {exc}")
+    options = {"parseMode": "FAILFAST" if args.failfast else "PERMISSIVE"}
+    if args.tables_text:
+        options["tables"] = args.tables_text
+    if args.schema:
+        schemas = {}
+        for item in args.schema:
+            name, sep, path = item.partition("=")
+            if not sep or "." not in name:
+                _fail(f"binlogspec: --schema {item}: expected DB.TABLE=FILE")
+            try:
+                with open(path, encoding="utf-8") as fh:
+                    schemas[name] = fh.read()
+            except OSError as exc:
+                _fail(f"binlogspec: {path}: {exc.strerror or exc}")
+        options["schemas"] = json.dumps(schemas)
+    if args.schema_file or args.follow_ddl:
+        from binlogspec_spark.datasource import Options, schema_seed
+
+        options["followDdl"] = "true"
+        if args.schema_file:
+            options["schemaFile"] = ",".join(args.schema_file)
+        try:
+            schema_seed(Options(dict(options, path="-")))  # a dump that does not read or parse: one line
+        except ValueError as exc:
+            _fail(f"binlogspec: {exc}")
+    if args.checksum_errors == "flag":
+        options["verifyChecksums"] = "false"
+    if not args.files:
+        return 0
+    try:
+        summary = job.run(None, args.files, args.out, options=options, stdout=sys.stdout,
+                          progress=sys.stderr.isatty() and not args.quiet)
+    except RuntimeError as exc:  # FAILFAST: the first fault
+        out.flush()
+        _fail(str(exc).replace("mysql_binlog: ", "", 1))
+    sys.stdout.flush()
+    return 1 if summary["errors"] and not args.permissive_exit_zero else 0
+
+
 def cmd_report(args, out):
     """The per-file account of a permissive reading: decoded event runs and quarantined ranges
     covering the file exactly, each range with its typed error."""
@@ -442,6 +490,25 @@ def build_parser():
     p.add_argument("--default-charset", type=_charset_arg, metavar="CHARSET",
                    help="text columns of unknown charset are in this charset")
     p.set_defaults(func=cmd_tables)
+
+    p = sub.add_parser("parquet", parents=[files],
+                       help="write the row changes and a typed Parquet table per table layout, as the Spark job "
+                            "does, in this process (no Spark)")
+    p.add_argument("--out", default="binlogspec-out", metavar="DIR",
+                   help="the output folder (default: binlogspec-out; its changes/ and tables/ are overwritten)")
+    p.add_argument("--tables", dest="tables_text", metavar="PATTERNS",
+                   help="only these tables: comma-separated db.table globs")
+    p.add_argument("--schema", action="append", metavar="DB.TABLE=FILE",
+                   help="a CREATE TABLE statement for a table whose table map lacks column names (repeatable)")
+    p.add_argument("--schema-file", action="append", metavar="[DB=]FILE",
+                   help="a schema dump, followed through the files' DDL (as for rows)")
+    p.add_argument("--follow-ddl", action="store_true", help="follow the files' DDL without a schema file")
+    p.add_argument("--failfast", action="store_true",
+                   help="stop at the first fault (exit status 2) instead of reading on past it")
+    p.add_argument("--permissive-exit-zero", action="store_true",
+                   help="exit 0 even when a file had faults (they are rows of the changes table either way)")
+    p.add_argument("--quiet", action="store_true", help="no progress bar")
+    p.set_defaults(func=cmd_parquet)
 
     p = sub.add_parser("report", parents=[files],
                        help="read the files permissively; print what became of every byte as JSON")
