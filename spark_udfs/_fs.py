@@ -8,6 +8,7 @@ import glob
 import io
 import os
 from dataclasses import dataclass
+from typing import Optional
 
 BUFFER = 1 << 20
 _GLOB_CHARS = set("*?[")
@@ -20,8 +21,8 @@ class FileRef:
 
     name: str
     size: int
-    fs_uri: str = None
-    fs_path: str = None
+    fs_uri: Optional[str] = None
+    fs_path: Optional[str] = None
 
 
 def _is_uri(path):
@@ -59,7 +60,7 @@ def expand(paths, note=None):
     return out
 
 
-SKIPPED = []  # (name, why) of the files expand() passed over in this process, for the job's summary
+SKIPPED: list[tuple[str, str]] = []  # (name, why) of the files expand() passed over in this process, for the job's summary
 
 
 def skipped(name, why):

@@ -8,6 +8,7 @@ import datetime
 import fnmatch
 import json
 from dataclasses import dataclass, field
+from typing import Optional
 
 from binlogspec.jsonout import to_jsonable
 from binlogspec.reader import (
@@ -47,10 +48,10 @@ class Split:
 
     file: object  # a binlogspec_spark._fs.FileRef
     index: int = 0
-    start: int = None
-    end: int = None
+    start: Optional[int] = None
+    end: Optional[int] = None
     preamble: list = field(default_factory=list)
-    gtid_event: tuple = None
+    gtid_event: Optional[tuple] = None
     trx: tuple = (None, False)
     schema: object = None  # the binlogspec.ddl.SchemaTracker at start (follow_schemas), or None
 

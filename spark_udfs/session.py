@@ -2,11 +2,15 @@
 
 import os
 import sys
+from typing import TYPE_CHECKING, Optional
+
+if TYPE_CHECKING:
+    from pyspark.sql import SparkSession
 
 JAVA_HOME = "/usr/lib/jvm/java-17-openjdk-amd64"
 
 
-def environment():
+def environment() -> None:
     """Point Spark at Java 17 and at this Python for its workers (other JDKs may be installed;
     PySpark 4 needs 17 or later). An explicit ``JAVA_HOME_17`` wins."""
     java = os.environ.get("JAVA_HOME_17") or (JAVA_HOME if os.path.isdir(JAVA_HOME) else os.environ.get("JAVA_HOME"))
@@ -16,7 +20,8 @@ def environment():
     os.environ.setdefault("PYSPARK_DRIVER_PYTHON", sys.executable)
 
 
-def session(master="local[2]", app_name="binlogspec", config=None):
+def session(master: str = "local[2]", app_name: str = "binlogspec",
+            config: Optional[dict[str, str]] = None) -> "SparkSession":
     """A SparkSession (``master``: ``local[N]`` or ``spark://host:port``) with the
     ``mysql_binlog`` source and the UDFs registered."""
     environment()
@@ -33,8 +38,8 @@ def session(master="local[2]", app_name="binlogspec", config=None):
     return spark
 
 
-def register(spark):
-    """Register the ``mysql_binlog`` data source and every UDF/UDTF with ``spark``."""
+def register(spark: "SparkSession") -> "SparkSession":
+    """Register the ``mysql_binlog`` data source and every UDF/UDTF with ``spark``; returns it."""
     from binlogspec_spark.datasource import BinlogDataSource
     from binlogspec_spark.udfs import register_udfs
 

@@ -22,14 +22,21 @@ the rows written under layout ``N`` alone, with that layout's schema (no ``_layo
 """
 
 import json
+from typing import TYPE_CHECKING, Any, Optional, Sequence, Union
+
+if TYPE_CHECKING:
+    from pyspark.sql import DataFrame, SparkSession
 
 from binlogspec_spark._fs import expand
+
+
+Paths = Union[str, Sequence[str]]  # a path, glob, folder or URI, or several
 
 
 class LayoutChanged(ValueError):
     """The table's layout changes inside the files; ``.layouts`` lists them."""
 
-    def __init__(self, message, layouts):
+    def __init__(self, message: str, layouts: list[dict[str, Any]]) -> None:
         super().__init__(message)
         self.layouts = layouts
 
@@ -45,7 +52,8 @@ def _source(spark, paths, options):
     return reader
 
 
-def layouts(spark, paths, table, schema=None, **options):
+def layouts(spark: "SparkSession", paths: Paths, table: str, schema: Optional[str] = None,
+            **options: str) -> list[dict[str, Any]]:
     """The layouts of ``table`` (``"db.table"``; a glob such as ``"*"`` gives those of every
     matching table) in the files, in file order: dicts with ``table``, ``columns`` (name, Spark
     type JSON, MySQL type), ``file`` and ``pos`` of the first TABLE_MAP event with it."""
@@ -55,14 +63,16 @@ def layouts(spark, paths, table, schema=None, **options):
             .option("parseMode", "PERMISSIVE").load()
             .where("_corrupt_record IS NULL").collect())
     rank = {ref.name: i for i, ref in enumerate(expand(_paths(paths)))}
-    found = {}
+    found: dict[tuple, dict[str, Any]] = {}
     for row in sorted(rows, key=lambda r: (rank.get(r.file, len(rank)), r.pos)):
         found.setdefault((row.db, row.table, row.layout), {"table": f"{row.db}.{row.table}", "file": row.file,
                                                            "pos": row.pos, "columns": json.loads(row.layout)})
     return list(found.values())
 
 
-def read_table(spark, paths, table, schema=None, layout=None, *, strict=False, found=None, **options):
+def read_table(spark: "SparkSession", paths: Paths, table: str, schema: Optional[str] = None,
+               layout: Optional[int] = None, *, strict: bool = False,
+               found: Optional[list[dict[str, Any]]] = None, **options: str) -> "DataFrame":
     """A DataFrame of ``table``'s row changes (``"db.table"``) with its own columns and Spark
     types; see the module documentation (``strict``, ``layout``: layout changes). ``schema``: a
     ``CREATE TABLE`` statement for a table whose table maps lack column names. Other keyword

@@ -10,6 +10,7 @@ import sys
 from pathlib import Path
 
 from kaitaistruct import KaitaiStream
+from typing import Any
 
 
 def _generated_dir():
@@ -48,7 +49,7 @@ class GuardedStream(KaitaiStream):
         return eof
 
 
-_guarded = set()
+_guarded: set[Any] = set()
 
 
 def _guard():

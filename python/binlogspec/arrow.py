@@ -41,10 +41,14 @@ import datetime
 import decimal
 import json
 
+from typing import Iterator, Optional, Sequence
+
 import pyarrow as pa
 
 from binlogspec import fast
+from binlogspec._typing import Source, TableSchema
 from binlogspec.jsonout import to_jsonable
+from binlogspec.records import Column
 from binlogspec.rules import arrow_kind, arrow_type  # noqa: F401 - part of this module's interface
 from binlogspec.values import Geometry, ZeroDate
 
@@ -93,7 +97,7 @@ def _names(columns):
     return own, meta, "before" if "before" not in taken else "_before"
 
 
-def table_schema(columns):
+def table_schema(columns: Sequence[Column]) -> "pa.Schema":
     """The schema of :func:`record_batches` for a table's columns."""
     own, meta, before = _names(columns)
     types = [arrow_type(c) for c in columns]
@@ -162,7 +166,8 @@ def _ts(seconds):
     return datetime.datetime.fromtimestamp(seconds, UTC)
 
 
-def record_batches(source, table, *, schema=None, batch_rows=65536, checksum_errors="raise", use_fast=True):
+def record_batches(source: Source, table: str, *, schema: Optional[TableSchema] = None, batch_rows: int = 65536,
+                   checksum_errors: str = "raise", use_fast: bool = True) -> Iterator["pa.RecordBatch"]:
     """Row changes of ``table`` (``"db.table"``) in a binlog as ``pyarrow.RecordBatch`` objects of
     at most ``batch_rows`` rows (see the module documentation). ``schema``: a ``CREATE TABLE``
     statement for a table whose table maps lack column names. ``use_fast=False`` converts the
@@ -172,7 +177,7 @@ def record_batches(source, table, *, schema=None, batch_rows=65536, checksum_err
 
     schemas = {table: schema} if schema is not None else {}
     batch = None          # (TableLayout, _fastrows.Batch, arrow schema)
-    pending = []          # row changes decoded in Python, all of one column list
+    pending: list = []    # row changes decoded in Python, all of one column list
     with open_reader(source, checksum_errors=checksum_errors, schema=schemas, fast=use_fast) as reader:
         for step in steps(reader, schema=schemas, tables={table}):
             body = step.fast

@@ -261,7 +261,7 @@ def _by_name():
     return names
 
 
-_NAMES = {}
+_NAMES: dict[str, int] = {}
 
 
 def collation_id(name):

@@ -7,6 +7,7 @@ labels likewise: the table map's optional metadata first, then the schema.
 """
 
 import re
+from typing import Any, Optional
 
 from binlogspec import values
 from binlogspec.records import Column
@@ -23,11 +24,11 @@ class Schemas(dict):
     ``default_collation``: the collation id that text columns of unknown charset are read in
     (``--default-charset``; None: such text stays bytes). A plain dict works as well."""
 
-    def __init__(self, tables=(), default_collation=None):
+    def __init__(self, tables: Any = (), default_collation: Optional[int] = None) -> None:
         super().__init__(tables)
         self.default_collation = default_collation
 
-    def for_table(self, name):
+    def for_table(self, name: str) -> tuple[Any, Optional[int]]:
         """What :func:`columns_of` takes for ``"db.table"``: (schema or None, default collation)."""
         return self.get(name), self.default_collation
 

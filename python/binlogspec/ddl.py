@@ -24,7 +24,9 @@ that agrees (a schema that does not fit is never applied by position).
 """
 
 import re
+from typing import Any, Callable, Optional, Sequence
 
+from binlogspec._typing import TableSchema
 from binlogspec.columns import Schemas
 
 __all__ = ["DDLError", "SchemaTracker", "create_columns", "load_schema_file"]
@@ -216,7 +218,7 @@ def _table_collation(create):
     return _collation_of(charset, collation)
 
 
-def create_columns(text):
+def create_columns(text: str) -> list[dict[str, Any]]:
     """The columns of one ``CREATE TABLE`` statement (see :func:`_column`): what ``--schema
     db.table=FILE`` gives. Raises :class:`DDLError` when it is no CREATE TABLE with columns."""
     from sqlglot import exp
@@ -254,13 +256,13 @@ _FITS = {
 }
 
 
-def disagreement(columns, types, names):
+def disagreement(columns: Sequence[dict[str, Any]], types: Sequence[str], names: Sequence[str]) -> Optional[str]:
     """Why a tracked column list does not describe a table map with column ``types`` (type names)
     and ``names`` (from its metadata, or empty), or None when it does."""
     if len(columns) != len(types):
         return f"the schema has {len(columns)} columns, the table map {len(types)}"
     for i, (c, t) in enumerate(zip(columns, types)):
-        fits = _FITS.get(c.get("kind"))
+        fits = _FITS.get(c.get("kind") or "")
         if fits is not None and t not in fits:
             return f"column {i + 1} ({c['name']}) is {c.get('kind')} in the schema, {t} in the table map"
         if i < len(names) and names[i] and c.get("name") and names[i].lower() != c["name"].lower():
@@ -291,15 +293,15 @@ class SchemaTracker(Schemas):
 
     # -- the mapping the readers use
 
-    def get(self, name, default=None):
+    def get(self, name: str, default: Any = None) -> Any:
         if name in self._disagree:
             return default
         return super().get(name, default)
 
-    def for_table(self, name):
+    def for_table(self, name: str) -> tuple[Any, Optional[int]]:
         return self.get(name), self.default_collation
 
-    def define(self, name, definition):
+    def define(self, name: str, definition: TableSchema) -> None:
         """Give ``"db.table"`` a schema: a CREATE TABLE statement, a list of names, or of
         ``(name, type text)`` pairs (as :class:`~binlogspec.columns.Schemas` takes)."""
         from binlogspec.columns import _schema_columns
@@ -312,7 +314,7 @@ class SchemaTracker(Schemas):
             self._disagree.pop(name, None)
         self.version += 1
 
-    on_note = None  # a function of (where, message) told of each note as it is made
+    on_note: Optional[Callable[[Optional[str], str], None]] = None  # a function of (where, message) told of each note as it is made
 
     def _note(self, where, message):
         self.notes.append((where, message))
@@ -322,7 +324,7 @@ class SchemaTracker(Schemas):
 
     # -- a schema dump
 
-    def load(self, text, database=None, source="<schema>"):
+    def load(self, text: str, database: Optional[str] = None, source: str = "<schema>") -> list[tuple[int, str]]:
         """Apply every statement of a schema dump, ``database`` being the default database until
         a ``USE`` names one (mysqldump of one database writes none: its ``-- Host: ...
         Database: NAME`` line names it). Statements not understood are noted (``notes``) and
@@ -343,7 +345,8 @@ class SchemaTracker(Schemas):
 
     # -- DDL
 
-    def apply(self, sql, database, where=None, quiet_other=False):
+    def apply(self, sql: str, database: Optional[str], where: Optional[str] = None,
+              quiet_other: bool = False) -> Optional[str]:
         """Apply one statement (``database``: the default database it ran in). Returns a note's
         message when it was DDL this tracker does not understand, else None. Statements that are
         not table or database DDL are passed over."""
@@ -548,7 +551,7 @@ class SchemaTracker(Schemas):
             raise DDLError(f"{verb} TABLE not parsed; schemas kept")
         return None
 
-    def follow(self, event, len_header=19):
+    def follow(self, event: Any, len_header: int = 19) -> Optional[str]:
         """Apply the DDL of a QUERY event (a :class:`~binlogspec.reader.Event`), with its default
         database; returns a note's message or None. Events that cannot hold table DDL (BEGIN,
         COMMIT, DML) are told by their bytes, without decoding them."""
@@ -569,7 +572,8 @@ class SchemaTracker(Schemas):
 
     # -- table maps
 
-    def check(self, name, key, describe, where):
+    def check(self, name: str, key: bytes, describe: Callable[[], tuple[list[str], list[str]]],
+              where: Optional[str]) -> Optional[str]:
         """Compare the table map of ``name`` with the tracked schema; ``describe()`` gives its
         column type names and the names its metadata holds (or []); ``key``: the table map's
         bytes (each distinct map is checked once per schema version). A disagreement is noted, and the table has no tracked schema
@@ -649,7 +653,7 @@ def _clip(sql, n=120):
     return flat if len(flat) <= n else flat[:n - 3] + "..."
 
 
-def load_schema_file(tracker, spec):
+def load_schema_file(tracker: "SchemaTracker", spec: str) -> list[tuple[int, str]]:
     """Load ``--schema-file`` ``spec`` (``FILE`` or ``DB=FILE``: the default database of a dump
     that names none) into ``tracker``; returns its problems as ``(line, message)``."""
     database, path = None, spec
@@ -662,7 +666,7 @@ def load_schema_file(tracker, spec):
     return tracker.load(text, database=database, source=path)
 
 
-def looks_like_ddl(raw):
+def looks_like_ddl(raw: bytes) -> bool:
     """Whether a QUERY event's bytes may hold table or database DDL (a cheap test before its
     statement is decoded)."""
     return _DDL_LIKE.search(raw) is not None

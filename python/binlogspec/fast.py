@@ -43,6 +43,7 @@ benchmark binlog written by the test server.
 import decimal
 import json
 import os
+from typing import Any, Optional
 
 from binlogspec import charsets, errors, ksexpr, values
 from binlogspec import rules as rules_
@@ -50,8 +51,9 @@ from binlogspec.columns import columns_of, flavor_of, schema_for
 from binlogspec.limits import inflate
 from binlogspec.reader import ROWS_EVENTS, TABLE_MAP, Reader, backend as get_backend
 
-try:  # the compiled extension is built by ./build.sh setup
-    from binlogspec import _fastrows
+IMPORT_ERROR: Optional[ImportError]
+try:  # the compiled extension is built by ./build.sh setup (or the package build)
+    from binlogspec import _fastrows  # type: ignore[attr-defined]  # a C extension, no stub
 except ImportError as exc:  # pragma: no cover - depends on the build
     _fastrows = None
     IMPORT_ERROR = exc
@@ -65,7 +67,7 @@ __all__ = ["FallbackWarning", "FastBackend", "FastRows", "attach", "available", 
 EXPECTED_VALUE_IF = "is_present and not is_null and not is_partial_json and extent.len_cell > 0"
 EXPECTED_VALUE_SIZE = "extent.len_cell"
 
-_state = {}
+_state: dict[str, Any] = {}
 
 
 def available():

@@ -21,6 +21,7 @@ are member names there); :func:`to_c` writes it as a C expression, names resolve
 """
 
 import re
+from typing import Any
 
 __all__ = ["ExpressionError", "evaluate", "names", "parse", "to_c"]
 
@@ -55,7 +56,7 @@ _BINARY = [  # loosest first
     ("or",), ("and",), ("==", "!=", "<", "<=", ">", ">="), ("|",), ("^",), ("&",), ("<<", ">>"), ("+", "-"),
     ("*", "/", "%"),
 ]
-_CACHE = {}
+_CACHE: dict[Any, Any] = {}
 
 
 def parse(text):

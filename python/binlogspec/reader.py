@@ -15,6 +15,9 @@ import re
 import sys
 import zlib
 from io import BytesIO
+from typing import IO, Any, Iterable, Iterator, Optional
+
+from binlogspec._typing import SchemaMap, Source
 
 from binlogspec import errors
 from binlogspec.generated_enums import EVENT_TYPE, EVENT_TYPE_NAME
@@ -139,19 +142,19 @@ class Event:
         self._tree = None
 
     @property
-    def type_name(self):
+    def type_name(self) -> str:
         return type_name(self.type_code)
 
     @property
-    def timestamp(self):
+    def timestamp(self) -> int:
         return self.header["timestamp"]
 
     @property
-    def server_id(self):
+    def server_id(self) -> int:
         return self.header["server_id"]
 
     @property
-    def tree(self):
+    def tree(self) -> Any:
         """The body as a canonical tree (dicts, lists, ints, str, bytes), backend-independent; a
         statement's text decoded with the event's charset (:mod:`binlogspec.statements`)."""
         if self._tree is None:
@@ -172,7 +175,7 @@ class Event:
                                              file=self.file, offset=self.pos, event_type=self.type_name) from exc
         return self._tree
 
-    def to_dict(self, body=True):
+    def to_dict(self, body: bool = True) -> dict[str, Any]:
         """The event as ``binlogspec events`` prints it (bytes still as bytes); ``body=False``
         leaves the body out."""
         out = {
@@ -261,7 +264,7 @@ class ConstructBackend:
 
 
 _BACKENDS = {"kaitai": KaitaiBackend, "construct": ConstructBackend}
-_backend_cache = {}
+_backend_cache: dict[str, Any] = {}
 
 
 def backend(name):
@@ -341,8 +344,10 @@ class Reader:
     the end is quarantined with the error that stopped the walk.
     """
 
-    def __init__(self, source, *, backend="kaitai", checksum_errors="raise", name=None,
-                 start=None, end=None, preamble=(), on_error="raise", only=None, schema=None, keys=None):
+    def __init__(self, source: Source, *, backend: str = "kaitai", checksum_errors: str = "raise",
+                 name: Optional[str] = None, start: Optional[int] = None, end: Optional[int] = None,
+                 preamble: Iterable[tuple[int, bytes]] = (), on_error: str = "raise",
+                 only: Optional[Iterable[int]] = None, schema: Optional[SchemaMap] = None, keys: Any = None) -> None:
         if checksum_errors not in ("raise", "flag"):
             raise ValueError("checksum_errors must be 'raise' or 'flag'")
         if on_error not in ("raise", "resync"):
@@ -351,6 +356,8 @@ class Reader:
         self.on_error = on_error
         self._backend = globals()["backend"](backend)
         self._own = False
+        self._fh: IO[bytes]
+        self.name: str
         if isinstance(source, (bytes, bytearray, memoryview)):
             self._fh = BytesIO(bytes(source))
             self.name = name or "<bytes>"
@@ -362,16 +369,16 @@ class Reader:
             self.size = os.fstat(self._fh.fileno()).st_size
         else:
             self._fh = source
-            self.name = name or getattr(source, "name", "<stream>")
+            self.name = name or str(getattr(source, "name", "<stream>"))
             here = source.tell()
             self.size = source.seek(0, 2)
             source.seek(here)
         self.context = None
-        self.table_maps = {}
+        self.table_maps: dict[int, Any] = {}  # table id -> its TABLE_MAP body
         self._schema = schema  # {"db.table": definition}: for table maps written without metadata
         # a binlogspec.ddl.SchemaTracker follows the DDL of QUERY events as they are read
         self._tracker = schema if getattr(schema, "follows_ddl", False) else None
-        self._unsized = {}  # table id -> why its rows cannot be sized (a table map without metadata)
+        self._unsized: dict[int, str] = {}  # table id -> why its rows cannot be sized (a table map without metadata)
         self._keys = keys  # a binlogspec.crypto.KeyFile: decrypt what START_ENCRYPTION encrypts
         self._started_by = None  # the type of the event that started encryption
         self._encrypted_from = None  # where encryption started
@@ -389,22 +396,22 @@ class Reader:
         # offset), "start" (v1/v3: the event's own offset), or None when unknown or mixed (relay
         # logs carry the master's positions). Set from the file's first event.
         self._positions = None
-        self._v3_starts = set()  # offsets of the events read, in a binlog v1/v3 file
-        self._decoded = {}  # id -> body: bodies decoded in full in resync mode
+        self._v3_starts: set[int] = set()  # offsets of the events read, in a binlog v1/v3 file
+        self._decoded: dict[int, Any] = {}  # id -> body: bodies decoded in full in resync mode
 
-    def close(self):
+    def close(self) -> None:
         if self._own:
             self._fh.close()
             if self._encrypted_fh is not None:
                 self._encrypted_fh.close()
 
-    def __enter__(self):
+    def __enter__(self) -> "Reader":
         return self
 
-    def __exit__(self, *exc):
+    def __exit__(self, *exc: object) -> None:
         self.close()
 
-    def __iter__(self):
+    def __iter__(self) -> Iterator["Event"]:
         return self._walk()
 
     def _error(self, cls, message, offset, event_type=None, **kw):
@@ -1070,7 +1077,7 @@ class Reader:
             self.report.note(event.pos, message)
 
     @property
-    def schema(self):
+    def schema(self) -> Optional[SchemaMap]:
         """The schema mapping the reader was given (a SchemaTracker follows the DDL read)."""
         return self._schema
 
@@ -1186,7 +1193,8 @@ class Reader:
                               outer.pos, PAYLOAD)
 
 
-def open(source, *, backend="kaitai", checksum_errors="raise", name=None, on_error="raise", keys=None):  # noqa: A001 - mirrors io.open
+def open(source: Source, *, backend: str = "kaitai", checksum_errors: str = "raise",  # noqa: A001 - mirrors io.open
+         name: Optional[str] = None, on_error: str = "raise", keys: Any = None) -> "Reader":
     """A :class:`Reader` over a binlog: iterate it for :class:`Event` objects. ``keys``: a
     :class:`binlogspec.crypto.KeyFile` to decrypt a MariaDB binlog written with encryption.
 

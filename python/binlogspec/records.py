@@ -3,6 +3,7 @@ row inserted, updated or deleted (:class:`RowChange`). Plain records, no decodin
 above the reader (columns, the fast decoder, the walk, values, Arrow, JSON, Spark) shares them."""
 
 from dataclasses import dataclass, field
+from typing import Any, Optional
 
 __all__ = ["Column", "RowChange"]
 
@@ -15,20 +16,20 @@ class Column:
     name: str
     type_code: int
     type_name: str
-    real_type_name: str = None  # STRING columns: STRING, ENUM or SET
+    real_type_name: Optional[str] = None  # STRING columns: STRING, ENUM or SET
     nullable: bool = True
-    unsigned: bool = None
-    collation_id: int = None
-    enum_labels: tuple = None
-    set_labels: tuple = None
-    precision: int = None
-    scale: int = None
+    unsigned: Optional[bool] = None
+    collation_id: Optional[int] = None
+    enum_labels: Optional[tuple] = None
+    set_labels: Optional[tuple] = None
+    precision: Optional[int] = None
+    scale: Optional[int] = None
     fsp: int = 0
-    max_length: int = None
-    bits: int = None
-    geometry_type: int = None
-    dimensions: int = None
-    visible: bool = None
+    max_length: Optional[int] = None
+    bits: Optional[int] = None
+    geometry_type: Optional[int] = None
+    dimensions: Optional[int] = None
+    visible: Optional[bool] = None
     in_primary_key: bool = False
 
 
@@ -41,15 +42,15 @@ class RowChange:
     next_pos: int
     timestamp: int
     server_id: int
-    gtid: str
+    gtid: Optional[str]
     db: str
     table: str
     op: str
-    before: dict
-    after: dict
-    columns: list = field(repr=False, default=None)
+    before: Optional[dict[str, Any]]
+    after: Optional[dict[str, Any]]
+    columns: Optional[list[Column]] = field(repr=False, default=None)
     row_index: int = 0
 
-    def to_dict(self):
+    def to_dict(self) -> dict[str, Any]:
         return {"file": self.file, "pos": self.pos, "gtid": self.gtid, "db": self.db, "table": self.table,
                 "op": self.op, "before": self.before, "after": self.after}

@@ -10,7 +10,10 @@ labels likewise: the table map's optional metadata first, then the schema
 (:mod:`binlogspec.columns`). The walk itself is :mod:`binlogspec.walk`.
 """
 
+from typing import Any, Callable, Iterator, Optional, Union
+
 from binlogspec import errors
+from binlogspec._typing import SchemaMap, Source, Tables
 from binlogspec.columns import columns_of  # noqa: F401 - the public home of these names
 from binlogspec.reader import Reader
 from binlogspec.records import Column, RowChange  # noqa: F401
@@ -21,8 +24,9 @@ from binlogspec.walk import (  # noqa: F401
 _gtid_of, _apply_partial_json = gtid_of, apply_partial_json  # older names
 
 
-def open_reader(source, *, backend="kaitai", checksum_errors="raise", on_error="raise", schema=None, fast=True,
-                name=None, lazy=True, **kw):
+def open_reader(source: Source, *, backend: str = "kaitai", checksum_errors: str = "raise", on_error: str = "raise",
+                schema: Optional[SchemaMap] = None, fast: bool = True, name: Optional[str] = None,
+                lazy: Union[bool, str] = True, **kw: Any) -> Reader:
     """A :class:`~binlogspec.reader.Reader` over ``source`` whose rows events the fast decoder
     takes when it can (``fast``, the Kaitai backend, the extension built): the reader every row
     path starts from. ``lazy`` (default): rows are walked when decoded, not when read (see
@@ -40,8 +44,10 @@ def open_reader(source, *, backend="kaitai", checksum_errors="raise", on_error="
     return reader
 
 
-def row_changes(source, *, backend="kaitai", schema=None, checksum_errors="raise", tables=None,
-                on_error="raise", on_fault=None, fast=True, keys=None):
+def row_changes(source: Source, *, backend: str = "kaitai", schema: Optional[SchemaMap] = None,
+                checksum_errors: str = "raise", tables: Optional[Tables] = None, on_error: str = "raise",
+                on_fault: Optional[Callable[[errors.BinlogError], None]] = None, fast: bool = True,
+                keys: Any = None) -> Iterator[RowChange]:
     """Every row change in a binlog, in file order.
 
     ``schema``: ``{"db.table": CREATE TABLE text | [names] | [(name, type), ...]}`` for tables

@@ -12,6 +12,7 @@ import enum
 
 from construct import Container, ListContainer
 from kaitaistruct import KaitaiStruct
+from typing import Any
 
 from binlogspec.errors import DecodeError
 from binlogspec.limits import MAX_JSON_DEPTH
@@ -68,7 +69,7 @@ def _enter_json_value(value, doc):
     return level, left
 
 
-_INSTANCES = {}
+_INSTANCES: dict[Any, Any] = {}
 
 
 def _kaitai_instances(cls):
