@@ -1,0 +1,123 @@
+"""Issue 13, docs that run: every command and code example in README.md and formats/README.md runs
+as written, from the repository's root, on the files the repository holds.
+
+Each ``sh`` block is cut into commands (a ``\\`` continues a line; a trailing ``  # ...`` is a
+comment); each ``python`` block runs as a script. A binlogspec command must exit 0 and print JSON
+(one object per line, or one document); a script must exit 0 and print something. The commands
+that need what a test run does not have here (a database server to dump, a Spark cluster, a
+MySQL keyring, the whole suite, a wheel build) are listed in NOT_RUN with the test that runs them
+instead; the list is checked, so an example added later is run or named here.
+"""
+
+import json
+import os
+import re
+import subprocess
+import sys
+
+import pytest
+
+from conftest import REPO
+
+DOCS = ["README.md", "formats/README.md"]
+
+# command text (start) -> why it is not run here, and where it is run
+NOT_RUN = {
+    "./build.sh demo": "the demo: tests/test_spark_job.py::test_demo_console_is_the_jobs_own runs its job",
+    "./build.sh test": "the whole suite: CI runs it",
+    "pip wheel . -w dist/": "a wheel build: tests/test_package.py builds and installs one",
+    "pip install dist/binlogspec-": "tests/test_package.py installs the wheel into a fresh venv",
+    "binlogspec --version": "the installed command: tests/test_package.py runs it from the fresh venv",
+    "mariadb-dump --no-data": "needs a server: tests/test_ddl.py dumps its MariaDB server this way",
+    ".venv/bin/binlogspec rows --keyring": "a MySQL 8 keyring and file: tests/test_encryption.py makes both",
+    "pip wheel . --no-deps -w dist/": "cluster set-up: tests/test_spark_job.py (wheel-only executors)",
+    "/opt/binlogspec-venv/bin/pip install": "cluster set-up: tests/test_spark_job.py (wheel-only executors)",
+    "PYSPARK_PYTHON=/opt/binlogspec-venv/bin/python": "a standalone cluster: tests/test_spark_job.py",
+    ".venv/bin/python bench/run.py": "the benchmark: minutes on a 100 MB binlog (bench/)",
+    "kaitai-struct-compiler -t": "a user's installed compiler; ./build.sh check compiles every spec for these "
+                                 "targets (tests/test_build_check.py)",
+    ".venv/bin/python -m pytest": "a part of the suite this runs in",
+    "./build.sh conform": "tests/test_js_conformance.py runs the conformance",
+}
+
+
+def _blocks(doc):
+    text = (REPO / doc).read_text()
+    return [(lang, body) for lang, body in re.findall(r"```(\w*)\n(.*?)```", text, re.S)]
+
+
+def _commands(body):
+    out, current = [], ""
+    for line in body.splitlines():
+        line = re.split(r"\s{2,}#|^#", line, maxsplit=1)[0].rstrip()
+        if not line.strip():
+            continue
+        if line.endswith("\\"):
+            current += line[:-1] + " "
+            continue
+        out.append((current + line).strip())
+        current = ""
+    return out
+
+
+def _examples():
+    found = []
+    for doc in DOCS:
+        for lang, body in _blocks(doc):
+            if lang == "sh":
+                found += [(doc, "sh", c) for c in _commands(body)]
+            elif lang == "python":
+                found.append((doc, "python", body))
+    return found
+
+
+def _skipped(command):
+    return next((why for start, why in NOT_RUN.items() if command.startswith(start)), None)
+
+
+EXAMPLES = _examples()
+RUN = [e for e in EXAMPLES if e[1] == "python" or _skipped(e[2]) is None]
+
+
+def test_every_example_is_run_or_named():
+    assert len(EXAMPLES) > 30
+    used = {start for start in NOT_RUN if any(e[1] == "sh" and e[2].startswith(start) for e in EXAMPLES)}
+    assert used == set(NOT_RUN), f"NOT_RUN names examples the docs no longer have: {set(NOT_RUN) - used}"
+
+
+def _env():
+    env = dict(os.environ)
+    env["PATH"] = f"{REPO / '.venv' / 'bin'}{os.pathsep}{env.get('PATH', '')}"
+    env.setdefault("TZ", "UTC")
+    return env
+
+
+@pytest.fixture(scope="module")
+def workdir(tmp_path_factory):
+    """The repository's root as the examples see it, with their outputs (out/, build/,
+    binlogspec-out/) kept out of the checkout: every top-level entry linked, those made fresh."""
+    root = tmp_path_factory.mktemp("readme")
+    for entry in REPO.iterdir():
+        if entry.name not in ("build", "out", "binlogspec-out"):
+            (root / entry.name).symlink_to(entry)
+    return root
+
+
+def _json_output(out):
+    try:
+        json.loads(out)
+    except json.JSONDecodeError:
+        for line in out.splitlines():
+            json.loads(line)
+
+
+@pytest.mark.parametrize("doc, kind, text", RUN, ids=[f"{d}:{t[:60]}" for d, _, t in RUN])
+def test_example_runs_as_written(doc, kind, text, workdir):
+    command = [sys.executable, "-c", text] if kind == "python" else ["bash", "-c", text]
+    proc = subprocess.run(command, cwd=workdir, env=_env(), capture_output=True, text=True, timeout=600)
+    assert proc.returncode == 0, f"{text}\n{proc.stderr[-3000:]}"
+    if kind == "python":
+        assert proc.stdout.strip(), "the example printed nothing"
+    elif ".venv/bin/binlogspec" in text:
+        assert proc.stdout.strip(), "no output"
+        _json_output(proc.stdout.strip())
