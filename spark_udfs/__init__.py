@@ -8,6 +8,7 @@ typed tables, and the binlog-to-Parquet job (``python -m binlogspec_spark.job``)
 """
 
 from binlogspec_spark.session import register, session  # noqa: F401
+from binlogspec_spark.state import table_state  # noqa: F401
 from binlogspec_spark.typed import LayoutChanged, layouts, read_table  # noqa: F401
 
-__all__ = ["LayoutChanged", "layouts", "read_table", "register", "session"]
+__all__ = ["LayoutChanged", "layouts", "read_table", "register", "session", "table_state"]

@@ -72,7 +72,10 @@ EVENTS_SCHEMA = _fields(
 )
 
 #: ``mode=layouts`` (used by ``read_table``): one row per table layout first seen in a split.
-LAYOUTS_SCHEMA = _fields(("file", S), ("pos", L), ("db", S), ("table", S), ("layout", S), ("_corrupt_record", S))
+#: ``mode=layouts``: each layout of each table once, where it first appears; ``key``: the JSON list
+#: of its primary key's columns (the table map's PRIMARY_KEY metadata, or a schema's), or ``[]``.
+LAYOUTS_SCHEMA = _fields(("file", S), ("pos", L), ("db", S), ("table", S), ("layout", S), ("key", S),
+                         ("_corrupt_record", S))
 
 #: The columns ``read_table`` adds to a table's own (renamed with a leading ``_`` if the table
 #: has a column of that name).
@@ -355,14 +358,17 @@ class BinlogReader(DataSourceReader):
             if found is None:
                 tm = event.tree
                 name = f"{tm['database_name']}.{tm['table_name']}"
-                layout = None
+                layout = primary = None
                 if keep is None or keep(name):
-                    layout = layout_json(columns_of(tm, flavor_of(reader), *schema_for(schemas, name)))
-                found = bodies[key] = (name, tm["database_name"], tm["table_name"], layout)
-            name, db, table, layout = found
+                    columns = columns_of(tm, flavor_of(reader), *schema_for(schemas, name))
+                    layout = layout_json(columns)
+                    primary = json.dumps([c.name for c in columns if c.in_primary_key])
+                found = bodies[key] = (name, tm["database_name"], tm["table_name"], layout, primary)
+            name, db, table, layout, primary = found
             if layout is not None and (name, layout) not in seen:
                 seen.add((name, layout))
-                yield {"file": event.file, "pos": event.pos, "db": db, "table": table, "layout": layout}
+                yield {"file": event.file, "pos": event.pos, "db": db, "table": table, "layout": layout,
+                       "key": primary}
 
     def _typed(self, reader, gtid, split):
         from binlogspec import walk

@@ -56,7 +56,8 @@ def layouts(spark: "SparkSession", paths: Paths, table: str, schema: Optional[st
             **options: str) -> list[dict[str, Any]]:
     """The layouts of ``table`` (``"db.table"``; a glob such as ``"*"`` gives those of every
     matching table) in the files, in file order: dicts with ``table``, ``columns`` (name, Spark
-    type JSON, MySQL type), ``file`` and ``pos`` of the first TABLE_MAP event with it."""
+    type JSON, MySQL type), ``key`` (its primary key's column names, where the table map's
+    metadata or a schema says them), ``file`` and ``pos`` of the first TABLE_MAP event with it."""
     if schema is not None:
         options["schemas"] = json.dumps({table: schema})
     rows = (_source(spark, paths, options).option("mode", "layouts").option("tables", table)
@@ -66,7 +67,8 @@ def layouts(spark: "SparkSession", paths: Paths, table: str, schema: Optional[st
     found: dict[tuple, dict[str, Any]] = {}
     for row in sorted(rows, key=lambda r: (rank.get(r.file, len(rank)), r.pos)):
         found.setdefault((row.db, row.table, row.layout), {"table": f"{row.db}.{row.table}", "file": row.file,
-                                                           "pos": row.pos, "columns": json.loads(row.layout)})
+                                                           "pos": row.pos, "columns": json.loads(row.layout),
+                                                           "key": json.loads(row.key or "[]")})
     return list(found.values())
 
 

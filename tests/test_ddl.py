@@ -299,6 +299,8 @@ def test_spark_layouts_and_typed_tables_named_from_the_dump(spark, written):
         ours = layouts(spark, [str(no_log)], f"{DB}.{table}", schemaFile=str(dump), maxPartitionBytes="700")
         theirs = layouts(spark, [str(full)], f"{DB}.{table}")
         assert [f["columns"] for f in ours] == [f["columns"] for f in theirs] and len(ours) >= 1
+        # the primary key: the dump's PRIMARY KEY, followed through the renames, as the server's metadata says
+        assert [f["key"] for f in ours] == [f["key"] for f in theirs] and theirs[-1]["key"] in (["id"], ["sku"])
     last = len(layouts(spark, [str(full)], f"{DB}.people")) - 1
     ours = read_table(spark, [str(no_log)], f"{DB}.people", layout=last, schemaFile=str(dump)).collect()
     theirs = read_table(spark, [str(full)], f"{DB}.people", layout=last).collect()

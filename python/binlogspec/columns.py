@@ -106,6 +106,8 @@ def columns_of(tm, flavor="mysql", schema=None, default_collation=None):
     pk = set(_packed(opt.get("simple_primary_key")))
     pk |= {p["column_index"]["value"] for p in (opt.get("primary_key_with_prefix") or {}).get("parts", [])}
     given = _schema_columns(schema)
+    if not pk and given and len(given) == len(types):  # no PRIMARY_KEY metadata: the schema's key
+        pk = {i for i, g in enumerate(given) if g.get("primary")}
 
     out = []
     n_num = n_char = n_es = n_set = n_enum = n_geo = n_vec = 0

@@ -188,6 +188,8 @@ def _column(cd, table_collation):
             collation = _name_of(k.this)
         elif type(k).__name__ == "BinaryColumnConstraint":
             binary_flag = True
+        elif isinstance(k, exp.PrimaryKeyColumnConstraint):
+            d["primary"] = True
     if kind in BINARY_KINDS:
         from binlogspec import values
 
@@ -230,8 +232,28 @@ def create_columns(text: str) -> list[dict[str, Any]]:
         raise DDLError(f"not a CREATE TABLE the SQL parser takes: {_first_line(exc)}") from exc
     if not (isinstance(tree, exp.Create) and tree.kind == "TABLE" and isinstance(tree.this, exp.Schema)):
         raise DDLError("not a CREATE TABLE statement with a column list")
-    collation = _table_collation(tree)
-    return [_column(cd, collation) for cd in tree.this.expressions if isinstance(cd, exp.ColumnDef)]
+    return _table_columns(tree.this.expressions, _table_collation(tree))
+
+
+def _table_columns(items, collation):
+    """The column dicts of a CREATE TABLE's list: its column definitions, with ``primary`` set by
+    a column's own PRIMARY KEY or the table's ``PRIMARY KEY (...)``."""
+    from sqlglot import exp
+
+    columns = [_column(cd, collation) for cd in items if isinstance(cd, exp.ColumnDef)]
+    for item in items:
+        if isinstance(item, exp.PrimaryKey):
+            _set_primary(columns, [e.name for e in item.expressions])
+    return columns
+
+
+def _set_primary(columns, names):
+    """Make ``names`` the primary key of ``columns`` (dicts, changed in place)."""
+    wanted = {n.lower() for n in names}
+    for c in columns:
+        c.pop("primary", None)
+        if c["name"].lower() in wanted:
+            c["primary"] = True
 
 
 def _first_line(exc):
@@ -401,7 +423,7 @@ class SchemaTracker(Schemas):
             collation = _table_collation(tree)
             if collation is None:
                 collation = self._db_collations.get(db)
-            self[name] = [_column(cd, collation) for cd in tree.this.expressions if isinstance(cd, exp.ColumnDef)]
+            self[name] = _table_columns(tree.this.expressions, collation)
             self._collations[name] = collation
             self._changed(name)
             return None
@@ -491,6 +513,11 @@ class SchemaTracker(Schemas):
                 columns[at]["name"] = action.args["to"].name
             elif isinstance(action, exp.AlterRename):
                 renamed = self._qualified(action.this, database)
+            elif isinstance(action, exp.AddConstraint) and any(isinstance(e, exp.PrimaryKey) for e in action.expressions):
+                key = next(e for e in action.expressions if isinstance(e, exp.PrimaryKey))
+                _set_primary(columns, [e.name for e in key.expressions])
+            elif type(action).__name__ == "DropPrimaryKey":
+                _set_primary(columns, [])
             elif isinstance(action, (exp.AddConstraint, exp.AlterColumn)) or type(action).__name__ in (
                     "AlterIndex", "AlterDistStyle", "AlterSortKey", "AlterSet", "DropPartition", "Partition"):
                 continue  # keys, defaults, partitions: the row layout stays as it is
