@@ -351,7 +351,6 @@ public class Conform {
     KaitaiStruct buildVector(String spec, Map<String, Object> params, String bytes) throws Exception {
         TypeInfo info = byKey.get(spec);
         List<Object> args = new ArrayList<>();
-        int k = 0;
         for (Field f : info.fields) {
             if (!f.kind.equals("param")) continue;
             Object v = params.get(f.id);
@@ -360,7 +359,6 @@ public class Conform {
                 v = buildVector((String) nested.get("spec"), (Map<String, Object>) nested.get("params"), (String) nested.get("bytes"));
             }
             args.add(v);
-            k++;
         }
         return parse(spec, unhex(bytes), args);
     }
