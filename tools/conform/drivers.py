@@ -81,6 +81,7 @@ class Driver:
         self.int32 = int32
         self.command = command  # argv before the mode
         self.schema = schema
+        self.text = {}  # the last jobs() run's output lines, by job file name
 
     def jobs_command(self):
         return [*self.command, "jobs", "--schema", str(self.schema)]
@@ -93,8 +94,10 @@ class Driver:
                              capture_output=True, text=True)
         if run.returncode:
             raise RuntimeError(f"the {self.lang} driver failed:\n{run.stderr[-4000:]}")
-        return {Path(j).name: [json.loads(line) for line in (out_dir / Path(j).name).read_text().splitlines()
-                               if line.strip()] for j in job_files}
+        # the text of each line too: the canonical form is text (tests compare it with Python's)
+        self.text = {Path(j).name: [line for line in (out_dir / Path(j).name).read_text(encoding="utf-8").splitlines()
+                                    if line.strip()] for j in job_files}
+        return {name: [json.loads(line) for line in lines] for name, lines in self.text.items()}
 
     def vectors(self, files):
         """Each vector's {"file", "name", "tree"|"error"}."""
