@@ -142,8 +142,12 @@ setup_java() {
   if [ ! -f "$jar" ] || [ tools/conform/java/pom.xml -nt "$jar" ]; then
     say "fetching the Java Kaitai runtime (Maven)"
     rm -rf build/java-lib
-    mvn -q -B -f tools/conform/java/pom.xml -Dmaven.repo.local="$ROOT/build/m2" \
-      dependency:copy-dependencies -DoutputDirectory="$ROOT/build/java-lib" >/dev/null
+    mkdir -p build
+    # Maven's output only when it fails (quiet, it still prints colour resets)
+    if ! mvn -q -B -Dstyle.color=never -f tools/conform/java/pom.xml -Dmaven.repo.local="$ROOT/build/m2" \
+        dependency:copy-dependencies -DoutputDirectory="$ROOT/build/java-lib" >build/mvn-setup.log 2>&1; then
+      cat build/mvn-setup.log >&2; return 1
+    fi
     touch "$jar"
   fi
 }
