@@ -1,15 +1,18 @@
 #!/usr/bin/env bash
 # binlogspec build: ./build.sh <command>
-#   setup     create .venv (pinned Python packages) and install the pinned kaitai-struct-compiler
+#   setup     create .venv (pinned Python packages), install the pinned kaitai-struct-compiler and
+#             the Java Kaitai runtime (Maven, into build/java-lib; tools/conform/java/pom.xml)
 #   generate  compile formats/kaitai/*.ksy into generated/ and the spec reference into docs/specs/
 #             (deterministic)
 #   check     recompile into a temporary folder; fail if generated/ or docs/specs/ differs or any
 #             spec fails to compile for any of the targets we promise
 #   docs      regenerate only the spec reference docs/specs/ from the .ksy files
 #   js        compile the specs for JavaScript into build/js/javascript (not committed)
-#   conform [FILE...]  parse binlogs (default: samples/) with the Python and the JavaScript parsers
-#             and compare every event's canonical tree (formats/README.md)
-#   vectors   check formats/vectors/*.json with the JavaScript parsers and value rules
+#   conform [--lang LANG] [FILE...]  parse binlogs (default: samples/) with the Python parsers and
+#             those compiled for LANG (javascript, the default, or java; go and rust cannot, see
+#             formats/README.md) and compare every event's canonical tree (formats/README.md)
+#   vectors [--lang LANG]  check formats/vectors/*.json with LANG's parsers (JavaScript: and its
+#             value rules)
 #   test      setup, check, then the whole pytest suite
 #   demo      setup, then decode the bundled sample binlogs
 #   fuzz [S]  setup, run each fuzz target for S seconds (default 60; bench/fuzz, results appended to
@@ -41,6 +44,9 @@ need_apt() {
   command -v openssl >/dev/null || missing+=(openssl)
   # the fast row decoder is C generated from the specs (python -m binlogspec.fastbuild)
   command -v gcc >/dev/null || missing+=(gcc)
+  # the Java conformance driver (tests/test_lang_conformance.py): JDK 17 and Maven for its runtime
+  [ -x "$JAVA_HOME/bin/javac" ] || missing+=(openjdk-17-jdk-headless)
+  command -v mvn >/dev/null || missing+=(maven)
   python3 -c 'import os,sysconfig,sys; sys.exit(not os.path.exists(os.path.join(sysconfig.get_paths()["include"], "Python.h")))' \
     || missing+=(python3-dev)
   if [ ${#missing[@]} -gt 0 ]; then
@@ -71,6 +77,7 @@ cmd_setup() {
     say "installing kaitai-struct-compiler (npm ci)"
     (cd tools/ksc && npm ci --no-audit --no-fund --loglevel=error >/dev/null)
   fi
+  setup_java
   # the fast row decoder: generated/c/row_layouts.h + python/binlogspec/_fastrows.c (no-op when built)
   "$PY" -m binlogspec.fastbuild >/dev/null
   # byte-compile the package as an installed wheel would be: every command starts without
@@ -112,19 +119,65 @@ cmd_js() {
   say "build/js/javascript: $(ls build/js/javascript | wc -l) modules"
 }
 
+lang_arg() {  # lang_arg ARGS...: LANG from a leading --lang LANG (default javascript); sets REST
+  LANG_=javascript
+  REST=()
+  while [ $# -gt 0 ]; do
+    case "$1" in
+      --lang) LANG_=${2:?--lang needs a language}; shift 2 ;;
+      --lang=*) LANG_=${1#--lang=}; shift ;;
+      *) REST+=("$1"); shift ;;
+    esac
+  done
+  case "$LANG_" in
+    javascript|java|go|rust) ;;
+    *) echo "unknown language $LANG_ (javascript, java, go, rust)" >&2; return 2 ;;
+  esac
+}
+
+setup_java() {
+  # the Java Kaitai runtime (tools/conform/java/pom.xml), pinned, into build/java-lib, with the
+  # Maven repository in build/m2 (nothing depends on ~/.m2)
+  local jar=build/java-lib/kaitai-struct-runtime-0.11.jar
+  if [ ! -f "$jar" ] || [ tools/conform/java/pom.xml -nt "$jar" ]; then
+    say "fetching the Java Kaitai runtime (Maven)"
+    rm -rf build/java-lib
+    mkdir -p build
+    # Maven's output only when it fails (quiet, it still prints colour resets)
+    if ! mvn -q -B -Dstyle.color=never -f tools/conform/java/pom.xml -Dmaven.repo.local="$ROOT/build/m2" \
+        dependency:copy-dependencies -DoutputDirectory="$ROOT/build/java-lib" >build/mvn-setup.log 2>&1; then
+      cat build/mvn-setup.log >&2; return 1
+    fi
+    touch "$jar"
+  fi
+}
+
 cmd_conform() {
-  cmd_js
-  local files=("$@")
+  lang_arg "$@"
+  local files=("${REST[@]}")
   if [ ${#files[@]} -eq 0 ]; then
     mapfile -t files < <(find samples -type f ! -name '*.md' ! -name '*.sql' | LC_ALL=C sort)
   fi
-  "$PY" -m binlogspec.conformance run --conform-js tools/ksc/conform.js --ksy formats/kaitai \
-    --js build/js/javascript "${files[@]}"
+  if [ "$LANG_" = javascript ]; then
+    cmd_js
+    "$PY" -m binlogspec.conformance run --conform-js tools/ksc/conform.js --ksy formats/kaitai \
+      --js build/js/javascript "${files[@]}"
+  else
+    [ "$LANG_" != java ] || setup_java
+    # compiles the specs for LANG into build/LANG, builds the driver (tools/conform/LANG), compares
+    "$PY" tools/conform/drivers.py conform --lang "$LANG_" "${files[@]}"
+  fi
 }
 
 cmd_vectors() {
-  cmd_js
-  node tools/ksc/vectors.js --check --ksy formats/kaitai --js build/js/javascript formats/vectors/*.json >/dev/null
+  lang_arg "$@"
+  if [ "$LANG_" = javascript ]; then
+    cmd_js
+    node tools/ksc/vectors.js --check --ksy formats/kaitai --js build/js/javascript formats/vectors/*.json >/dev/null
+  else
+    [ "$LANG_" != java ] || setup_java
+    "$PY" tools/conform/drivers.py vectors --lang "$LANG_" "${REST[@]}"
+  fi
 }
 
 cmd_check() {

@@ -38,6 +38,35 @@ def js_parsers(tmp_path_factory):
 
 
 @pytest.fixture(scope="session")
+def corpus_jobs(corpus, tmp_path_factory):
+    """The conformance jobs and Python dumps of every corpus binlog (js_conformance.Prepared),
+    made once for every language's run."""
+    from js_conformance import Prepared
+
+    return Prepared(corpus_binlogs(), tmp_path_factory.mktemp("conform-corpus-jobs"))
+
+
+@pytest.fixture(scope="session")
+def mariadb_binlog(mariadb, tmp_path_factory):
+    """A binlog the test MariaDB server writes with every column type it has, compressed and plain
+    row events, FULL and MINIMAL images and statement events (js_conformance.every_type_workload),
+    for the conformance runs of every language."""
+    import shutil
+
+    from js_conformance import every_type_workload
+
+    try:
+        mariadb.rotate()
+        mariadb.sql(every_type_workload())
+    finally:
+        mariadb.sql("SET GLOBAL log_bin_compress = ON")
+    closed = mariadb.rotate()
+    path = tmp_path_factory.mktemp("jsconf") / "mariadb-binlog.jsconf"
+    shutil.copyfile(closed[-1], path)
+    return path
+
+
+@pytest.fixture(scope="session")
 def mariadb():
     """A real MariaDB server (row-based binlog, full metadata, compressed events on), shared by the
     session's tests; each test works in its own database."""

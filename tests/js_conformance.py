@@ -65,23 +65,50 @@ class Report:
     def inexact(self):
         return sum(r.inexact for r in self.results.values())
 
+    @property
+    def truncated(self):
+        """{field id: count} of integers held modulo 2**32 (compare's int32)."""
+        out = {}
+        for r in self.results.values():
+            for field, n in r.truncated.items():
+                out[field] = out.get(field, 0) + n
+        return out
 
-def conform(binlogs, js_dir, work, specs=SPECS):
-    """Compare the Python and JavaScript parses of every event of ``binlogs``."""
-    work = Path(work)
-    (work / "jobs").mkdir(parents=True, exist_ok=True)
+
+class Prepared:
+    """The Python half of a conformance run over some binlogs: their job files (one per binlog,
+    under ``work``/jobs) and the Python dump of each, by job file name. Made once, it serves every
+    language's run."""
+
+    def __init__(self, binlogs, work):
+        work = Path(work)
+        (work / "jobs").mkdir(parents=True, exist_ok=True)
+        self.jobs = []
+        self.python = {}
+        for path in binlogs:
+            job, dump = conformance.job_and_dump(path)
+            job_file = work / "jobs" / Path(path).name
+            job_file.write_text("".join(json.dumps(e, separators=(",", ":")) + "\n" for e in job))
+            self.jobs.append(job_file)
+            self.python[job_file.name] = dump
+
+
+def compare_all(prepared, dumps, *, lossy_ints=True, int32=False):
+    """A Report of the Python dumps against another language's ({job file name: dump lines})."""
     report = Report()
-    jobs = []
-    for path in binlogs:
-        job, dump = conformance.job_and_dump(path)
-        job_file = work / "jobs" / Path(path).name
-        job_file.write_text("".join(json.dumps(e, separators=(",", ":")) + "\n" for e in job))
-        jobs.append(job_file)
-        report.python[job_file.name] = dump
-    js = run_node(js_dir, jobs, work / "js", specs)
-    for name, dump in report.python.items():
-        report.results[name] = conformance.compare(dump, js[name], label=name)
+    report.python = prepared.python
+    for name, dump in prepared.python.items():
+        report.results[name] = conformance.compare(dump, dumps[name], label=name, lossy_ints=lossy_ints, int32=int32)
     return report
+
+
+def conform(binlogs, js_dir, work, specs=SPECS, prepared=None):
+    """Compare the Python and JavaScript parses of every event of ``binlogs`` (or of the jobs
+    ``prepared`` holds)."""
+    work = Path(work)
+    prepared = prepared or Prepared(binlogs, work)
+    js = run_node(js_dir, prepared.jobs, work / "js", specs)
+    return compare_all(prepared, js)
 
 
 def walk_trees(tree, path=""):

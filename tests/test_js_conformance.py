@@ -16,7 +16,7 @@ import pytest
 
 from binlogspec import conformance
 from conftest import CORPUS, REPO, corpus_binlogs
-from js_conformance import SPECS, compile_js, conform, every_type_workload, walk_trees
+from js_conformance import SPECS, compile_js, conform, walk_trees
 
 # Files the reader stops in (damaged on purpose, see test_corpus_walk.DAMAGED): their events up to
 # the fault are compared. Rows events the spec cannot size (tiflow) fail in both languages.
@@ -25,8 +25,8 @@ CELL_PATH = re.compile(r"_image\.cells\[\d+\]$")
 
 
 @pytest.fixture(scope="module")
-def corpus_report(corpus, js_parsers, tmp_path_factory):
-    return conform(corpus_binlogs(), js_parsers, tmp_path_factory.mktemp("conform-corpus"))
+def corpus_report(corpus_jobs, js_parsers, tmp_path_factory):
+    return conform(None, js_parsers, tmp_path_factory.mktemp("conform-corpus"), prepared=corpus_jobs)
 
 
 def _cells(report):
@@ -73,19 +73,6 @@ def test_repository_binlogs_parse_the_same_in_javascript(js_parsers, tmp_path):
     report = conform(files, js_parsers, tmp_path)
     assert report.differences == [], "\n".join(report.differences[:20])
     assert report.events > 100 and all("tree" in e for d in report.python.values() for e in d)
-
-
-@pytest.fixture(scope="module")
-def mariadb_binlog(mariadb, tmp_path_factory):
-    try:
-        mariadb.rotate()
-        mariadb.sql(every_type_workload())
-    finally:
-        mariadb.sql("SET GLOBAL log_bin_compress = ON")
-    closed = mariadb.rotate()
-    path = tmp_path_factory.mktemp("jsconf") / "mariadb-binlog.jsconf"
-    shutil.copyfile(closed[-1], path)
-    return path
 
 
 def test_mariadb_binlog_parses_the_same_in_javascript(mariadb_binlog, js_parsers, tmp_path):

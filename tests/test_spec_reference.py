@@ -30,7 +30,7 @@ def _table_rows(text):
 
 
 def test_event_type_table_matches_binlog_event():
-    codes = {v["id"]: int(k) for k, v in _ksy("event_type")["enums"]["event_type"].items()}
+    codes = {v["id"]: int(k) for k, v in _ksy("event_type")["enums"]["code"].items()}
     cases = next(f for f in _ksy("binlog_event")["seq"] if f["id"] == "body")["type"]["cases"]
     documented = {}
     for row in _table_rows(_section("Event types"))[1:]:
@@ -42,7 +42,7 @@ def test_event_type_table_matches_binlog_event():
 
 
 def test_column_type_table_matches_column_cell():
-    codes = {v["id"]: int(k) for k, v in _ksy("field_type")["enums"]["field_type"].items()}
+    codes = {v["id"]: int(k) for k, v in _ksy("field_type")["enums"]["code"].items()}
     cases = next(f for f in _ksy("column_cell")["seq"] if f["id"] == "value")["type"]["cases"]
     documented = {}
     for row in _table_rows(_section("Column types"))[1:]:

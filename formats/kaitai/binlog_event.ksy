@@ -79,60 +79,60 @@ seq:
     type:
       switch-on: header.event_type
       cases:
-        'event_type::event_type::start_event_v3': start_event_v3
-        'event_type::event_type::query_event': query_event(len_post_header, false)
-        'event_type::event_type::query_compressed_event': query_event(len_post_header, true)
-        'event_type::event_type::stop_event': stop_event
-        'event_type::event_type::rotate_event': rotate_event(len_post_header)
-        'event_type::event_type::intvar_event': intvar_event(len_post_header)
-        'event_type::event_type::load_event': load_event(false)
-        'event_type::event_type::new_load_event': load_event(true)
-        'event_type::event_type::create_file_event': create_file_event(len_post_header)
-        'event_type::event_type::append_block_event': append_block_event
-        'event_type::event_type::exec_load_event': exec_load_event
-        'event_type::event_type::delete_file_event': delete_file_event
-        'event_type::event_type::rand_event': rand_event(len_post_header)
-        'event_type::event_type::user_var_event': user_var_event
-        'event_type::event_type::format_description_event': format_description_event(fde_has_checksum_alg)
-        'event_type::event_type::xid_event': xid_event(len_post_header)
-        'event_type::event_type::begin_load_query_event': begin_load_query_event
-        'event_type::event_type::execute_load_query_event': execute_load_query_event(len_post_header)
-        'event_type::event_type::table_map_event': table_map_event(len_post_header)
-        'event_type::event_type::pre_ga_write_rows_event': rows_event(20, len_post_header, table_map)
-        'event_type::event_type::pre_ga_update_rows_event': rows_event(21, len_post_header, table_map)
-        'event_type::event_type::pre_ga_delete_rows_event': rows_event(22, len_post_header, table_map)
-        'event_type::event_type::write_rows_event_v1': rows_event(23, len_post_header, table_map)
-        'event_type::event_type::update_rows_event_v1': rows_event(24, len_post_header, table_map)
-        'event_type::event_type::delete_rows_event_v1': rows_event(25, len_post_header, table_map)
-        'event_type::event_type::write_rows_event': rows_event(30, len_post_header, table_map)
-        'event_type::event_type::update_rows_event': rows_event(31, len_post_header, table_map)
-        'event_type::event_type::delete_rows_event': rows_event(32, len_post_header, table_map)
-        'event_type::event_type::partial_update_rows_event': rows_event(39, len_post_header, table_map)
-        'event_type::event_type::write_rows_compressed_event_v1': rows_event(166, len_post_header, table_map)
-        'event_type::event_type::update_rows_compressed_event_v1': rows_event(167, len_post_header, table_map)
-        'event_type::event_type::delete_rows_compressed_event_v1': rows_event(168, len_post_header, table_map)
-        'event_type::event_type::write_rows_compressed_event': rows_event(169, len_post_header, table_map)
-        'event_type::event_type::update_rows_compressed_event': rows_event(170, len_post_header, table_map)
-        'event_type::event_type::delete_rows_compressed_event': rows_event(171, len_post_header, table_map)
-        'event_type::event_type::incident_event': incident_event
-        'event_type::event_type::heartbeat_log_event': heartbeat_log_event
-        'event_type::event_type::ignorable_log_event': ignorable_log_event
-        'event_type::event_type::rows_query_log_event': rows_query_log_event
-        'event_type::event_type::gtid_log_event': gtid_log_event
-        'event_type::event_type::anonymous_gtid_log_event': gtid_log_event
-        'event_type::event_type::previous_gtids_log_event': previous_gtids_log_event
-        'event_type::event_type::transaction_context_event': transaction_context_event
-        'event_type::event_type::view_change_event': view_change_event
-        'event_type::event_type::xa_prepare_log_event': xa_prepare_log_event
-        'event_type::event_type::transaction_payload_event': transaction_payload_event
-        'event_type::event_type::heartbeat_log_event_v2': heartbeat_log_event_v2
-        'event_type::event_type::gtid_tagged_log_event': gtid_tagged_log_event
-        'event_type::event_type::start_5_7_encryption_event': percona_start_5_7_encryption_event
-        'event_type::event_type::annotate_rows_event': mariadb_annotate_rows_event
-        'event_type::event_type::binlog_checkpoint_event': mariadb_binlog_checkpoint_event
-        'event_type::event_type::gtid_event': mariadb_gtid_event
-        'event_type::event_type::gtid_list_event': mariadb_gtid_list_event
-        'event_type::event_type::start_encryption_event': mariadb_start_encryption_event
+        'event_type::code::start_event_v3': start_event_v3
+        'event_type::code::query_event': query_event(len_post_header, false)
+        'event_type::code::query_compressed_event': query_event(len_post_header, true)
+        'event_type::code::stop_event': stop_event
+        'event_type::code::rotate_event': rotate_event(len_post_header)
+        'event_type::code::intvar_event': intvar_event(len_post_header)
+        'event_type::code::load_event': load_event(false)
+        'event_type::code::new_load_event': load_event(true)
+        'event_type::code::create_file_event': create_file_event(len_post_header)
+        'event_type::code::append_block_event': append_block_event
+        'event_type::code::exec_load_event': exec_load_event
+        'event_type::code::delete_file_event': delete_file_event
+        'event_type::code::rand_event': rand_event(len_post_header)
+        'event_type::code::user_var_event': user_var_event
+        'event_type::code::format_description_event': format_description_event(fde_has_checksum_alg)
+        'event_type::code::xid_event': xid_event(len_post_header)
+        'event_type::code::begin_load_query_event': begin_load_query_event
+        'event_type::code::execute_load_query_event': execute_load_query_event(len_post_header)
+        'event_type::code::table_map_event': table_map_event(len_post_header)
+        'event_type::code::pre_ga_write_rows_event': rows_event(20, len_post_header, table_map)
+        'event_type::code::pre_ga_update_rows_event': rows_event(21, len_post_header, table_map)
+        'event_type::code::pre_ga_delete_rows_event': rows_event(22, len_post_header, table_map)
+        'event_type::code::write_rows_event_v1': rows_event(23, len_post_header, table_map)
+        'event_type::code::update_rows_event_v1': rows_event(24, len_post_header, table_map)
+        'event_type::code::delete_rows_event_v1': rows_event(25, len_post_header, table_map)
+        'event_type::code::write_rows_event': rows_event(30, len_post_header, table_map)
+        'event_type::code::update_rows_event': rows_event(31, len_post_header, table_map)
+        'event_type::code::delete_rows_event': rows_event(32, len_post_header, table_map)
+        'event_type::code::partial_update_rows_event': rows_event(39, len_post_header, table_map)
+        'event_type::code::write_rows_compressed_event_v1': rows_event(166, len_post_header, table_map)
+        'event_type::code::update_rows_compressed_event_v1': rows_event(167, len_post_header, table_map)
+        'event_type::code::delete_rows_compressed_event_v1': rows_event(168, len_post_header, table_map)
+        'event_type::code::write_rows_compressed_event': rows_event(169, len_post_header, table_map)
+        'event_type::code::update_rows_compressed_event': rows_event(170, len_post_header, table_map)
+        'event_type::code::delete_rows_compressed_event': rows_event(171, len_post_header, table_map)
+        'event_type::code::incident_event': incident_event
+        'event_type::code::heartbeat_log_event': heartbeat_log_event
+        'event_type::code::ignorable_log_event': ignorable_log_event
+        'event_type::code::rows_query_log_event': rows_query_log_event
+        'event_type::code::gtid_log_event': gtid_log_event
+        'event_type::code::anonymous_gtid_log_event': gtid_log_event
+        'event_type::code::previous_gtids_log_event': previous_gtids_log_event
+        'event_type::code::transaction_context_event': transaction_context_event
+        'event_type::code::view_change_event': view_change_event
+        'event_type::code::xa_prepare_log_event': xa_prepare_log_event
+        'event_type::code::transaction_payload_event': transaction_payload_event
+        'event_type::code::heartbeat_log_event_v2': heartbeat_log_event_v2
+        'event_type::code::gtid_tagged_log_event': gtid_tagged_log_event
+        'event_type::code::start_5_7_encryption_event': percona_start_5_7_encryption_event
+        'event_type::code::annotate_rows_event': mariadb_annotate_rows_event
+        'event_type::code::binlog_checkpoint_event': mariadb_binlog_checkpoint_event
+        'event_type::code::gtid_event': mariadb_gtid_event
+        'event_type::code::gtid_list_event': mariadb_gtid_list_event
+        'event_type::code::start_encryption_event': mariadb_start_encryption_event
     doc: The event body (post-header and payload); raw bytes for a type not listed.
   - id: checksum
     type: u4

@@ -117,7 +117,7 @@ instances:
     value: has_commit_timestamps and _io.size > 42 + len_commit_timestamps
     doc: Whether the transaction length is present (MySQL 8.0.2 and later).
   immediate_commit_timestamp:
-    value: immediate_commit_timestamp_low + (immediate_commit_timestamp_high & 0x7fffff) * 4294967296
+    value: (immediate_commit_timestamp_low + (immediate_commit_timestamp_high & 0x7fffff) * 4294967296).as<s8>
     if: has_commit_timestamps
     doc: Commit time on the immediate source, in microseconds since the epoch.
   immediate_server_version:
@@ -128,7 +128,7 @@ instances:
     value: 'has_original_commit_timestamp ? 14 : 7'
     doc: Bytes the commit timestamps take when present.
   original_commit_timestamp:
-    value: 'has_original_commit_timestamp ? original_commit_timestamp_low + original_commit_timestamp_high * 4294967296 : immediate_commit_timestamp'
+    value: '(has_original_commit_timestamp ? original_commit_timestamp_low + original_commit_timestamp_high * 4294967296 : immediate_commit_timestamp).as<s8>'
     if: has_commit_timestamps
     doc: Commit time on the originating server; the immediate one when the event does not carry it.
   original_server_version:

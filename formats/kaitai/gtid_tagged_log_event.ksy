@@ -192,11 +192,13 @@ types:
         doc: How many bytes the integer takes.
       value:
         value: |
-          len_encoded == 1 ? first >> 1 :
+          (len_encoded == 1 ? first >> 1 :
           len_encoded == 9 ? more_low + more_high * 4294967296 :
           (first >> len_encoded)
-            + (more_low + (len_encoded > 5 ? more_high * 4294967296 : 0)) * (1 << (8 - len_encoded))
-        doc: The integer, read as unsigned.
+            + (more_low + (len_encoded > 5 ? more_high * 4294967296 : 0)) * (1 << (8 - len_encoded))).as<u8>
+        doc: >-
+          The integer, read as unsigned. (`.as<u8>`: a 64-bit integer in every language; Java's
+          would otherwise be an int.)
       value_signed:
-        value: 'value % 2 == 0 ? value / 2 : -((value - 1) / 2) - 1'
+        value: '(value % 2 == 0 ? value / 2 : -((value - 1) / 2) - 1).as<s8>'
         doc: The integer, read as a zigzag-coded signed one.

@@ -288,7 +288,7 @@ types:
       - id: field_type
         -orig-id: custom-type
         type: u1
-        enum: field_type::field_type
+        enum: field_type::code
         doc: The enum_field_types code of the value's MySQL type.
       - id: len_data
         -orig-id: data-length
@@ -298,11 +298,11 @@ types:
         type:
           switch-on: field_type
           cases:
-            field_type::field_type::newdecimal: opaque_decimal
-            field_type::field_type::date: opaque_temporal
-            field_type::field_type::time: opaque_temporal
-            field_type::field_type::datetime: opaque_temporal
-            field_type::field_type::timestamp: opaque_temporal
+            field_type::code::newdecimal: opaque_decimal
+            field_type::code::date: opaque_temporal
+            field_type::code::time: opaque_temporal
+            field_type::code::datetime: opaque_temporal
+            field_type::code::timestamp: opaque_temporal
         doc: The value's bytes, decoded for DECIMAL and the temporal types.
   opaque_decimal:
     doc: |
@@ -338,7 +338,7 @@ types:
         doc: The high four bytes, signed (read apart from the low ones for the JavaScript runtime's sake).
     instances:
       packed:
-        value: packed_high * 4294967296 + packed_low
+        value: (packed_high * 4294967296 + packed_low).as<s8>
         doc: The packed integer.
   var_len:
     doc: |

@@ -41,7 +41,7 @@ instances:
     value: num_sids_and_format_high >> 24 == 1
     doc: Whether every source id carries a tag field.
   num_sids:
-    value: 'is_tagged ? (num_sids_and_format_low >> 8) + (num_sids_and_format_high & 0xffffff) * 16777216 : num_sids_and_format_low + (num_sids_and_format_high & 0xffffff) * 4294967296'
+    value: '(is_tagged ? (num_sids_and_format_low >> 8) + (num_sids_and_format_high & 0xffffff) * 16777216 : num_sids_and_format_low + (num_sids_and_format_high & 0xffffff) * 4294967296).as<s8>'
     doc: Number of source ids in the set.
 types:
   tsid_intervals:

@@ -101,7 +101,7 @@ seq:
     if: has_after_bitmap
     doc: As present_ranks, for the after-image bitmap (takes no bytes).
   - id: json_ranks
-    type: 'column_rank(table_map.column_types[_index] == field_type::field_type::json, _index == 0 ? 0 : json_ranks[_index - 1].rank_next)'
+    type: 'column_rank(table_map.column_types[_index] == field_type::code::json, _index == 0 ? 0 : json_ranks[_index - 1].rank_next)'
     repeat: expr
     repeat-expr: num_columns.value
     if: is_partial_update and not _io.eof
@@ -135,7 +135,7 @@ seq:
     doc: The rows, zlib-compressed (MariaDB compressed row events).
 instances:
   table_id:
-    value: 'len_post_header == 6 ? table_id_low : table_id_low + table_id_high * 4294967296'
+    value: '(len_post_header == 6 ? table_id_low : table_id_low + table_id_high * 4294967296).as<s8>'
     doc: The table id; 0xffffff with no rows marks a statement end that frees all table maps.
   is_compressed:
     value: event_type_code >= 166 and event_type_code <= 171
@@ -279,7 +279,7 @@ types:
             uses_after_bitmap
               ? (_parent._parent._parent.columns_present_after.bits[_index] ? null_bitmap.bits[_parent._parent._parent.present_after_ranks[_index].rank] : false)
               : (_parent._parent._parent.columns_present.bits[_index] ? null_bitmap.bits[_parent._parent._parent.present_ranks[_index].rank] : false),
-            has_value_options and (value_options.value & 1) != 0 and _parent._parent._parent.table_map.column_types[_index] == field_type::field_type::json
+            has_value_options and (value_options.value & 1) != 0 and _parent._parent._parent.table_map.column_types[_index] == field_type::code::json
               ? partial_json_columns.bits[_parent._parent._parent.json_ranks[_index].rank]
               : false
           )

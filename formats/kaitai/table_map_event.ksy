@@ -73,7 +73,7 @@ seq:
   - id: column_types
     -orig-id: m_coltype
     type: u1
-    enum: field_type::field_type
+    enum: field_type::code
     repeat: expr
     repeat-expr: num_columns.value
     doc: The type each column has in row images (CHAR, ENUM and SET are all STRING here; the metadata says which).
@@ -99,7 +99,7 @@ seq:
     doc: Type-length-value entries up to the end of the body (binlog_row_metadata MINIMAL or FULL).
 instances:
   table_id:
-    value: 'len_post_header == 6 ? table_id_low : table_id_low + table_id_high * 4294967296'
+    value: '(len_post_header == 6 ? table_id_low : table_id_low + table_id_high * 4294967296).as<s8>'
     doc: The table id that the row events refer to.
 types:
   metadata_block:
@@ -120,32 +120,32 @@ types:
     params:
       - id: column_type
         type: u1
-        enum: field_type::field_type
+        enum: field_type::code
         doc: The column's type code.
     seq:
       - id: body
         type:
           switch-on: column_type
           cases:
-            'field_type::field_type::float': meta_pack_length
-            'field_type::field_type::double': meta_pack_length
-            'field_type::field_type::tiny_blob': meta_pack_length
-            'field_type::field_type::medium_blob': meta_pack_length
-            'field_type::field_type::long_blob': meta_pack_length
-            'field_type::field_type::blob': meta_pack_length
-            'field_type::field_type::geometry': meta_pack_length
-            'field_type::field_type::json': meta_pack_length
-            'field_type::field_type::vector': meta_pack_length
-            'field_type::field_type::varchar': meta_max_length
-            'field_type::field_type::var_string': meta_max_length
-            'field_type::field_type::string': meta_string
-            'field_type::field_type::enum': meta_string
-            'field_type::field_type::set': meta_string
-            'field_type::field_type::bit': meta_bit
-            'field_type::field_type::newdecimal': meta_decimal
-            'field_type::field_type::time2': meta_fsp
-            'field_type::field_type::datetime2': meta_fsp
-            'field_type::field_type::timestamp2': meta_fsp
+            'field_type::code::float': meta_pack_length
+            'field_type::code::double': meta_pack_length
+            'field_type::code::tiny_blob': meta_pack_length
+            'field_type::code::medium_blob': meta_pack_length
+            'field_type::code::long_blob': meta_pack_length
+            'field_type::code::blob': meta_pack_length
+            'field_type::code::geometry': meta_pack_length
+            'field_type::code::json': meta_pack_length
+            'field_type::code::vector': meta_pack_length
+            'field_type::code::varchar': meta_max_length
+            'field_type::code::var_string': meta_max_length
+            'field_type::code::string': meta_string
+            'field_type::code::enum': meta_string
+            'field_type::code::set': meta_string
+            'field_type::code::bit': meta_bit
+            'field_type::code::newdecimal': meta_decimal
+            'field_type::code::time2': meta_fsp
+            'field_type::code::datetime2': meta_fsp
+            'field_type::code::timestamp2': meta_fsp
         doc: Absent for types without metadata (the integers, YEAR, DATE, old TIME/DATETIME/TIMESTAMP, NULL).
   meta_pack_length:
     doc: "FLOAT, DOUBLE, BLOB/TEXT, GEOMETRY, JSON and VECTOR: one byte."

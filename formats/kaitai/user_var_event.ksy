@@ -82,7 +82,7 @@ types:
         doc: The high four bytes, signed.
     instances:
       value:
-        value: value_high * 4294967296 + value_low
+        value: (value_high * 4294967296 + value_low).as<s8>
         doc: The integer as signed; reinterpret as unsigned (add 2^64 when negative) when flags has UNSIGNED_F.
   decimal_value:
     doc: A DECIMAL as precision, scale, then the server's packed binary decimal.

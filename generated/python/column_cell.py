@@ -3,8 +3,8 @@
 
 import kaitaistruct
 from kaitaistruct import KaitaiStruct, KaitaiStream, BytesIO
-import packed_int
 import table_map_event
+import packed_int
 import mysql_json
 from enum import IntEnum
 import field_type
@@ -75,152 +75,152 @@ class ColumnCell(KaitaiStruct):
         if  ((self.is_present) and ((not (self.is_null))) and ((not (self.is_partial_json))) and (self.extent.len_cell > 0)) :
             pass
             _on = self.column_type
-            if _on == field_type.FieldType.FieldType.bit:
+            if _on == field_type.FieldType.Code.bit:
                 pass
                 self._raw_value = self._io.read_bytes(self.extent.len_cell)
                 _io__raw_value = KaitaiStream(BytesIO(self._raw_value))
                 self.value = ColumnCell.CellFixed(self.table_map.metadata.columns[self.index].body.len_value, _io__raw_value, self, self._root)
-            elif _on == field_type.FieldType.FieldType.blob:
+            elif _on == field_type.FieldType.Code.blob:
                 pass
                 self._raw_value = self._io.read_bytes(self.extent.len_cell)
                 _io__raw_value = KaitaiStream(BytesIO(self._raw_value))
                 self.value = ColumnCell.CellVar(self.table_map.metadata.columns[self.index].body.pack_length, _io__raw_value, self, self._root)
-            elif _on == field_type.FieldType.FieldType.date:
+            elif _on == field_type.FieldType.Code.date:
                 pass
                 self._raw_value = self._io.read_bytes(self.extent.len_cell)
                 _io__raw_value = KaitaiStream(BytesIO(self._raw_value))
                 self.value = ColumnCell.CellDate(_io__raw_value, self, self._root)
-            elif _on == field_type.FieldType.FieldType.datetime:
+            elif _on == field_type.FieldType.Code.datetime:
                 pass
                 self._raw_value = self._io.read_bytes(self.extent.len_cell)
                 _io__raw_value = KaitaiStream(BytesIO(self._raw_value))
                 self.value = ColumnCell.CellDatetime(_io__raw_value, self, self._root)
-            elif _on == field_type.FieldType.FieldType.datetime2:
+            elif _on == field_type.FieldType.Code.datetime2:
                 pass
                 self._raw_value = self._io.read_bytes(self.extent.len_cell)
                 _io__raw_value = KaitaiStream(BytesIO(self._raw_value))
                 self.value = ColumnCell.CellDatetime2(self.table_map.metadata.columns[self.index].body.fsp, _io__raw_value, self, self._root)
-            elif _on == field_type.FieldType.FieldType.double:
+            elif _on == field_type.FieldType.Code.double:
                 pass
                 self._raw_value = self._io.read_bytes(self.extent.len_cell)
                 _io__raw_value = KaitaiStream(BytesIO(self._raw_value))
                 self.value = ColumnCell.CellDouble(self.table_map.metadata.columns[self.index].body.pack_length, _io__raw_value, self, self._root)
-            elif _on == field_type.FieldType.FieldType.enum:
+            elif _on == field_type.FieldType.Code.enum:
                 pass
                 self._raw_value = self._io.read_bytes(self.extent.len_cell)
                 _io__raw_value = KaitaiStream(BytesIO(self._raw_value))
                 self.value = ColumnCell.CellString(self.table_map.metadata.columns[self.index].body.real_type, self.table_map.metadata.columns[self.index].body.max_length, _io__raw_value, self, self._root)
-            elif _on == field_type.FieldType.FieldType.float:
+            elif _on == field_type.FieldType.Code.float:
                 pass
                 self._raw_value = self._io.read_bytes(self.extent.len_cell)
                 _io__raw_value = KaitaiStream(BytesIO(self._raw_value))
                 self.value = ColumnCell.CellFloat(self.table_map.metadata.columns[self.index].body.pack_length, _io__raw_value, self, self._root)
-            elif _on == field_type.FieldType.FieldType.geometry:
+            elif _on == field_type.FieldType.Code.geometry:
                 pass
                 self._raw_value = self._io.read_bytes(self.extent.len_cell)
                 _io__raw_value = KaitaiStream(BytesIO(self._raw_value))
                 self.value = ColumnCell.CellGeometry(self.table_map.metadata.columns[self.index].body.pack_length, _io__raw_value, self, self._root)
-            elif _on == field_type.FieldType.FieldType.int24:
+            elif _on == field_type.FieldType.Code.int24:
                 pass
                 self._raw_value = self._io.read_bytes(self.extent.len_cell)
                 _io__raw_value = KaitaiStream(BytesIO(self._raw_value))
                 self.value = ColumnCell.CellInt(3, _io__raw_value, self, self._root)
-            elif _on == field_type.FieldType.FieldType.json:
+            elif _on == field_type.FieldType.Code.json:
                 pass
                 self._raw_value = self._io.read_bytes(self.extent.len_cell)
                 _io__raw_value = KaitaiStream(BytesIO(self._raw_value))
                 self.value = ColumnCell.CellJson(self.table_map.metadata.columns[self.index].body.pack_length, _io__raw_value, self, self._root)
-            elif _on == field_type.FieldType.FieldType.long:
+            elif _on == field_type.FieldType.Code.long:
                 pass
                 self._raw_value = self._io.read_bytes(self.extent.len_cell)
                 _io__raw_value = KaitaiStream(BytesIO(self._raw_value))
                 self.value = ColumnCell.CellInt(4, _io__raw_value, self, self._root)
-            elif _on == field_type.FieldType.FieldType.long_blob:
+            elif _on == field_type.FieldType.Code.long_blob:
                 pass
                 self._raw_value = self._io.read_bytes(self.extent.len_cell)
                 _io__raw_value = KaitaiStream(BytesIO(self._raw_value))
                 self.value = ColumnCell.CellVar(self.table_map.metadata.columns[self.index].body.pack_length, _io__raw_value, self, self._root)
-            elif _on == field_type.FieldType.FieldType.longlong:
+            elif _on == field_type.FieldType.Code.longlong:
                 pass
                 self._raw_value = self._io.read_bytes(self.extent.len_cell)
                 _io__raw_value = KaitaiStream(BytesIO(self._raw_value))
                 self.value = ColumnCell.CellInt(8, _io__raw_value, self, self._root)
-            elif _on == field_type.FieldType.FieldType.medium_blob:
+            elif _on == field_type.FieldType.Code.medium_blob:
                 pass
                 self._raw_value = self._io.read_bytes(self.extent.len_cell)
                 _io__raw_value = KaitaiStream(BytesIO(self._raw_value))
                 self.value = ColumnCell.CellVar(self.table_map.metadata.columns[self.index].body.pack_length, _io__raw_value, self, self._root)
-            elif _on == field_type.FieldType.FieldType.newdate:
+            elif _on == field_type.FieldType.Code.newdate:
                 pass
                 self._raw_value = self._io.read_bytes(self.extent.len_cell)
                 _io__raw_value = KaitaiStream(BytesIO(self._raw_value))
                 self.value = ColumnCell.CellDate(_io__raw_value, self, self._root)
-            elif _on == field_type.FieldType.FieldType.newdecimal:
+            elif _on == field_type.FieldType.Code.newdecimal:
                 pass
                 self._raw_value = self._io.read_bytes(self.extent.len_cell)
                 _io__raw_value = KaitaiStream(BytesIO(self._raw_value))
                 self.value = ColumnCell.CellDecimal(self.table_map.metadata.columns[self.index].body.precision, self.table_map.metadata.columns[self.index].body.scale, _io__raw_value, self, self._root)
-            elif _on == field_type.FieldType.FieldType.set:
+            elif _on == field_type.FieldType.Code.set:
                 pass
                 self._raw_value = self._io.read_bytes(self.extent.len_cell)
                 _io__raw_value = KaitaiStream(BytesIO(self._raw_value))
                 self.value = ColumnCell.CellString(self.table_map.metadata.columns[self.index].body.real_type, self.table_map.metadata.columns[self.index].body.max_length, _io__raw_value, self, self._root)
-            elif _on == field_type.FieldType.FieldType.short:
+            elif _on == field_type.FieldType.Code.short:
                 pass
                 self._raw_value = self._io.read_bytes(self.extent.len_cell)
                 _io__raw_value = KaitaiStream(BytesIO(self._raw_value))
                 self.value = ColumnCell.CellInt(2, _io__raw_value, self, self._root)
-            elif _on == field_type.FieldType.FieldType.string:
+            elif _on == field_type.FieldType.Code.string:
                 pass
                 self._raw_value = self._io.read_bytes(self.extent.len_cell)
                 _io__raw_value = KaitaiStream(BytesIO(self._raw_value))
                 self.value = ColumnCell.CellString(self.table_map.metadata.columns[self.index].body.real_type, self.table_map.metadata.columns[self.index].body.max_length, _io__raw_value, self, self._root)
-            elif _on == field_type.FieldType.FieldType.time:
+            elif _on == field_type.FieldType.Code.time:
                 pass
                 self._raw_value = self._io.read_bytes(self.extent.len_cell)
                 _io__raw_value = KaitaiStream(BytesIO(self._raw_value))
                 self.value = ColumnCell.CellTime(_io__raw_value, self, self._root)
-            elif _on == field_type.FieldType.FieldType.time2:
+            elif _on == field_type.FieldType.Code.time2:
                 pass
                 self._raw_value = self._io.read_bytes(self.extent.len_cell)
                 _io__raw_value = KaitaiStream(BytesIO(self._raw_value))
                 self.value = ColumnCell.CellTime2(self.table_map.metadata.columns[self.index].body.fsp, _io__raw_value, self, self._root)
-            elif _on == field_type.FieldType.FieldType.timestamp:
+            elif _on == field_type.FieldType.Code.timestamp:
                 pass
                 self._raw_value = self._io.read_bytes(self.extent.len_cell)
                 _io__raw_value = KaitaiStream(BytesIO(self._raw_value))
                 self.value = ColumnCell.CellTimestamp(_io__raw_value, self, self._root)
-            elif _on == field_type.FieldType.FieldType.timestamp2:
+            elif _on == field_type.FieldType.Code.timestamp2:
                 pass
                 self._raw_value = self._io.read_bytes(self.extent.len_cell)
                 _io__raw_value = KaitaiStream(BytesIO(self._raw_value))
                 self.value = ColumnCell.CellTimestamp2(self.table_map.metadata.columns[self.index].body.fsp, _io__raw_value, self, self._root)
-            elif _on == field_type.FieldType.FieldType.tiny:
+            elif _on == field_type.FieldType.Code.tiny:
                 pass
                 self._raw_value = self._io.read_bytes(self.extent.len_cell)
                 _io__raw_value = KaitaiStream(BytesIO(self._raw_value))
                 self.value = ColumnCell.CellInt(1, _io__raw_value, self, self._root)
-            elif _on == field_type.FieldType.FieldType.tiny_blob:
+            elif _on == field_type.FieldType.Code.tiny_blob:
                 pass
                 self._raw_value = self._io.read_bytes(self.extent.len_cell)
                 _io__raw_value = KaitaiStream(BytesIO(self._raw_value))
                 self.value = ColumnCell.CellVar(self.table_map.metadata.columns[self.index].body.pack_length, _io__raw_value, self, self._root)
-            elif _on == field_type.FieldType.FieldType.var_string:
+            elif _on == field_type.FieldType.Code.var_string:
                 pass
                 self._raw_value = self._io.read_bytes(self.extent.len_cell)
                 _io__raw_value = KaitaiStream(BytesIO(self._raw_value))
                 self.value = ColumnCell.CellVar((1 if self.table_map.metadata.columns[self.index].body.max_length < 256 else 2), _io__raw_value, self, self._root)
-            elif _on == field_type.FieldType.FieldType.varchar:
+            elif _on == field_type.FieldType.Code.varchar:
                 pass
                 self._raw_value = self._io.read_bytes(self.extent.len_cell)
                 _io__raw_value = KaitaiStream(BytesIO(self._raw_value))
                 self.value = ColumnCell.CellVar((1 if self.table_map.metadata.columns[self.index].body.max_length < 256 else 2), _io__raw_value, self, self._root)
-            elif _on == field_type.FieldType.FieldType.vector:
+            elif _on == field_type.FieldType.Code.vector:
                 pass
                 self._raw_value = self._io.read_bytes(self.extent.len_cell)
                 _io__raw_value = KaitaiStream(BytesIO(self._raw_value))
                 self.value = ColumnCell.CellVector(self.table_map.metadata.columns[self.index].body.pack_length, _io__raw_value, self, self._root)
-            elif _on == field_type.FieldType.FieldType.year:
+            elif _on == field_type.FieldType.Code.year:
                 pass
                 self._raw_value = self._io.read_bytes(self.extent.len_cell)
                 _io__raw_value = KaitaiStream(BytesIO(self._raw_value))
@@ -240,94 +240,94 @@ class ColumnCell(KaitaiStruct):
         if  ((self.is_present) and ((not (self.is_null))) and ((not (self.is_partial_json))) and (self.extent.len_cell > 0)) :
             pass
             _on = self.column_type
-            if _on == field_type.FieldType.FieldType.bit:
+            if _on == field_type.FieldType.Code.bit:
                 pass
                 self.value._fetch_instances()
-            elif _on == field_type.FieldType.FieldType.blob:
+            elif _on == field_type.FieldType.Code.blob:
                 pass
                 self.value._fetch_instances()
-            elif _on == field_type.FieldType.FieldType.date:
+            elif _on == field_type.FieldType.Code.date:
                 pass
                 self.value._fetch_instances()
-            elif _on == field_type.FieldType.FieldType.datetime:
+            elif _on == field_type.FieldType.Code.datetime:
                 pass
                 self.value._fetch_instances()
-            elif _on == field_type.FieldType.FieldType.datetime2:
+            elif _on == field_type.FieldType.Code.datetime2:
                 pass
                 self.value._fetch_instances()
-            elif _on == field_type.FieldType.FieldType.double:
+            elif _on == field_type.FieldType.Code.double:
                 pass
                 self.value._fetch_instances()
-            elif _on == field_type.FieldType.FieldType.enum:
+            elif _on == field_type.FieldType.Code.enum:
                 pass
                 self.value._fetch_instances()
-            elif _on == field_type.FieldType.FieldType.float:
+            elif _on == field_type.FieldType.Code.float:
                 pass
                 self.value._fetch_instances()
-            elif _on == field_type.FieldType.FieldType.geometry:
+            elif _on == field_type.FieldType.Code.geometry:
                 pass
                 self.value._fetch_instances()
-            elif _on == field_type.FieldType.FieldType.int24:
+            elif _on == field_type.FieldType.Code.int24:
                 pass
                 self.value._fetch_instances()
-            elif _on == field_type.FieldType.FieldType.json:
+            elif _on == field_type.FieldType.Code.json:
                 pass
                 self.value._fetch_instances()
-            elif _on == field_type.FieldType.FieldType.long:
+            elif _on == field_type.FieldType.Code.long:
                 pass
                 self.value._fetch_instances()
-            elif _on == field_type.FieldType.FieldType.long_blob:
+            elif _on == field_type.FieldType.Code.long_blob:
                 pass
                 self.value._fetch_instances()
-            elif _on == field_type.FieldType.FieldType.longlong:
+            elif _on == field_type.FieldType.Code.longlong:
                 pass
                 self.value._fetch_instances()
-            elif _on == field_type.FieldType.FieldType.medium_blob:
+            elif _on == field_type.FieldType.Code.medium_blob:
                 pass
                 self.value._fetch_instances()
-            elif _on == field_type.FieldType.FieldType.newdate:
+            elif _on == field_type.FieldType.Code.newdate:
                 pass
                 self.value._fetch_instances()
-            elif _on == field_type.FieldType.FieldType.newdecimal:
+            elif _on == field_type.FieldType.Code.newdecimal:
                 pass
                 self.value._fetch_instances()
-            elif _on == field_type.FieldType.FieldType.set:
+            elif _on == field_type.FieldType.Code.set:
                 pass
                 self.value._fetch_instances()
-            elif _on == field_type.FieldType.FieldType.short:
+            elif _on == field_type.FieldType.Code.short:
                 pass
                 self.value._fetch_instances()
-            elif _on == field_type.FieldType.FieldType.string:
+            elif _on == field_type.FieldType.Code.string:
                 pass
                 self.value._fetch_instances()
-            elif _on == field_type.FieldType.FieldType.time:
+            elif _on == field_type.FieldType.Code.time:
                 pass
                 self.value._fetch_instances()
-            elif _on == field_type.FieldType.FieldType.time2:
+            elif _on == field_type.FieldType.Code.time2:
                 pass
                 self.value._fetch_instances()
-            elif _on == field_type.FieldType.FieldType.timestamp:
+            elif _on == field_type.FieldType.Code.timestamp:
                 pass
                 self.value._fetch_instances()
-            elif _on == field_type.FieldType.FieldType.timestamp2:
+            elif _on == field_type.FieldType.Code.timestamp2:
                 pass
                 self.value._fetch_instances()
-            elif _on == field_type.FieldType.FieldType.tiny:
+            elif _on == field_type.FieldType.Code.tiny:
                 pass
                 self.value._fetch_instances()
-            elif _on == field_type.FieldType.FieldType.tiny_blob:
+            elif _on == field_type.FieldType.Code.tiny_blob:
                 pass
                 self.value._fetch_instances()
-            elif _on == field_type.FieldType.FieldType.var_string:
+            elif _on == field_type.FieldType.Code.var_string:
                 pass
                 self.value._fetch_instances()
-            elif _on == field_type.FieldType.FieldType.varchar:
+            elif _on == field_type.FieldType.Code.varchar:
                 pass
                 self.value._fetch_instances()
-            elif _on == field_type.FieldType.FieldType.vector:
+            elif _on == field_type.FieldType.Code.vector:
                 pass
                 self.value._fetch_instances()
-            elif _on == field_type.FieldType.FieldType.year:
+            elif _on == field_type.FieldType.Code.year:
                 pass
                 self.value._fetch_instances()
             else:
@@ -341,94 +341,94 @@ class ColumnCell(KaitaiStruct):
         if hasattr(self, '_m_extent'):
             pass
             _on = self.column_type
-            if _on == field_type.FieldType.FieldType.bit:
+            if _on == field_type.FieldType.Code.bit:
                 pass
                 self._m_extent._fetch_instances()
-            elif _on == field_type.FieldType.FieldType.blob:
+            elif _on == field_type.FieldType.Code.blob:
                 pass
                 self._m_extent._fetch_instances()
-            elif _on == field_type.FieldType.FieldType.date:
+            elif _on == field_type.FieldType.Code.date:
                 pass
                 self._m_extent._fetch_instances()
-            elif _on == field_type.FieldType.FieldType.datetime:
+            elif _on == field_type.FieldType.Code.datetime:
                 pass
                 self._m_extent._fetch_instances()
-            elif _on == field_type.FieldType.FieldType.datetime2:
+            elif _on == field_type.FieldType.Code.datetime2:
                 pass
                 self._m_extent._fetch_instances()
-            elif _on == field_type.FieldType.FieldType.double:
+            elif _on == field_type.FieldType.Code.double:
                 pass
                 self._m_extent._fetch_instances()
-            elif _on == field_type.FieldType.FieldType.enum:
+            elif _on == field_type.FieldType.Code.enum:
                 pass
                 self._m_extent._fetch_instances()
-            elif _on == field_type.FieldType.FieldType.float:
+            elif _on == field_type.FieldType.Code.float:
                 pass
                 self._m_extent._fetch_instances()
-            elif _on == field_type.FieldType.FieldType.geometry:
+            elif _on == field_type.FieldType.Code.geometry:
                 pass
                 self._m_extent._fetch_instances()
-            elif _on == field_type.FieldType.FieldType.int24:
+            elif _on == field_type.FieldType.Code.int24:
                 pass
                 self._m_extent._fetch_instances()
-            elif _on == field_type.FieldType.FieldType.json:
+            elif _on == field_type.FieldType.Code.json:
                 pass
                 self._m_extent._fetch_instances()
-            elif _on == field_type.FieldType.FieldType.long:
+            elif _on == field_type.FieldType.Code.long:
                 pass
                 self._m_extent._fetch_instances()
-            elif _on == field_type.FieldType.FieldType.long_blob:
+            elif _on == field_type.FieldType.Code.long_blob:
                 pass
                 self._m_extent._fetch_instances()
-            elif _on == field_type.FieldType.FieldType.longlong:
+            elif _on == field_type.FieldType.Code.longlong:
                 pass
                 self._m_extent._fetch_instances()
-            elif _on == field_type.FieldType.FieldType.medium_blob:
+            elif _on == field_type.FieldType.Code.medium_blob:
                 pass
                 self._m_extent._fetch_instances()
-            elif _on == field_type.FieldType.FieldType.newdate:
+            elif _on == field_type.FieldType.Code.newdate:
                 pass
                 self._m_extent._fetch_instances()
-            elif _on == field_type.FieldType.FieldType.newdecimal:
+            elif _on == field_type.FieldType.Code.newdecimal:
                 pass
                 self._m_extent._fetch_instances()
-            elif _on == field_type.FieldType.FieldType.set:
+            elif _on == field_type.FieldType.Code.set:
                 pass
                 self._m_extent._fetch_instances()
-            elif _on == field_type.FieldType.FieldType.short:
+            elif _on == field_type.FieldType.Code.short:
                 pass
                 self._m_extent._fetch_instances()
-            elif _on == field_type.FieldType.FieldType.string:
+            elif _on == field_type.FieldType.Code.string:
                 pass
                 self._m_extent._fetch_instances()
-            elif _on == field_type.FieldType.FieldType.time:
+            elif _on == field_type.FieldType.Code.time:
                 pass
                 self._m_extent._fetch_instances()
-            elif _on == field_type.FieldType.FieldType.time2:
+            elif _on == field_type.FieldType.Code.time2:
                 pass
                 self._m_extent._fetch_instances()
-            elif _on == field_type.FieldType.FieldType.timestamp:
+            elif _on == field_type.FieldType.Code.timestamp:
                 pass
                 self._m_extent._fetch_instances()
-            elif _on == field_type.FieldType.FieldType.timestamp2:
+            elif _on == field_type.FieldType.Code.timestamp2:
                 pass
                 self._m_extent._fetch_instances()
-            elif _on == field_type.FieldType.FieldType.tiny:
+            elif _on == field_type.FieldType.Code.tiny:
                 pass
                 self._m_extent._fetch_instances()
-            elif _on == field_type.FieldType.FieldType.tiny_blob:
+            elif _on == field_type.FieldType.Code.tiny_blob:
                 pass
                 self._m_extent._fetch_instances()
-            elif _on == field_type.FieldType.FieldType.var_string:
+            elif _on == field_type.FieldType.Code.var_string:
                 pass
                 self._m_extent._fetch_instances()
-            elif _on == field_type.FieldType.FieldType.varchar:
+            elif _on == field_type.FieldType.Code.varchar:
                 pass
                 self._m_extent._fetch_instances()
-            elif _on == field_type.FieldType.FieldType.vector:
+            elif _on == field_type.FieldType.Code.vector:
                 pass
                 self._m_extent._fetch_instances()
-            elif _on == field_type.FieldType.FieldType.year:
+            elif _on == field_type.FieldType.Code.year:
                 pass
                 self._m_extent._fetch_instances()
             else:
@@ -1531,94 +1531,94 @@ class ColumnCell(KaitaiStruct):
             _pos = self._io.pos()
             self._io.seek(self._io.pos())
             _on = self.column_type
-            if _on == field_type.FieldType.FieldType.bit:
+            if _on == field_type.FieldType.Code.bit:
                 pass
                 self._m_extent = ColumnCell.CellExtent(self.table_map.metadata.columns[self.index].body.len_value, 0, self._io, self, self._root)
-            elif _on == field_type.FieldType.FieldType.blob:
+            elif _on == field_type.FieldType.Code.blob:
                 pass
                 self._m_extent = ColumnCell.CellExtent(0, self.table_map.metadata.columns[self.index].body.pack_length, self._io, self, self._root)
-            elif _on == field_type.FieldType.FieldType.date:
+            elif _on == field_type.FieldType.Code.date:
                 pass
                 self._m_extent = ColumnCell.CellExtent(3, 0, self._io, self, self._root)
-            elif _on == field_type.FieldType.FieldType.datetime:
+            elif _on == field_type.FieldType.Code.datetime:
                 pass
                 self._m_extent = ColumnCell.CellExtent(8, 0, self._io, self, self._root)
-            elif _on == field_type.FieldType.FieldType.datetime2:
+            elif _on == field_type.FieldType.Code.datetime2:
                 pass
                 self._m_extent = ColumnCell.CellExtent(5 + (self.table_map.metadata.columns[self.index].body.fsp + 1) // 2, 0, self._io, self, self._root)
-            elif _on == field_type.FieldType.FieldType.double:
+            elif _on == field_type.FieldType.Code.double:
                 pass
                 self._m_extent = ColumnCell.CellExtent(self.table_map.metadata.columns[self.index].body.pack_length, 0, self._io, self, self._root)
-            elif _on == field_type.FieldType.FieldType.enum:
+            elif _on == field_type.FieldType.Code.enum:
                 pass
                 self._m_extent = ColumnCell.CellExtent((0 if self.table_map.metadata.columns[self.index].body.real_type == table_map_event.TableMapEvent.StringRealType.string else self.table_map.metadata.columns[self.index].body.max_length), ((1 if self.table_map.metadata.columns[self.index].body.max_length < 256 else 2) if self.table_map.metadata.columns[self.index].body.real_type == table_map_event.TableMapEvent.StringRealType.string else 0), self._io, self, self._root)
-            elif _on == field_type.FieldType.FieldType.float:
+            elif _on == field_type.FieldType.Code.float:
                 pass
                 self._m_extent = ColumnCell.CellExtent(self.table_map.metadata.columns[self.index].body.pack_length, 0, self._io, self, self._root)
-            elif _on == field_type.FieldType.FieldType.geometry:
+            elif _on == field_type.FieldType.Code.geometry:
                 pass
                 self._m_extent = ColumnCell.CellExtent(0, self.table_map.metadata.columns[self.index].body.pack_length, self._io, self, self._root)
-            elif _on == field_type.FieldType.FieldType.int24:
+            elif _on == field_type.FieldType.Code.int24:
                 pass
                 self._m_extent = ColumnCell.CellExtent(3, 0, self._io, self, self._root)
-            elif _on == field_type.FieldType.FieldType.json:
+            elif _on == field_type.FieldType.Code.json:
                 pass
                 self._m_extent = ColumnCell.CellExtent(0, self.table_map.metadata.columns[self.index].body.pack_length, self._io, self, self._root)
-            elif _on == field_type.FieldType.FieldType.long:
+            elif _on == field_type.FieldType.Code.long:
                 pass
                 self._m_extent = ColumnCell.CellExtent(4, 0, self._io, self, self._root)
-            elif _on == field_type.FieldType.FieldType.long_blob:
+            elif _on == field_type.FieldType.Code.long_blob:
                 pass
                 self._m_extent = ColumnCell.CellExtent(0, self.table_map.metadata.columns[self.index].body.pack_length, self._io, self, self._root)
-            elif _on == field_type.FieldType.FieldType.longlong:
+            elif _on == field_type.FieldType.Code.longlong:
                 pass
                 self._m_extent = ColumnCell.CellExtent(8, 0, self._io, self, self._root)
-            elif _on == field_type.FieldType.FieldType.medium_blob:
+            elif _on == field_type.FieldType.Code.medium_blob:
                 pass
                 self._m_extent = ColumnCell.CellExtent(0, self.table_map.metadata.columns[self.index].body.pack_length, self._io, self, self._root)
-            elif _on == field_type.FieldType.FieldType.newdate:
+            elif _on == field_type.FieldType.Code.newdate:
                 pass
                 self._m_extent = ColumnCell.CellExtent(3, 0, self._io, self, self._root)
-            elif _on == field_type.FieldType.FieldType.newdecimal:
+            elif _on == field_type.FieldType.Code.newdecimal:
                 pass
                 self._m_extent = ColumnCell.CellExtent(((((self.table_map.metadata.columns[self.index].body.precision - self.table_map.metadata.columns[self.index].body.scale) // 9) * 4 + ((self.table_map.metadata.columns[self.index].body.precision - self.table_map.metadata.columns[self.index].body.scale) % 9 + 1) // 2) + (self.table_map.metadata.columns[self.index].body.scale // 9) * 4) + (self.table_map.metadata.columns[self.index].body.scale % 9 + 1) // 2, 0, self._io, self, self._root)
-            elif _on == field_type.FieldType.FieldType.set:
+            elif _on == field_type.FieldType.Code.set:
                 pass
                 self._m_extent = ColumnCell.CellExtent((0 if self.table_map.metadata.columns[self.index].body.real_type == table_map_event.TableMapEvent.StringRealType.string else self.table_map.metadata.columns[self.index].body.max_length), ((1 if self.table_map.metadata.columns[self.index].body.max_length < 256 else 2) if self.table_map.metadata.columns[self.index].body.real_type == table_map_event.TableMapEvent.StringRealType.string else 0), self._io, self, self._root)
-            elif _on == field_type.FieldType.FieldType.short:
+            elif _on == field_type.FieldType.Code.short:
                 pass
                 self._m_extent = ColumnCell.CellExtent(2, 0, self._io, self, self._root)
-            elif _on == field_type.FieldType.FieldType.string:
+            elif _on == field_type.FieldType.Code.string:
                 pass
                 self._m_extent = ColumnCell.CellExtent((0 if self.table_map.metadata.columns[self.index].body.real_type == table_map_event.TableMapEvent.StringRealType.string else self.table_map.metadata.columns[self.index].body.max_length), ((1 if self.table_map.metadata.columns[self.index].body.max_length < 256 else 2) if self.table_map.metadata.columns[self.index].body.real_type == table_map_event.TableMapEvent.StringRealType.string else 0), self._io, self, self._root)
-            elif _on == field_type.FieldType.FieldType.time:
+            elif _on == field_type.FieldType.Code.time:
                 pass
                 self._m_extent = ColumnCell.CellExtent(3, 0, self._io, self, self._root)
-            elif _on == field_type.FieldType.FieldType.time2:
+            elif _on == field_type.FieldType.Code.time2:
                 pass
                 self._m_extent = ColumnCell.CellExtent(3 + (self.table_map.metadata.columns[self.index].body.fsp + 1) // 2, 0, self._io, self, self._root)
-            elif _on == field_type.FieldType.FieldType.timestamp:
+            elif _on == field_type.FieldType.Code.timestamp:
                 pass
                 self._m_extent = ColumnCell.CellExtent(4, 0, self._io, self, self._root)
-            elif _on == field_type.FieldType.FieldType.timestamp2:
+            elif _on == field_type.FieldType.Code.timestamp2:
                 pass
                 self._m_extent = ColumnCell.CellExtent(4 + (self.table_map.metadata.columns[self.index].body.fsp + 1) // 2, 0, self._io, self, self._root)
-            elif _on == field_type.FieldType.FieldType.tiny:
+            elif _on == field_type.FieldType.Code.tiny:
                 pass
                 self._m_extent = ColumnCell.CellExtent(1, 0, self._io, self, self._root)
-            elif _on == field_type.FieldType.FieldType.tiny_blob:
+            elif _on == field_type.FieldType.Code.tiny_blob:
                 pass
                 self._m_extent = ColumnCell.CellExtent(0, self.table_map.metadata.columns[self.index].body.pack_length, self._io, self, self._root)
-            elif _on == field_type.FieldType.FieldType.var_string:
+            elif _on == field_type.FieldType.Code.var_string:
                 pass
                 self._m_extent = ColumnCell.CellExtent(0, (1 if self.table_map.metadata.columns[self.index].body.max_length < 256 else 2), self._io, self, self._root)
-            elif _on == field_type.FieldType.FieldType.varchar:
+            elif _on == field_type.FieldType.Code.varchar:
                 pass
                 self._m_extent = ColumnCell.CellExtent(0, (1 if self.table_map.metadata.columns[self.index].body.max_length < 256 else 2), self._io, self, self._root)
-            elif _on == field_type.FieldType.FieldType.vector:
+            elif _on == field_type.FieldType.Code.vector:
                 pass
                 self._m_extent = ColumnCell.CellExtent(0, self.table_map.metadata.columns[self.index].body.pack_length, self._io, self, self._root)
-            elif _on == field_type.FieldType.FieldType.year:
+            elif _on == field_type.FieldType.Code.year:
                 pass
                 self._m_extent = ColumnCell.CellExtent(1, 0, self._io, self, self._root)
             else:

@@ -31,7 +31,7 @@ class EventHeader(KaitaiStruct):
 
     def _read(self):
         self.timestamp = self._io.read_u4le()
-        self.event_type = KaitaiStream.resolve_enum(event_type.EventType.EventType, self._io.read_u1())
+        self.event_type = KaitaiStream.resolve_enum(event_type.EventType.Code, self._io.read_u1())
         self.server_id = self._io.read_u4le()
         self.event_size = self._io.read_u4le()
         if self.len_header >= 19:

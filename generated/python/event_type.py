@@ -21,7 +21,7 @@ class EventType(KaitaiStruct):
        Source - https://github.com/MariaDB/server/blob/11.4/sql/log_event.h
     """
 
-    class EventType(IntEnum):
+    class Code(IntEnum):
         unknown_event = 0
         start_event_v3 = 1
         query_event = 2

@@ -20,7 +20,7 @@ class FieldType(KaitaiStruct):
        Source - https://github.com/MariaDB/server/blob/11.4/include/mysql_com.h
     """
 
-    class FieldType(IntEnum):
+    class Code(IntEnum):
         decimal = 0
         tiny = 1
         short = 2

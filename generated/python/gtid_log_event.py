@@ -203,7 +203,7 @@ class GtidLogEvent(KaitaiStruct):
 
         if self.has_commit_timestamps:
             pass
-            self._m_immediate_commit_timestamp = self.immediate_commit_timestamp_low + (self.immediate_commit_timestamp_high & 8388607) * 4294967296
+            self._m_immediate_commit_timestamp = (self.immediate_commit_timestamp_low + (self.immediate_commit_timestamp_high & 8388607) * 4294967296)
 
         return getattr(self, '_m_immediate_commit_timestamp', None)
 

@@ -278,7 +278,7 @@ class GtidTaggedLogEvent(KaitaiStruct):
 
         @property
         def value(self):
-            """The integer, read as unsigned."""
+            """The integer, read as unsigned. (`.as<u8>`: a 64-bit integer in every language; Java's would otherwise be an int.)."""
             if hasattr(self, '_m_value'):
                 return self._m_value
 

@@ -359,30 +359,30 @@ class MysqlJson(KaitaiStruct):
             self._read()
 
         def _read(self):
-            self.field_type = KaitaiStream.resolve_enum(field_type.FieldType.FieldType, self._io.read_u1())
+            self.field_type = KaitaiStream.resolve_enum(field_type.FieldType.Code, self._io.read_u1())
             self.len_data = MysqlJson.VarLen(self._io, self, self._root)
             _on = self.field_type
-            if _on == field_type.FieldType.FieldType.date:
+            if _on == field_type.FieldType.Code.date:
                 pass
                 self._raw_data = self._io.read_bytes(self.len_data.value)
                 _io__raw_data = KaitaiStream(BytesIO(self._raw_data))
                 self.data = MysqlJson.OpaqueTemporal(_io__raw_data, self, self._root)
-            elif _on == field_type.FieldType.FieldType.datetime:
+            elif _on == field_type.FieldType.Code.datetime:
                 pass
                 self._raw_data = self._io.read_bytes(self.len_data.value)
                 _io__raw_data = KaitaiStream(BytesIO(self._raw_data))
                 self.data = MysqlJson.OpaqueTemporal(_io__raw_data, self, self._root)
-            elif _on == field_type.FieldType.FieldType.newdecimal:
+            elif _on == field_type.FieldType.Code.newdecimal:
                 pass
                 self._raw_data = self._io.read_bytes(self.len_data.value)
                 _io__raw_data = KaitaiStream(BytesIO(self._raw_data))
                 self.data = MysqlJson.OpaqueDecimal(_io__raw_data, self, self._root)
-            elif _on == field_type.FieldType.FieldType.time:
+            elif _on == field_type.FieldType.Code.time:
                 pass
                 self._raw_data = self._io.read_bytes(self.len_data.value)
                 _io__raw_data = KaitaiStream(BytesIO(self._raw_data))
                 self.data = MysqlJson.OpaqueTemporal(_io__raw_data, self, self._root)
-            elif _on == field_type.FieldType.FieldType.timestamp:
+            elif _on == field_type.FieldType.Code.timestamp:
                 pass
                 self._raw_data = self._io.read_bytes(self.len_data.value)
                 _io__raw_data = KaitaiStream(BytesIO(self._raw_data))
@@ -396,19 +396,19 @@ class MysqlJson(KaitaiStruct):
             pass
             self.len_data._fetch_instances()
             _on = self.field_type
-            if _on == field_type.FieldType.FieldType.date:
+            if _on == field_type.FieldType.Code.date:
                 pass
                 self.data._fetch_instances()
-            elif _on == field_type.FieldType.FieldType.datetime:
+            elif _on == field_type.FieldType.Code.datetime:
                 pass
                 self.data._fetch_instances()
-            elif _on == field_type.FieldType.FieldType.newdecimal:
+            elif _on == field_type.FieldType.Code.newdecimal:
                 pass
                 self.data._fetch_instances()
-            elif _on == field_type.FieldType.FieldType.time:
+            elif _on == field_type.FieldType.Code.time:
                 pass
                 self.data._fetch_instances()
-            elif _on == field_type.FieldType.FieldType.timestamp:
+            elif _on == field_type.FieldType.Code.timestamp:
                 pass
                 self.data._fetch_instances()
             else:
@@ -637,7 +637,7 @@ class MysqlJson(KaitaiStruct):
             if hasattr(self, '_m_packed'):
                 return self._m_packed
 
-            self._m_packed = self.packed_high * 4294967296 + self.packed_low
+            self._m_packed = (self.packed_high * 4294967296 + self.packed_low)
             return getattr(self, '_m_packed', None)
 
 

@@ -3,9 +3,9 @@
 
 import kaitaistruct
 from kaitaistruct import KaitaiStruct, KaitaiStream, BytesIO
+import table_map_event
 import column_bitmap
 import packed_int
-import table_map_event
 import column_cell
 from enum import IntEnum
 import field_type
@@ -109,7 +109,7 @@ class RowsEvent(KaitaiStruct):
             pass
             self.json_ranks = []
             for i in range(self.num_columns.value):
-                self.json_ranks.append(RowsEvent.ColumnRank(self.table_map.column_types[i] == field_type.FieldType.FieldType.json, (0 if i == 0 else self.json_ranks[i - 1].rank_next), self._io, self, self._root))
+                self.json_ranks.append(RowsEvent.ColumnRank(self.table_map.column_types[i] == field_type.FieldType.Code.json, (0 if i == 0 else self.json_ranks[i - 1].rank_next), self._io, self, self._root))
 
 
         if self.is_compressed:
@@ -389,7 +389,7 @@ class RowsEvent(KaitaiStruct):
             self.null_bitmap = column_bitmap.ColumnBitmap((self._parent._parent._parent.num_present_after if self.uses_after_bitmap else self._parent._parent._parent.num_present), self._io)
             self.cells = []
             for i in range(self._parent._parent._parent.num_columns.value):
-                self.cells.append(column_cell.ColumnCell(self._parent._parent._parent.table_map, i, (self._parent._parent._parent.columns_present_after.bits[i] if self.uses_after_bitmap else self._parent._parent._parent.columns_present.bits[i]), (False if self._parent._parent._parent.is_v0 else ((self.null_bitmap.bits[self._parent._parent._parent.present_after_ranks[i].rank] if self._parent._parent._parent.columns_present_after.bits[i] else False) if self.uses_after_bitmap else (self.null_bitmap.bits[self._parent._parent._parent.present_ranks[i].rank] if self._parent._parent._parent.columns_present.bits[i] else False))), (self.partial_json_columns.bits[self._parent._parent._parent.json_ranks[i].rank] if  ((self.has_value_options) and (self.value_options.value & 1 != 0) and (self._parent._parent._parent.table_map.column_types[i] == field_type.FieldType.FieldType.json))  else False), self._io))
+                self.cells.append(column_cell.ColumnCell(self._parent._parent._parent.table_map, i, (self._parent._parent._parent.columns_present_after.bits[i] if self.uses_after_bitmap else self._parent._parent._parent.columns_present.bits[i]), (False if self._parent._parent._parent.is_v0 else ((self.null_bitmap.bits[self._parent._parent._parent.present_after_ranks[i].rank] if self._parent._parent._parent.columns_present_after.bits[i] else False) if self.uses_after_bitmap else (self.null_bitmap.bits[self._parent._parent._parent.present_ranks[i].rank] if self._parent._parent._parent.columns_present.bits[i] else False))), (self.partial_json_columns.bits[self._parent._parent._parent.json_ranks[i].rank] if  ((self.has_value_options) and (self.value_options.value & 1 != 0) and (self._parent._parent._parent.table_map.column_types[i] == field_type.FieldType.Code.json))  else False), self._io))
 
 
 

@@ -89,7 +89,7 @@ class TableMapEvent(KaitaiStruct):
         self.num_columns = packed_int.PackedInt(self._io)
         self.column_types = []
         for i in range(self.num_columns.value):
-            self.column_types.append(KaitaiStream.resolve_enum(field_type.FieldType.FieldType, self._io.read_u1()))
+            self.column_types.append(KaitaiStream.resolve_enum(field_type.FieldType.Code, self._io.read_u1()))
 
         if (not (self._io.is_eof())):
             pass
@@ -173,61 +173,61 @@ class TableMapEvent(KaitaiStruct):
 
         def _read(self):
             _on = self.column_type
-            if _on == field_type.FieldType.FieldType.bit:
+            if _on == field_type.FieldType.Code.bit:
                 pass
                 self.body = TableMapEvent.MetaBit(self._io, self, self._root)
-            elif _on == field_type.FieldType.FieldType.blob:
+            elif _on == field_type.FieldType.Code.blob:
                 pass
                 self.body = TableMapEvent.MetaPackLength(self._io, self, self._root)
-            elif _on == field_type.FieldType.FieldType.datetime2:
+            elif _on == field_type.FieldType.Code.datetime2:
                 pass
                 self.body = TableMapEvent.MetaFsp(self._io, self, self._root)
-            elif _on == field_type.FieldType.FieldType.double:
+            elif _on == field_type.FieldType.Code.double:
                 pass
                 self.body = TableMapEvent.MetaPackLength(self._io, self, self._root)
-            elif _on == field_type.FieldType.FieldType.enum:
+            elif _on == field_type.FieldType.Code.enum:
                 pass
                 self.body = TableMapEvent.MetaString(self._io, self, self._root)
-            elif _on == field_type.FieldType.FieldType.float:
+            elif _on == field_type.FieldType.Code.float:
                 pass
                 self.body = TableMapEvent.MetaPackLength(self._io, self, self._root)
-            elif _on == field_type.FieldType.FieldType.geometry:
+            elif _on == field_type.FieldType.Code.geometry:
                 pass
                 self.body = TableMapEvent.MetaPackLength(self._io, self, self._root)
-            elif _on == field_type.FieldType.FieldType.json:
+            elif _on == field_type.FieldType.Code.json:
                 pass
                 self.body = TableMapEvent.MetaPackLength(self._io, self, self._root)
-            elif _on == field_type.FieldType.FieldType.long_blob:
+            elif _on == field_type.FieldType.Code.long_blob:
                 pass
                 self.body = TableMapEvent.MetaPackLength(self._io, self, self._root)
-            elif _on == field_type.FieldType.FieldType.medium_blob:
+            elif _on == field_type.FieldType.Code.medium_blob:
                 pass
                 self.body = TableMapEvent.MetaPackLength(self._io, self, self._root)
-            elif _on == field_type.FieldType.FieldType.newdecimal:
+            elif _on == field_type.FieldType.Code.newdecimal:
                 pass
                 self.body = TableMapEvent.MetaDecimal(self._io, self, self._root)
-            elif _on == field_type.FieldType.FieldType.set:
+            elif _on == field_type.FieldType.Code.set:
                 pass
                 self.body = TableMapEvent.MetaString(self._io, self, self._root)
-            elif _on == field_type.FieldType.FieldType.string:
+            elif _on == field_type.FieldType.Code.string:
                 pass
                 self.body = TableMapEvent.MetaString(self._io, self, self._root)
-            elif _on == field_type.FieldType.FieldType.time2:
+            elif _on == field_type.FieldType.Code.time2:
                 pass
                 self.body = TableMapEvent.MetaFsp(self._io, self, self._root)
-            elif _on == field_type.FieldType.FieldType.timestamp2:
+            elif _on == field_type.FieldType.Code.timestamp2:
                 pass
                 self.body = TableMapEvent.MetaFsp(self._io, self, self._root)
-            elif _on == field_type.FieldType.FieldType.tiny_blob:
+            elif _on == field_type.FieldType.Code.tiny_blob:
                 pass
                 self.body = TableMapEvent.MetaPackLength(self._io, self, self._root)
-            elif _on == field_type.FieldType.FieldType.var_string:
+            elif _on == field_type.FieldType.Code.var_string:
                 pass
                 self.body = TableMapEvent.MetaMaxLength(self._io, self, self._root)
-            elif _on == field_type.FieldType.FieldType.varchar:
+            elif _on == field_type.FieldType.Code.varchar:
                 pass
                 self.body = TableMapEvent.MetaMaxLength(self._io, self, self._root)
-            elif _on == field_type.FieldType.FieldType.vector:
+            elif _on == field_type.FieldType.Code.vector:
                 pass
                 self.body = TableMapEvent.MetaPackLength(self._io, self, self._root)
 
@@ -235,61 +235,61 @@ class TableMapEvent(KaitaiStruct):
         def _fetch_instances(self):
             pass
             _on = self.column_type
-            if _on == field_type.FieldType.FieldType.bit:
+            if _on == field_type.FieldType.Code.bit:
                 pass
                 self.body._fetch_instances()
-            elif _on == field_type.FieldType.FieldType.blob:
+            elif _on == field_type.FieldType.Code.blob:
                 pass
                 self.body._fetch_instances()
-            elif _on == field_type.FieldType.FieldType.datetime2:
+            elif _on == field_type.FieldType.Code.datetime2:
                 pass
                 self.body._fetch_instances()
-            elif _on == field_type.FieldType.FieldType.double:
+            elif _on == field_type.FieldType.Code.double:
                 pass
                 self.body._fetch_instances()
-            elif _on == field_type.FieldType.FieldType.enum:
+            elif _on == field_type.FieldType.Code.enum:
                 pass
                 self.body._fetch_instances()
-            elif _on == field_type.FieldType.FieldType.float:
+            elif _on == field_type.FieldType.Code.float:
                 pass
                 self.body._fetch_instances()
-            elif _on == field_type.FieldType.FieldType.geometry:
+            elif _on == field_type.FieldType.Code.geometry:
                 pass
                 self.body._fetch_instances()
-            elif _on == field_type.FieldType.FieldType.json:
+            elif _on == field_type.FieldType.Code.json:
                 pass
                 self.body._fetch_instances()
-            elif _on == field_type.FieldType.FieldType.long_blob:
+            elif _on == field_type.FieldType.Code.long_blob:
                 pass
                 self.body._fetch_instances()
-            elif _on == field_type.FieldType.FieldType.medium_blob:
+            elif _on == field_type.FieldType.Code.medium_blob:
                 pass
                 self.body._fetch_instances()
-            elif _on == field_type.FieldType.FieldType.newdecimal:
+            elif _on == field_type.FieldType.Code.newdecimal:
                 pass
                 self.body._fetch_instances()
-            elif _on == field_type.FieldType.FieldType.set:
+            elif _on == field_type.FieldType.Code.set:
                 pass
                 self.body._fetch_instances()
-            elif _on == field_type.FieldType.FieldType.string:
+            elif _on == field_type.FieldType.Code.string:
                 pass
                 self.body._fetch_instances()
-            elif _on == field_type.FieldType.FieldType.time2:
+            elif _on == field_type.FieldType.Code.time2:
                 pass
                 self.body._fetch_instances()
-            elif _on == field_type.FieldType.FieldType.timestamp2:
+            elif _on == field_type.FieldType.Code.timestamp2:
                 pass
                 self.body._fetch_instances()
-            elif _on == field_type.FieldType.FieldType.tiny_blob:
+            elif _on == field_type.FieldType.Code.tiny_blob:
                 pass
                 self.body._fetch_instances()
-            elif _on == field_type.FieldType.FieldType.var_string:
+            elif _on == field_type.FieldType.Code.var_string:
                 pass
                 self.body._fetch_instances()
-            elif _on == field_type.FieldType.FieldType.varchar:
+            elif _on == field_type.FieldType.Code.varchar:
                 pass
                 self.body._fetch_instances()
-            elif _on == field_type.FieldType.FieldType.vector:
+            elif _on == field_type.FieldType.Code.vector:
                 pass
                 self.body._fetch_instances()
 

@@ -162,7 +162,7 @@ class UserVarEvent(KaitaiStruct):
             if hasattr(self, '_m_value'):
                 return self._m_value
 
-            self._m_value = self.value_high * 4294967296 + self.value_low
+            self._m_value = (self.value_high * 4294967296 + self.value_low)
             return getattr(self, '_m_value', None)
 
 

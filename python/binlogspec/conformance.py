@@ -21,7 +21,9 @@ A job is what a reader knows and a lone event spec cannot: one JSON line per eve
 and the params ``binlog_event`` takes (``job_lines``). ``python -m binlogspec.conformance job
 FILE...`` writes one; ``... dump JOB`` prints the canonical tree of every event of a job, parsed by
 the generated Python parser (``tools/ksc/conform.js`` does the same with the JavaScript parser);
-``... compare A B`` compares two dumps.
+``... compare A B`` compares two dumps; ``... run`` does it all for binlogs with a driver in another
+language (``--conform-js`` for JavaScript, ``--conform-cmd`` for the Java, Go and Rust drivers of
+``tools/conform``).
 """
 
 import argparse
@@ -214,18 +216,24 @@ class Comparison:
         self.differences = []
         self.inexact = 0
         self.events = 0
+        # with ``int32``: field id -> how many of its integers the second side held only modulo 2**32
+        self.truncated = {}
 
     @property
     def ok(self):
         return not self.differences
 
 
-def _diff(a, b, path, result, lossy_ints):
+def _wrap32(n):
+    return ((n + 2**31) % 2**32) - 2**31
+
+
+def _diff(a, b, path, result, lossy_ints, int32=False):
     if isinstance(a, dict) and isinstance(b, dict):
         for key in sorted(set(a) | set(b)):
             if key not in a or key not in b:
                 return f"{path}.{key}: only in {'first' if key in a else 'second'}"
-            found = _diff(a[key], b[key], f"{path}.{key}", result, lossy_ints)
+            found = _diff(a[key], b[key], f"{path}.{key}", result, lossy_ints, int32)
             if found:
                 return found
         return None
@@ -233,7 +241,7 @@ def _diff(a, b, path, result, lossy_ints):
         if len(a) != len(b):
             return f"{path}: {len(a)} items vs {len(b)}"
         for i, (x, y) in enumerate(zip(a, b)):
-            found = _diff(x, y, f"{path}[{i}]", result, lossy_ints)
+            found = _diff(x, y, f"{path}[{i}]", result, lossy_ints, int32)
             if found:
                 return found
         return None
@@ -244,15 +252,22 @@ def _diff(a, b, path, result, lossy_ints):
                 and float(a) == float(b) == b):
             result.inexact += 1
             return None
+        if int32 and type(a) is int and b == _wrap32(a) and (_wrap32(a) != a):
+            field = path.rsplit(".", 1)[-1].split("[", 1)[0]
+            result.truncated[field] = result.truncated.get(field, 0) + 1
+            return None
         return f"{path}: {json.dumps(a, ensure_ascii=False)[:200]} vs {json.dumps(b, ensure_ascii=False)[:200]}"
     return None
 
 
-def compare(first, second, *, lossy_ints=True, label=""):
+def compare(first, second, *, lossy_ints=True, int32=False, label=""):
     """Compare two dumps (iterables of ``{"i", "tree"|"error"}``) entry by entry. With
     ``lossy_ints``, an integer of the second dump beyond 2**53 that is the first's rounded to the
     nearest double counts as equal (and is counted in ``inexact``): that is all a JavaScript
-    Number can hold."""
+    Number can hold. With ``int32``, an integer of the second dump that is the first's low 32 bits
+    as a signed 32-bit integer (and not the first itself) counts as equal and is counted per field
+    id in ``truncated``: kaitai-struct-compiler 0.11's Java output holds computed and
+    switch-typed integers in a Java ``int`` (formats/README.md, "Conformance")."""
     result = Comparison()
     first, second = list(first), list(second)
     if len(first) != len(second):
@@ -269,7 +284,7 @@ def compare(first, second, *, lossy_ints=True, label=""):
                     f"{where}: {'error ' + a['error'] if 'error' in a else 'parsed'} vs "
                     f"{'error ' + b['error'] if 'error' in b else 'parsed'}")
             continue
-        found = _diff(a["tree"], b["tree"], "$", result, lossy_ints)
+        found = _diff(a["tree"], b["tree"], "$", result, lossy_ints, int32)
         if found:
             result.differences.append(f"{where}: {found}")
     return result
@@ -278,9 +293,12 @@ def compare(first, second, *, lossy_ints=True, label=""):
 # ---------------------------------------------------------------- command line
 
 
-def run(files, conform_js, ksy, js_dir, node="node"):
-    """Walk each binlog in Python, parse its job with conform.js in one node process, compare;
-    a summary line per file on stderr, exit status 1 on a difference."""
+def run(files, command, *, lossy_ints=True, int32=False, label="the other parser"):
+    """Walk each binlog in Python, parse all the jobs with one process of ``command`` (a list of
+    arguments to which ``--out-dir DIR JOB...`` is appended: a driver that writes each job's dump
+    to DIR/<job file name>), compare; a summary line per file on stderr, exit status 1 on a
+    difference. ``lossy_ints`` allows the 2**53 rounding of JavaScript numbers (not for Java, Go
+    or Rust, whose integers are exact)."""
     import os
     import subprocess
     import tempfile
@@ -294,18 +312,23 @@ def run(files, conform_js, ksy, js_dir, node="node"):
                 fh.writelines(json.dumps(e, separators=(",", ":")) + "\n" for e in job)
             jobs.append(name)
             dumps[name] = (path, dump)
-        out_dir = os.path.join(tmp, "js")
+        out_dir = os.path.join(tmp, "out")
         os.mkdir(out_dir)
-        done = subprocess.run([node, conform_js, "--ksy", ksy, "--js", js_dir, "--out-dir", out_dir, *jobs])
+        done = subprocess.run([*command, "--out-dir", out_dir, *jobs])
         if done.returncode:
+            print(f"{label} failed (exit status {done.returncode})", file=sys.stderr)
             return 2
         status = 0
         for name, (path, dump) in dumps.items():
-            result = compare(dump, _read_lines(os.path.join(out_dir, os.path.basename(name))), label=str(path))
+            result = compare(dump, _read_lines(os.path.join(out_dir, os.path.basename(name))), label=str(path),
+                             lossy_ints=lossy_ints, int32=int32)
             for d in result.differences[:20]:
                 print(d, file=sys.stderr)
-            print(f"{path}: {result.events} events, {len(result.differences)} differences, {result.inexact} integers "
-                  "beyond 2**53 equal after rounding to a double", file=sys.stderr)
+            rounded = (f", {result.inexact} integers beyond 2**53 equal after rounding to a double"
+                       if lossy_ints else "")
+            if int32:
+                rounded += f", {sum(result.truncated.values())} integers equal modulo 2**32 ({', '.join(sorted(result.truncated))})"
+            print(f"{path}: {result.events} events, {len(result.differences)} differences{rounded}", file=sys.stderr)
             status |= bool(result.differences)
         return status
 
@@ -326,14 +349,30 @@ def main(argv=None):
     p_cmp = sub.add_parser("compare", help="compare two dumps; exit status 1 on a difference")
     p_cmp.add_argument("first")
     p_cmp.add_argument("second")
-    p_run = sub.add_parser("run", help="binlogs parsed by the Python and the JavaScript parsers, compared")
-    p_run.add_argument("--conform-js", required=True, help="tools/ksc/conform.js")
-    p_run.add_argument("--ksy", required=True, help="the specs (formats/kaitai)")
-    p_run.add_argument("--js", required=True, help="the JavaScript parsers compiled from them")
+    p_run = sub.add_parser("run", help="binlogs parsed by the Python parsers and another language's, compared")
+    p_run.add_argument("--conform-js", help="tools/ksc/conform.js (the JavaScript parsers; with --ksy and --js)")
+    p_run.add_argument("--ksy", help="the specs (formats/kaitai)")
+    p_run.add_argument("--js", help="the JavaScript parsers compiled from them")
+    p_run.add_argument("--conform-cmd", help="a driver command line (split as a shell would) that takes "
+                       "--out-dir DIR JOB... and writes each job's canonical dump to DIR (tools/conform/)")
+    p_run.add_argument("--exact", action="store_true",
+                       help="integers must be equal to the last digit (no 2**53 rounding allowance)")
+    p_run.add_argument("--int32", action="store_true",
+                       help="integers the other side holds modulo 2**32 are counted, not differences (Java)")
+    p_run.add_argument("--label", default=None, help="the other side's name in messages")
     p_run.add_argument("files", nargs="+")
     args = parser.parse_args(argv)
     if args.command == "run":
-        return run(args.files, args.conform_js, args.ksy, args.js)
+        import shlex
+
+        if args.conform_cmd:
+            command = shlex.split(args.conform_cmd)
+        elif args.conform_js and args.ksy and args.js:
+            command = ["node", args.conform_js, "--ksy", args.ksy, "--js", args.js]
+        else:
+            parser.error("run needs --conform-cmd, or --conform-js with --ksy and --js")
+        return run(args.files, command, lossy_ints=not args.exact, int32=args.int32,
+                   label=args.label or ("conform.js" if not args.conform_cmd else command[0]))
     out = sys.stdout
     if args.command == "job":
         for entry in job_lines(args.file):

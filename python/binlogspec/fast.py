@@ -204,7 +204,7 @@ def compile_layout(tm, columns):
         scope = _Scope(table_map=tm, index=i)
         try:
             scope["column_type"] = ksexpr.evaluate(_state["value_on"], scope)
-            key = f"field_type::field_type::{scope['column_type']}"
+            key = f"field_type::code::{scope['column_type']}"
             if key not in _state["value_cases"]:
                 raise Declined(f"column {i}: no cell layout for {scope['column_type']!r}")
             cell, args = _state["value_cases"][key]

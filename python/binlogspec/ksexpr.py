@@ -7,7 +7,7 @@ the ``.ksy`` specs, whose sizes, conditions and derived values are Kaitai expres
 module reads the part of the expression language the specs use:
 
 - integer literals (decimal, ``0x`` hex, ``0b`` binary, ``_`` separators), ``true``/``false``
-- names, enum members (``field_type::field_type::tiny``), attribute access, ``.as<type>``
+- names, enum members (``field_type::code::tiny``), attribute access, ``.as<type>``
   casts (no-ops here), indexing
 - unary ``-``, ``~``, ``not``; ``* / %``, ``+ -``, ``<< >>``, ``&``, ``^``, ``|``, comparisons,
   ``and``, ``or``; the conditional ``a ? b : c``

@@ -65,7 +65,7 @@ class Schema {
     return node;
   }
 
-  // The enum that `ref` (e.g. "field_type::field_type", "json_diff_operation_type") names, seen
+  // The enum that `ref` (e.g. "field_type::code", "json_diff_operation_type") names, seen
   // from `node`, following Kaitai's lookup: the nearest enclosing type first, then other specs.
   _enum(node, ref) {
     const parts = ref.split("::");
@@ -99,7 +99,16 @@ class Schema {
         const target = this._resolve(node, String(f.value).trim(), 0);
         if (target) { en = target.enum; float = target.float; }
       }
-      return { id, kind, js: lowerCamel(id), skip: isStruct, float, enum: en };
+      // `type`: the .ksy type of the field, or of the field a value instance refers to (the
+      // other languages' drivers need it to print u8 values as unsigned)
+      let ktype = type;
+      if (kind === "instance" && f.value !== undefined) {
+        const target = f.enum ? null : this._resolve(node, String(f.value).trim(), 0);
+        ktype = target && target.type ? target.type : null;
+      }
+      // a value cast to a type at its end (`(...).as<u8>`)
+      const cast = f.value !== undefined ? (/\.as<([a-z0-9]+)>\s*$/.exec(String(f.value).trim()) || [])[1] || null : null;
+      return { id, kind, js: lowerCamel(id), skip: isStruct, float, enum: en, enumRef: f.enum || null, type: ktype, cast };
     };
     for (const p of def.params || []) fields.push(info(p, "param", p.id));
     for (const s of def.seq || []) fields.push(info(s, "seq", s.id));
@@ -140,7 +149,7 @@ class Schema {
         return this._resolve(scope, String(field.value).trim(), depth + 1);
       }
       const type = typeof field.type === "string" ? field.type : null;
-      if (last) return type && FLOAT_TYPES.has(type) ? { enum: null, float: true } : null;
+      if (last) return type ? { enum: null, float: FLOAT_TYPES.has(type), type } : null;
       if (!type || PRIMITIVE.test(type)) return null;
       scope = this._typeNode(scope, type);
       if (!scope) return null;

@@ -26,7 +26,7 @@ seq:
   - id: event_type
     -orig-id: type_code
     type: u1
-    enum: event_type::event_type
+    enum: event_type::code
     doc: Which event this is; the body's layout follows from it.
   - id: server_id
     -orig-id: unmasked_server_id

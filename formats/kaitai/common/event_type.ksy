@@ -11,7 +11,7 @@ doc-ref:
   - https://github.com/mysql/mysql-server/blob/8.4/libs/mysql/binlog/event/binlog_event.h
   - https://github.com/MariaDB/server/blob/11.4/sql/log_event.h
 enums:
-  event_type:
+  code:
     0:
       id: unknown_event
       -orig-id: UNKNOWN_EVENT

@@ -10,7 +10,7 @@ doc-ref:
   - https://github.com/mysql/mysql-server/blob/8.4/include/field_types.h
   - https://github.com/MariaDB/server/blob/11.4/include/mysql_com.h
 enums:
-  field_type:
+  code:
     0:
       id: decimal
       -orig-id: MYSQL_TYPE_DECIMAL

@@ -1,0 +1,217 @@
+"""Build and run the conformance drivers of other languages (issue 14): the specs compiled by
+kaitai-struct-compiler for LANG, a small driver in LANG (tools/conform/LANG/) that parses
+conformance jobs or test vectors with them and prints canonical trees, and the comparison with the
+Python parse (binlogspec.conformance).
+
+    python tools/conform/drivers.py conform --lang java [--out build/java] BINLOG...
+    python tools/conform/drivers.py vectors --lang java [--out build/java] VECTORS.json...
+
+``./build.sh conform --lang LANG`` and ``./build.sh vectors --lang LANG`` call this; the tests
+(tests/test_lang_conformance.py) import it and build into temporary folders.
+
+Each language's runtime comes from its registry, pinned, and is installed by ``./build.sh setup``
+into build/ (Java: tools/conform/java/pom.xml, copied into build/java-lib with a Maven repository
+in build/m2). A language that cannot take part says why in UNAVAILABLE (formats/README.md has the
+errors in full).
+"""
+
+import argparse
+import json
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+REPO = HERE.parent.parent
+KSC = REPO / "tools" / "ksc"
+SPECS = REPO / "formats" / "kaitai"
+JAVA_LIB = REPO / "build" / "java-lib"
+JAVA_RUNTIME = JAVA_LIB / "kaitai-struct-runtime-0.11.jar"
+
+LANGS = ("java", "go", "rust")
+
+# Languages whose generated code kaitai-struct-compiler 0.11 makes from these specs does not
+# build; the reason is the skip reason of their tests (formats/README.md, "Conformance").
+UNAVAILABLE = {
+    "go": "kaitai-struct-compiler 0.11's Go output of these specs does not compile (212 errors of mixed "
+          "integer types, e.g. 'invalid operation: this.Header.EventSize - this.LenHeader (mismatched "
+          "types uint32 and uint8)'); formats/README.md, Conformance in other languages",
+    "rust": "no runtime for kaitai-struct-compiler 0.11's Rust output is served on crates.io: the crate "
+            "named kaitai (0.1.2) is an unrelated macro crate without the SharedType/BytesReader the "
+            "generated code uses, and does not build on stable Rust (error[E0554]: `#![feature]` may not "
+            "be used on the stable release channel); formats/README.md, Conformance in other languages",
+}
+
+
+def java_home():
+    """JDK 17 (Debian's, as build.sh sets JAVA_HOME), whatever other JDK JAVA_HOME may name."""
+    return Path(os.environ.get("JAVA_HOME_17") or "/usr/lib/jvm/java-17-openjdk-amd64")
+
+
+def spec_files(specs):
+    return sorted(str(p) for p in Path(specs).rglob("*.ksy"))
+
+
+def compile_specs(lang, specs, out, files=None):
+    """kaitai-struct-compiler for ``lang``: ``out``/<lang>/ (all specs, or only ``files``)."""
+    run = subprocess.run(["node", str(KSC / "ksc.js"), "--root", str(specs), "--out", str(out), "--target", lang,
+                          *(files or spec_files(specs))], capture_output=True, text=True)
+    if run.returncode:
+        raise RuntimeError(f"kaitai-struct-compiler --target {lang} failed:\n{run.stdout}{run.stderr}")
+    return Path(out) / lang
+
+
+def write_schema(specs, path):
+    """tools/ksc/schema.js's description of the specs, which the drivers read."""
+    run = subprocess.run(["node", str(KSC / "schema.js"), "--ksy", str(specs)], capture_output=True, text=True)
+    if run.returncode:
+        raise RuntimeError(f"schema.js failed:\n{run.stderr}")
+    Path(path).write_text(run.stdout)
+    return Path(path)
+
+
+class Driver:
+    """A built driver: ``jobs(job_files, out_dir)`` and ``vectors(files)``."""
+
+    def __init__(self, lang, command, schema, int32=False):
+        self.lang = lang
+        # the generated code holds some integers in 32 bits (conformance.compare's int32)
+        self.int32 = int32
+        self.command = command  # argv before the mode
+        self.schema = schema
+        self.text = {}  # the last jobs() run's output lines, by job file name
+
+    def jobs_command(self):
+        return [*self.command, "jobs", "--schema", str(self.schema)]
+
+    def jobs(self, job_files, out_dir):
+        """Parse job files in one process; {job file name: dump lines}."""
+        out_dir = Path(out_dir)
+        out_dir.mkdir(parents=True, exist_ok=True)
+        run = subprocess.run([*self.jobs_command(), "--out-dir", str(out_dir), *map(str, job_files)],
+                             capture_output=True, text=True)
+        if run.returncode:
+            raise RuntimeError(f"the {self.lang} driver failed:\n{run.stderr[-4000:]}")
+        # the text of each line too: the canonical form is text (tests compare it with Python's)
+        self.text = {Path(j).name: [line for line in (out_dir / Path(j).name).read_text(encoding="utf-8").splitlines()
+                                    if line.strip()] for j in job_files}
+        return {name: [json.loads(line) for line in lines] for name, lines in self.text.items()}
+
+    def vectors(self, files):
+        """Each vector's {"file", "name", "tree"|"error"}."""
+        run = subprocess.run([*self.command, "vectors", "--schema", str(self.schema), *map(str, files)],
+                             capture_output=True, text=True)
+        if run.returncode:
+            raise RuntimeError(f"the {self.lang} driver failed:\n{run.stderr[-4000:]}")
+        return [json.loads(line) for line in run.stdout.splitlines() if line.strip()]
+
+
+def build_java(out, specs=SPECS, reuse=None, changed=None):
+    """The Java parsers of ``specs`` and the driver, compiled with javac into ``out``/classes.
+    With ``reuse`` (an earlier build's folder) only the ``changed`` specs are compiled again."""
+    out = Path(out)
+    if not JAVA_RUNTIME.is_file():
+        raise RuntimeError(f"{JAVA_RUNTIME} is missing: ./build.sh setup fetches the Java Kaitai runtime")
+    javac = java_home() / "bin" / "javac"
+    java = java_home() / "bin" / "java"
+    if reuse is not None:
+        shutil.copytree(Path(reuse) / "java", out / "java", dirs_exist_ok=True)
+        compile_specs("java", specs, out, changed)
+    else:
+        if (out / "java").exists():
+            shutil.rmtree(out / "java")
+        compile_specs("java", specs, out)
+    classes = out / "classes"
+    if classes.exists():
+        shutil.rmtree(classes)
+    classes.mkdir(parents=True)
+    sources = sorted(str(p) for p in (out / "java").glob("*.java")) + [str(HERE / "java" / "Conform.java")]
+    run = subprocess.run([str(javac), "-nowarn", "-encoding", "UTF-8", "-J-XX:TieredStopAtLevel=1",
+                          "-d", str(classes), "-cp", str(JAVA_RUNTIME), *sources], capture_output=True, text=True)
+    if run.returncode:
+        raise RuntimeError(f"javac failed:\n{run.stdout}{run.stderr}")
+    schema = write_schema(specs, out / "schema.json")
+    cp = os.pathsep.join([str(JAVA_RUNTIME), str(classes)])
+    return Driver("java", [str(java), "-XX:+UseSerialGC", "-Xss16m", "-cp", cp, "Conform"], schema, int32=True)
+
+
+BUILDERS = {"java": build_java}
+
+
+def build(lang, out, specs=SPECS, **kw):
+    if lang in UNAVAILABLE:
+        raise RuntimeError(f"{lang}: {UNAVAILABLE[lang]}")
+    if lang not in BUILDERS:
+        raise RuntimeError(f"no driver for {lang}")
+    return BUILDERS[lang](out, specs, **kw)
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(prog="tools/conform/drivers.py")
+    parser.add_argument("command", choices=("conform", "vectors", "build"))
+    parser.add_argument("--lang", required=True, choices=LANGS)
+    parser.add_argument("--out", help="build folder (default build/LANG)")
+    parser.add_argument("files", nargs="*")
+    args = parser.parse_intermixed_args(argv)
+    out = Path(args.out or REPO / "build" / args.lang)
+    try:
+        driver = build(args.lang, out)
+    except RuntimeError as exc:
+        print(exc, file=sys.stderr)
+        return 2
+    print(f"==> {args.lang}: parsers and driver built in {out}", file=sys.stderr)
+    if args.command == "build":
+        return 0
+    if args.command == "conform":
+        sys.path.insert(0, str(REPO / "python"))
+        from binlogspec import conformance
+
+        return conformance.run(args.files, driver.jobs_command(), lossy_ints=False, int32=driver.int32,
+                               label=f"the {args.lang} driver")
+    # vectors: the trees of formats/vectors/*.json, compared with their expected trees
+    files = args.files or sorted(str(p) for p in (REPO / "formats" / "vectors").glob("*.json"))
+    return check_vectors(driver, files)
+
+
+def check_vectors(driver, files):
+    """Compare each vector's tree from the driver with its expected tree (exact integers); print
+    the failures; exit status 1 on any."""
+    sys.path.insert(0, str(REPO / "python"))
+    from binlogspec import conformance
+
+    failures, truncated = vector_failures(driver, files, conformance)
+    for line in failures:
+        print(line, file=sys.stderr)
+    total = sum(len(json.loads(Path(f).read_text())) for f in files)
+    more = f"; integers equal modulo 2**32: {truncated}" if truncated else ""
+    print(f"{total} vectors, {len(failures)} failed ({driver.lang}){more}", file=sys.stderr)
+    return 1 if failures else 0
+
+
+def vector_failures(driver, files, conformance):
+    expected = {}
+    for f in files:
+        for v in json.loads(Path(f).read_text()):
+            expected[(Path(f).name, v["name"])] = v["expected"]["tree"]
+    failures = []
+    truncated = {}
+    got = driver.vectors(files)
+    if len(got) != len(expected):
+        failures.append(f"{len(got)} vectors dumped of {len(expected)}")
+    for line in got:
+        key = (line["file"], line["name"])
+        if "error" in line:
+            failures.append(f"FAIL {key[0]}: {key[1]}: {line['error']}")
+            continue
+        result = conformance.compare([{"i": 0, "tree": expected[key]}], [{"i": 0, "tree": line["tree"]}],
+                                     lossy_ints=False, int32=driver.int32, label=f"{key[0]}: {key[1]}")
+        failures += [f"FAIL {d}" for d in result.differences]
+        for field, n in result.truncated.items():
+            truncated[field] = truncated.get(field, 0) + n
+    return failures, truncated
+
+
+if __name__ == "__main__":
+    sys.exit(main())
