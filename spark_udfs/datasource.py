@@ -207,6 +207,11 @@ class BinlogDataSource(DataSource):
     def reader(self, schema):
         return BinlogReader(Options(self.options), schema)
 
+    def streamReader(self, schema):
+        from binlogspec_spark.stream import BinlogStreamReader
+
+        return BinlogStreamReader(Options(self.options), schema)
+
 
 class BinlogReader(DataSourceReader):
     def __init__(self, options, schema):

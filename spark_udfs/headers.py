@@ -1,0 +1,132 @@
+"""What a reader needs to start at an event boundary inside a file, carried by walking the file's
+event headers alone: the format description, the latest TABLE_MAP per table id, the latest GTID
+event, and the transaction state (:class:`binlogspec.walk.TransactionTracker`). Bodies are read
+only for FORMAT_DESCRIPTION, START_EVENT_V3, TABLE_MAP and GTID events, and the tail of QUERY
+events (to tell a BEGIN); the rest are skipped by their sizes.
+
+:class:`HeaderWalk` is that state at one position; :meth:`HeaderWalk.split` makes the
+:class:`binlogspec_spark.core.Split` that starts there, and :meth:`HeaderWalk.to_json` /
+:meth:`HeaderWalk.from_json` carry it in a streaming query's offsets.
+"""
+
+from binlogspec.reader import ENCRYPTION_STARTS, FDE, MAGIC, START_V3, TABLE_MAP, T, has_checksum_alg
+from binlogspec.walk import GTID_LIKE, QUERIES, TRX_ENDS, TransactionTracker
+
+ROTATE, STOP = T["rotate_event"], T["stop_event"]
+
+
+class HeaderWalk:
+    """The state at ``pos`` (4: the first event, read from the magic) of one file."""
+
+    def __init__(self, pos=4, fde=None, maps=None, gtid_event=None, trx=(None, False)):
+        self.pos = pos
+        self.fde = fde  # (pos, bytes) of the format description (or START_EVENT_V3) in effect
+        self.maps = dict(maps or {})  # table id bytes -> (pos, bytes) of its latest TABLE_MAP
+        self.gtid_event = gtid_event  # (pos, bytes) of the latest GTID-type event
+        self.tracker = TransactionTracker(*trx)
+        self.last_code = None  # the type of the last event walked
+        self.in_transaction = False
+        self._framing()
+
+    def _framing(self):
+        """Header length, checksum length and table id width, from the format description."""
+        self.len_header, self.len_checksum, self.map_id_width = 19, 0, 6
+        if self.fde is None:
+            return
+        data = self.fde[1]
+        if data[4] == FDE:
+            alg = has_checksum_alg(data[21:71].split(b"\0", 1)[0].decode("ascii", "replace"))
+            self.len_header = data[75] if len(data) > 75 else 19
+            self.len_checksum = 4 if alg and data[-5] == 1 else 0
+            post = data[76:]
+            self.map_id_width = 4 if len(post) > TABLE_MAP - 1 and post[TABLE_MAP - 1] == 6 else 6
+        else:  # START_EVENT_V3
+            self.len_header = 13 if len(data) == 13 + 56 else 19
+
+    def step(self, fh, size):
+        """Walk the event at ``pos`` of a file of ``size`` bytes (``fh`` open on it) when it is
+        all there: update the state, return its type code. None when the bytes there are no
+        whole event (the file ends, or is still being written, or is damaged there), or when
+        encryption starts (headers after it cannot be read)."""
+        pos = self.pos
+        if pos == 4 and self.fde is None:
+            fh.seek(0)
+            if fh.read(4) != MAGIC:
+                return None
+        if self.last_code in ENCRYPTION_STARTS:
+            return None
+        fh.seek(pos)
+        head = fh.read(13)
+        if len(head) < 13:
+            return None
+        code = head[4]
+        length = int.from_bytes(head[9:13], "little")
+        if length < 13 or length > size - pos:
+            return None
+        tail = b""
+        if code in (FDE, START_V3, TABLE_MAP) or code in GTID_LIKE:
+            data = head + fh.read(length - 13)
+            if len(data) < length:
+                return None
+            if code == FDE:
+                self.fde = (pos, data)
+                self.maps.clear()
+                self._framing()
+            elif code == START_V3:
+                if self.fde is None:
+                    self.fde = (pos, data)
+                    self._framing()
+            elif code == TABLE_MAP:
+                self.maps[data[self.len_header:self.len_header + self.map_id_width]] = (pos, data)
+            else:
+                self.gtid_event = (pos, data)
+        elif code in QUERIES:
+            end = pos + length - self.len_checksum
+            fh.seek(max(pos, end - 6))
+            tail = fh.read(end - max(pos, end - 6))
+        self.tracker.see(code, pos, tail)
+        # inside a transaction: after its GTID event or BEGIN, until its XID, XA PREPARE or a
+        # query that is no BEGIN (COMMIT, ROLLBACK, or the DDL of a GTID of its own)
+        if code in GTID_LIKE:
+            self.in_transaction = True
+        elif code in QUERIES:
+            self.in_transaction = tail.endswith(b"\0BEGIN")
+        elif code in TRX_ENDS:
+            self.in_transaction = False
+        self.pos = pos + length
+        self.last_code = code
+        return code
+
+    def split(self, ref, index=0, end=None):
+        """The :class:`~binlogspec_spark.core.Split` of ``ref`` from ``pos`` to ``end``."""
+        from binlogspec_spark.core import Split
+
+        if self.pos == 4 or self.fde is None:
+            return Split(ref, index, None, end)
+        return Split(ref, index, self.pos, end, [self.fde] + list(self.maps.values()), self.gtid_event,
+                     self.tracker.state())
+
+    def copy(self):
+        return HeaderWalk.from_json(self.to_json())
+
+    def to_json(self):
+        def event(found):
+            return None if found is None else [found[0], found[1].hex()]
+
+        return {"pos": self.pos, "fde": event(self.fde), "maps": [event(m) for m in self.maps.values()],
+                "gtid": event(self.gtid_event), "trx": list(self.tracker.state()), "last": self.last_code,
+                "open": self.in_transaction}
+
+    @classmethod
+    def from_json(cls, d):
+        def event(found):
+            return None if found is None else (found[0], bytes.fromhex(found[1]))
+
+        walk = cls(d["pos"], event(d["fde"]), None, event(d["gtid"]), tuple(d["trx"]))
+        for m in d["maps"]:
+            pos, data = event(m)
+            walk.maps[data[walk.len_header:walk.len_header + walk.map_id_width]] = (pos, data)
+        walk.last_code = d.get("last")
+        walk.in_transaction = d.get("open", False)
+        return walk
+

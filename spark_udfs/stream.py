@@ -1,0 +1,93 @@
+"""``spark.readStream.format("mysql_binlog").load(folder)``: binlog files as a stream.
+
+A folder (or glob) that a server, or a copy job, fills with binlog files as the server rotates
+them. Each micro-batch reads what is new since the last one: new files, taken in name (binlog)
+order, and the new complete transactions of a file that is still being written. The columns and
+options are the batch source's (``mode`` ``rows``, ``events`` or ``typed``, ``parseMode``,
+``tables``, ``keyFile``, ...).
+
+Offsets: per file, the position up to which it has been read and what a reader needs to start
+there (the format description, the table maps and GTID event in effect, the transaction state),
+as :meth:`binlogspec_spark.headers.HeaderWalk.to_json` gives them; Spark keeps them in the
+query's checkpoint, so a query restarted from it goes on where it stopped: every row change
+exactly once.
+
+A file is *closed* when a later file exists in the folder or its last event is a ROTATE or STOP
+event: it is read to its end, and a fault in it is a ``_corrupt_record`` row (PERMISSIVE) or fails
+the query (FAILFAST), as in a batch read. The last file of the folder, when not closed, is being
+written: only its whole transactions are read (up to the end of the last transaction whose every
+byte is there), so a batch never holds half a transaction, and bytes the server has not finished
+writing wait for the next batch. ``schemaFile``/``followDdl`` are not taken by the stream.
+"""
+
+from pyspark.sql.datasource import DataSourceStreamReader
+
+from binlogspec_spark._fs import expand, open_binary
+from binlogspec_spark.headers import ROTATE, STOP, HeaderWalk
+
+
+class BinlogStreamReader(DataSourceStreamReader):
+    def __init__(self, options, schema):
+        from binlogspec_spark.datasource import BinlogReader
+
+        if options.follow_ddl:
+            raise ValueError("mysql_binlog: schemaFile and followDdl are not taken by the streaming source")
+        self.options = options
+        self.batch = BinlogReader(options, schema)
+
+    def _files(self):
+        return expand(self.options.paths, note=lambda name, why: None)
+
+    def initialOffset(self):
+        return {"files": {}}
+
+    def latestOffset(self, start=None, limit=None):
+        """Every closed file to its end; the last file, if open, to its last whole transaction."""
+        start = start or {"files": {}}
+        done = dict(start["files"])
+        refs = self._files()
+        for i, ref in enumerate(refs):
+            seen = done.get(ref.name)
+            if seen is not None and seen.get("closed"):
+                continue
+            walk = HeaderWalk.from_json(seen["state"]) if seen is not None else HeaderWalk()
+            later = i < len(refs) - 1
+            boundary = walk.copy()  # the last position outside a transaction
+            with open_binary(ref) as fh:
+                while True:
+                    code = walk.step(fh, ref.size)
+                    if code is None:
+                        break
+                    if not walk.in_transaction:
+                        boundary = walk.copy()
+                    if code in (ROTATE, STOP):
+                        later = True
+            if later:  # closed: to its end, whatever its bytes hold (the read reports any fault)
+                done[ref.name] = {"state": walk.to_json(), "end": ref.size, "closed": True}
+            elif seen is None or boundary.pos > seen["end"]:
+                done[ref.name] = {"state": boundary.to_json(), "end": boundary.pos, "closed": False}
+        return {"files": done}
+
+    def partitions(self, start, end):
+        from binlogspec_spark.datasource import SplitPartition
+
+        before = (start or {"files": {}})["files"]
+        refs = {ref.name: ref for ref in self._files()}
+        out = []
+        for name, now in end["files"].items():
+            was = before.get(name)
+            if (was is not None and was["end"] >= now["end"]) or (not now["closed"] and now["end"] <= 4):
+                continue
+            ref = refs.get(name)
+            if ref is None:
+                continue  # purged from the folder since
+            walk = HeaderWalk.from_json(was["state"]) if was is not None else HeaderWalk()
+            split = walk.split(ref, len(out), None if now["closed"] else now["end"])
+            out.append(SplitPartition(split))
+        return out
+
+    def read(self, partition):
+        return self.batch.read(partition)
+
+    def commit(self, end):
+        pass
