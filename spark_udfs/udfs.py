@@ -23,10 +23,12 @@ import json
 
 import pandas as pd
 import pyarrow as pa
+from pyspark.sql import Row
 from pyspark.sql.functions import arrow_udf, pandas_udf, udtf
 from pyspark.sql.types import (
     ArrayType, BinaryType, IntegerType, LongType, MapType, StringType, StructField, StructType,
 )
+from pyspark.sql.udtf import AnalyzeResult
 
 from binlogspec import errors
 from binlogspec.reader import MAGIC, type_name
@@ -226,17 +228,112 @@ def decode_rows_arrow(rows_event: pa.Array, table_map: pa.Array, fde: pa.Array) 
                      zip(rows_event.to_pylist(), table_map.to_pylist(), fde.to_pylist())], type=_arrow(CHANGES_TYPE))
 
 
-# --------------------------------------------------------------------------- UDTF
+# --------------------------------------------------------------------------- UDTFs
 
-@udtf(returnType=EVENT_STRUCT)
+def file_changes(content, name=None):
+    """The rows-mode rows of a whole file's bytes, as Arrow batches of the data source's
+    :data:`~binlogspec_spark.datasource.ROWS_SCHEMA`: read as the source reads one file in
+    PERMISSIVE mode (the same reader, walk, rendering and fault rows; ``file`` is ``name``, or
+    ``<bytes>`` without one)."""
+    from binlogspec.reader import Reader
+
+    from binlogspec_spark import datasource
+
+    reader = Reader(bytes(content), name=name or None, on_error="resync")
+    label = reader.name
+    return datasource.batches(datasource.with_faults(reader, datasource.change_batches(reader), label),
+                              datasource.ROWS_SCHEMA)
+
+
+def _python_rows(batch):
+    """An Arrow batch's rows as tuples a Python UDTF yields (maps as dicts)."""
+    columns = [batch.column(i).to_pylist() for i in range(batch.num_columns)]
+    maps = [i for i, f in enumerate(batch.schema) if pa.types.is_map(f.type)]
+    for values in zip(*columns):
+        if maps:
+            values = list(values)
+            for i in maps:
+                if values[i] is not None:
+                    values[i] = dict(values[i])
+        yield tuple(values)
+
+
+NAME_COLUMNS = ("path", "file", "name")
+
+
+def _table_columns(table):
+    """The columns a UDTF takes from a TABLE argument (an ``AnalyzeArgument``'s struct): the
+    file's bytes (``content``, or the table's only binary column) and its name (``path``, as
+    ``binaryFile`` gives it, else ``file`` or ``name``; none when the table has none)."""
+    from pyspark.sql.udtf import SelectedColumn
+
+    fields = table.dataType.fields
+    binary = [f.name for f in fields if isinstance(f.dataType, BinaryType)]
+    content = "content" if "content" in binary else binary[0] if len(binary) == 1 else None
+    if content is None:
+        raise ValueError("a binlog UDTF's TABLE argument needs the file's bytes: a binary column named "
+                         f"content, or a single binary column (found {[f.name for f in fields]})")
+    strings = {f.name for f in fields if isinstance(f.dataType, StringType)}
+    name = next((n for n in NAME_COLUMNS if n in strings), None)
+    return [SelectedColumn(content, "content")] + ([SelectedColumn(name, "name")] if name else [])
+
+
+def _inputs(content, rest):
+    """(bytes, name) of a call: ``content`` is the bytes, or a TABLE argument's row."""
+    name = rest[0] if rest else None
+    if isinstance(content, Row):
+        row = content.asDict()
+        content, name = row.get("content"), name if name is not None else row.get("name")
+    return content, name
+
+
+@udtf
 class BinlogEvents:
-    """``SELECT e.* FROM files, LATERAL binlog_events(content) e``: one row per event."""
+    """One row per event of a file's bytes: ``pos, type, type_code, size, event, error``
+    (:func:`cut_events`), with ``file`` first when a name is given:
 
-    def eval(self, content):
+    ``SELECT e.* FROM files, LATERAL binlog_events(content) e``,
+    ``... LATERAL binlog_events(content, path) e``, or ``SELECT * FROM binlog_events(TABLE(files))``
+    (a table: its ``content``, or only binary column, and its ``path``, ``file`` or ``name``)."""
+
+    @staticmethod
+    def analyze(content, *name):
+        fields = list(EVENT_STRUCT.fields)
+        if content.isTable:
+            return AnalyzeResult(StructType([StructField("file", StringType())] + fields),
+                                 select=_table_columns(content))
+        return AnalyzeResult(StructType([StructField("file", StringType())] + fields if name else fields))
+
+    def eval(self, content, *rest):
+        named = bool(rest) or isinstance(content, Row)
+        content, name = _inputs(content, rest)
         if content is None:
             return
-        for item in cut_events(content):
-            yield (item["pos"], item["type"], item["type_code"], item["size"], item["event"], item["error"])
+        for item in cut_events(content, name or "<bytes>"):
+            row = (item["pos"], item["type"], item["type_code"], item["size"], item["event"], item["error"])
+            yield (name,) + row if named else row
+
+
+@udtf
+class BinlogRowChanges:
+    """One row per row change of a whole file's bytes, each rows event paired with its
+    TABLE_MAP by the walk: the data source's rows mode, PERMISSIVE (:func:`file_changes`).
+
+    ``SELECT c.* FROM files, LATERAL binlog_row_changes(content, path) c``, or
+    ``SELECT * FROM binlog_row_changes(TABLE(files))`` (as for ``binlog_events``)."""
+
+    @staticmethod
+    def analyze(content, *name):
+        from binlogspec_spark.datasource import ROWS_SCHEMA
+
+        return AnalyzeResult(ROWS_SCHEMA, select=_table_columns(content) if content.isTable else ())
+
+    def eval(self, content, *rest):
+        content, name = _inputs(content, rest)
+        if content is None:
+            return
+        for batch in file_changes(content, name):
+            yield from _python_rows(batch)
 
 
 UDFS = {
@@ -245,11 +342,11 @@ UDFS = {
     "binlog_decode_lone_event": decode_lone_event, "binlog_decode_lone_event_arrow": decode_lone_event_arrow,
     "binlog_decode_rows": decode_rows, "binlog_decode_rows_arrow": decode_rows_arrow,
 }
-UDTFS = {"binlog_events": BinlogEvents}
+UDTFS = {"binlog_events": BinlogEvents, "binlog_row_changes": BinlogRowChanges}
 
 
 def register_udfs(spark):
-    """Register every UDF (``spark.udf.register``) and the UDTF (``spark.udtf.register``) for SQL."""
+    """Register every UDF (``spark.udf.register``) and the UDTFs (``spark.udtf.register``) for SQL."""
     for name, fn in UDFS.items():
         spark.udf.register(name, fn)
     for name, fn in UDTFS.items():
