@@ -4,7 +4,8 @@ events cut from it), each as a pandas UDF and as an Arrow UDF, and a UDTF.
 | SQL name (pandas / Arrow) | Python | arguments | result |
 |---|---|---|---|
 | ``binlog_split_events`` / ``binlog_split_events_arrow`` | :data:`split_events` / :data:`split_events_arrow` | file bytes | ``array<struct<pos, type, type_code, size, event, error>>`` |
-| ``binlog_events`` (UDTF) | :class:`BinlogEvents` | file bytes | one row per event: ``pos, type, type_code, size, event, error`` |
+| ``binlog_events`` (UDTF) | :class:`BinlogEvents` | file bytes [, name], or ``TABLE(...)`` | one row per event: [``file``,] ``pos, type, type_code, size, event, error`` |
+| ``binlog_row_changes`` (UDTF) | :class:`BinlogRowChanges` | file bytes [, name], or ``TABLE(...)`` | one row per row change, the data source's rows mode (``ROWS_SCHEMA``) |
 | ``binlog_decode_event`` / ``binlog_decode_event_arrow`` | :data:`decode_event` / ... | event bytes, FDE bytes (NULL: a lone v4 event with a CRC32) | JSON text |
 | ``binlog_decode_lone_event`` / ``..._arrow`` | :data:`decode_lone_event` / ... | event bytes, ``'crc32'`` or ``'none'`` | JSON text |
 | ``binlog_decode_rows`` / ``binlog_decode_rows_arrow`` | :data:`decode_rows` / ... | rows event bytes, its TABLE_MAP event's bytes, FDE bytes | ``array<struct<op, before_json, after_json, before, after>>`` |
@@ -17,6 +18,14 @@ checksum, body``); a fault gives ``{"error": kind, "offset": n, "message": text}
 in ``before``/``after`` are rendered as in the data source's maps
 (:func:`binlogspec_spark.core.cell_text`); a rows event that does not decode gives one element
 with ``op`` NULL and the error in ``after_json`` as ``{"error": ...}``.
+
+``binlog_decode_rows`` needs each rows event's TABLE_MAP, which the caller finds (README.md
+shows the window that does it in SQL); ``binlog_row_changes`` pairs them itself, with the walk
+the data source reads by (:func:`file_changes`), rows events inside MySQL 8 transaction payloads
+included, and gives the data source's rows for a whole file (PERMISSIVE: a fault is a
+``_corrupt_record`` row, and the file is read on past it). A UDTF's TABLE argument gives it the
+table's ``content`` column (or its only binary column) and, as the name, its ``path`` (else
+``file`` or ``name``) column.
 """
 
 import json
@@ -279,18 +288,21 @@ def _table_columns(table):
 
 
 def _inputs(content, rest):
-    """(bytes, name) of a call: ``content`` is the bytes, or a TABLE argument's row."""
-    name = rest[0] if rest else None
+    """(bytes, name, whether a name was given) of a call: ``content`` is the bytes, or a TABLE
+    argument's row (with the columns :func:`_table_columns` chose); ``rest`` the name, if given."""
+    name, named = (rest[0] if rest else None), bool(rest)
     if isinstance(content, Row):
         row = content.asDict()
+        named = named or "name" in row
         content, name = row.get("content"), name if name is not None else row.get("name")
-    return content, name
+    return content, name, named
 
 
 @udtf
 class BinlogEvents:
     """One row per event of a file's bytes: ``pos, type, type_code, size, event, error``
-    (:func:`cut_events`), with ``file`` first when a name is given:
+    (:func:`cut_events`), with ``file`` first when a name is given (an argument, or a TABLE
+    argument's name column):
 
     ``SELECT e.* FROM files, LATERAL binlog_events(content) e``,
     ``... LATERAL binlog_events(content, path) e``, or ``SELECT * FROM binlog_events(TABLE(files))``
@@ -298,15 +310,14 @@ class BinlogEvents:
 
     @staticmethod
     def analyze(content, *name):
+        select = _table_columns(content) if content.isTable else ()
+        named = bool(name) or len(select) > 1
         fields = list(EVENT_STRUCT.fields)
-        if content.isTable:
-            return AnalyzeResult(StructType([StructField("file", StringType())] + fields),
-                                 select=_table_columns(content))
-        return AnalyzeResult(StructType([StructField("file", StringType())] + fields if name else fields))
+        return AnalyzeResult(StructType([StructField("file", StringType())] + fields if named else fields),
+                             select=select)
 
     def eval(self, content, *rest):
-        named = bool(rest) or isinstance(content, Row)
-        content, name = _inputs(content, rest)
+        content, name, named = _inputs(content, rest)
         if content is None:
             return
         for item in cut_events(content, name or "<bytes>"):
@@ -329,7 +340,7 @@ class BinlogRowChanges:
         return AnalyzeResult(ROWS_SCHEMA, select=_table_columns(content) if content.isTable else ())
 
     def eval(self, content, *rest):
-        content, name = _inputs(content, rest)
+        content, name, _ = _inputs(content, rest)
         if content is None:
             return
         for batch in file_changes(content, name):
