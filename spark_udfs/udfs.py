@@ -249,8 +249,7 @@ def file_changes(content, name=None):
     from binlogspec_spark import datasource
 
     reader = Reader(bytes(content), name=name or None, on_error="resync")
-    label = reader.name
-    return datasource.batches(datasource.with_faults(reader, datasource.change_batches(reader), label),
+    return datasource.batches(datasource.with_faults(reader, datasource.change_batches(reader), reader.name),
                               datasource.ROWS_SCHEMA)
 
 
@@ -268,6 +267,13 @@ def _python_rows(batch):
 
 
 NAME_COLUMNS = ("path", "file", "name")
+
+
+def _check_arguments(udtf_name, name):
+    """A UDTF's arguments after the bytes (or table): at most the name."""
+    if len(name) > 1:
+        raise ValueError(f"{udtf_name} takes a file's bytes (or a TABLE) and at most a name, "
+                         f"not {1 + len(name)} arguments")
 
 
 def _table_columns(table):
@@ -310,6 +316,7 @@ class BinlogEvents:
 
     @staticmethod
     def analyze(content, *name):
+        _check_arguments("binlog_events", name)
         select = _table_columns(content) if content.isTable else ()
         named = bool(name) or len(select) > 1
         fields = list(EVENT_STRUCT.fields)
@@ -337,6 +344,7 @@ class BinlogRowChanges:
     def analyze(content, *name):
         from binlogspec_spark.datasource import ROWS_SCHEMA
 
+        _check_arguments("binlog_row_changes", name)
         return AnalyzeResult(ROWS_SCHEMA, select=_table_columns(content) if content.isTable else ())
 
     def eval(self, content, *rest):

@@ -229,6 +229,11 @@ def test_binlog_events_table_argument(spark, corpus):
     no_name = spark.sql("SELECT * FROM binlog_events(TABLE(SELECT content FROM events_files))")
     assert no_name.columns == [f.name for f in udfs.EVENT_STRUCT.fields]
     assertDataFrameEqual(no_name, expected.drop("file"))
+    for sql, message in (("SELECT * FROM binlog_row_changes(TABLE(SELECT path FROM events_files))", "file's bytes"),
+                         ("SELECT e.* FROM events_files, LATERAL binlog_events(content, path, path) e",
+                          "at most a name")):
+        with pytest.raises(Exception, match=message):
+            spark.sql(sql).collect()
 
 
 def window_pairing_is_the_rows_mode(spark, paths):
@@ -246,6 +251,9 @@ SEVERAL_TABLES = ["wsql__update-full-row.binlog", "wsql__write-partial-row.binlo
 
 
 def test_readme_sql_pairs_rows_events_with_their_table_maps(spark, corpus):
+    # every sql-example block of the README is run below
+    assert re.findall(r"<!-- sql-example: (\S+) -->", (REPO / "README.md").read_text()) == [
+        "pair-window", "row-changes-table", "row-changes-lateral"]
     several = [corpus / n for n in SEVERAL_TABLES]
     spark.read.format("binaryFile").load([str(p) for p in several]).createOrReplaceTempView("files")
     window_pairing_is_the_rows_mode(spark, several)
