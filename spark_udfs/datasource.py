@@ -228,30 +228,11 @@ class BinlogReader(DataSourceReader):
         return [SplitPartition(s) for s in splits]
 
     def read(self, partition):
-        import pyarrow as pa
-        from pyspark.sql.pandas.types import to_arrow_schema
+        yield from batches(self._rows(partition.split), self.schema)
 
-        schema = to_arrow_schema(self.schema, timezone="UTC")
-        rows, weight = [], 0
-        for row in self._rows(partition.split):
-            if not isinstance(row, dict):  # a RecordBatch of the fast decoder (typed mode)
-                if rows:
-                    yield pa.RecordBatch.from_pylist(rows, schema=schema)
-                    rows, weight = [], 0
-                yield row
-                continue
-            rows.append(row)
-            weight += _weight(row)
-            if len(rows) >= BATCH or weight >= BATCH_BYTES:
-                yield pa.RecordBatch.from_pylist(rows, schema=schema)
-                rows, weight = [], 0
-        if rows:
-            yield pa.RecordBatch.from_pylist(rows, schema=schema)
-
-    # Each mode is a generator of dict rows (or Arrow batches). FAILFAST: a fault propagates.
-    # PERMISSIVE: the reader resyncs as `binlogspec ... --permissive` does, and every fault it
-    # records (one per quarantined span, one per rows event whose rows do not decode) gives a
-    # row of its own, after the rows read before it; the rest of the split is read on.
+    # Each mode is a generator of dict rows (or Arrow batches), read through with_faults (below):
+    # FAILFAST, a fault propagates; PERMISSIVE, each fault gives a row of its own, after the rows
+    # read before it, and the rest of the split is read on.
     def _rows(self, split):
         o = self.options
         walk = {"rows": self._changes, "events": self._events, "layouts": self._layouts, "typed": self._typed}[o.mode]
@@ -266,49 +247,11 @@ class BinlogReader(DataSourceReader):
                 raise
             yield {"file": split.file.name, "_corrupt_record": f"{split.file.name}: {exc.strerror or exc}"}
             return
-        type_column = "type" if o.mode == "events" else None
-        told = 0
-
-        def faults():
-            nonlocal told
-            found = reader.report.errors[told:]
-            told += len(found)
-            return [core.fault_row(exc, split.file.name, type_column) for exc in found]
-
-        with reader:
-            try:
-                for row in walk(reader, gtid, split):
-                    yield row
-                    if len(reader.report.errors) > told:
-                        yield from faults()
-            except errors.BinlogError as exc:
-                if not permissive:
-                    raise RuntimeError(f"mysql_binlog: {exc}") from exc
-                yield from faults()
-                if exc not in reader.report.errors[:told]:
-                    yield core.fault_row(exc, split.file.name, type_column)
-                return
-            yield from faults()
-
-    @staticmethod
-    def _add(table, step, skip):
-        """A step's batches; rows whose values do not decode go to ``skip`` if there is one
-        (nothing of the event is added: its rows are decoded before any is)."""
-        if skip is None:
-            return table.add(step)
-        try:
-            return table.add(step)
-        except errors.BinlogError as exc:
-            skip(exc)
-            return []
+        yield from with_faults(reader, walk(reader, gtid, split), split.file.name, permissive,
+                               "type" if o.mode == "events" else None)
 
     def _skip(self, reader):
-        """What the walk does with a rows event whose rows do not decode: in PERMISSIVE mode,
-        record the fault (it gives its row) and go on; else raise. (With one, the fast decoder
-        walks a rows event's cells once, when they are decoded: ``lazy="always"``.)"""
-        if self.options.parse_mode != "PERMISSIVE":
-            return None
-        return lambda exc: reader.report.note(exc.offset, f"row changes not decoded: {exc.message}", error=exc)
+        return skipper(reader, self.options.parse_mode == "PERMISSIVE")
 
     def _events(self, reader, gtid, split):
         rows_body = self.options.rows_body
@@ -320,24 +263,9 @@ class BinlogReader(DataSourceReader):
             yield core.event_row(event, rows_body)
 
     def _changes(self, reader, gtid, split):
-        from binlogspec import walk
-        from binlogspec_spark.fastpath import ChangesTable
-
         o = self.options
-        skip = self._skip(reader)
-        if fastpath_usable(o.backend):  # Arrow batches from the fast decoder where it can
-            from binlogspec import fast
-
-            fast.attach(reader, reader.schema, lazy="always" if skip else True)
-        table = ChangesTable()
-        try:
-            for step in walk.steps(reader, schema=reader.schema, tables=core.table_matcher(o.tables), gtid=gtid,
-                                   tracker=core.TransactionTracker(*split.trx), skip=skip):
-                yield from self._add(table, step, skip)
-        except errors.BinlogError:
-            yield from table.finish()  # the rows before a fault come before its row
-            raise
-        yield from table.finish()
+        return change_batches(reader, gtid=gtid, trx=split.trx, tables=o.tables, backend=o.backend,
+                              permissive=o.parse_mode == "PERMISSIVE")
 
     def _layouts(self, reader, gtid, split):
         from binlogspec.columns import columns_of, flavor_of, schema_for
@@ -393,8 +321,116 @@ class BinlogReader(DataSourceReader):
             if found is None or found[0] is not step.columns:
                 found = layouts[id(step.columns)] = (step.columns, layout_json(step.columns) == table.layout)
             if found[1]:  # another layout of the table is another read (see read_table)
-                yield from self._add(table, step, skip)
+                yield from _add(table, step, skip)
         yield from table.finish()
+
+
+# --------------------------------------------------------------------------- reading, shared
+# The data source, and the UDTFs over a whole file's bytes (binlogspec_spark.udfs), read
+# through these: one reading of faults, one walk, one rendering.
+
+def batches(rows, schema):
+    """Arrow batches of ``schema`` (a Spark StructType) from a generator of dict rows and
+    Arrow batches (the fast decoder's), in order; dict rows are gathered :data:`BATCH` at a time
+    (or fewer, when their text reaches :data:`BATCH_BYTES`)."""
+    import pyarrow as pa
+    from pyspark.sql.pandas.types import to_arrow_schema
+
+    schema = to_arrow_schema(schema, timezone="UTC")
+    pending, weight = [], 0
+    for row in rows:
+        if not isinstance(row, dict):  # a RecordBatch of the fast decoder
+            if pending:
+                yield pa.RecordBatch.from_pylist(pending, schema=schema)
+                pending, weight = [], 0
+            yield row
+            continue
+        pending.append(row)
+        weight += _weight(row)
+        if len(pending) >= BATCH or weight >= BATCH_BYTES:
+            yield pa.RecordBatch.from_pylist(pending, schema=schema)
+            pending, weight = [], 0
+    if pending:
+        yield pa.RecordBatch.from_pylist(pending, schema=schema)
+
+
+def with_faults(reader, rows, name, permissive=True, type_column=None):
+    """``rows`` (a walk of ``reader``: dict rows or Arrow batches), with the faults in their place.
+
+    FAILFAST (``permissive`` false): a fault propagates, as a RuntimeError naming it.
+    PERMISSIVE: the reader resyncs as ``binlogspec ... --permissive`` does (``on_error="resync"``),
+    and every fault it records (one per quarantined span, one per rows event whose rows do not
+    decode) gives a row of its own (:func:`binlogspec_spark.core.fault_row`, ``file`` ``name``
+    where the fault names none), after the rows read before it; the rest is read on. Closes
+    ``reader`` at the end."""
+    told = 0
+
+    def faults():
+        nonlocal told
+        found = reader.report.errors[told:]
+        told += len(found)
+        return [core.fault_row(exc, name, type_column) for exc in found]
+
+    with reader:
+        try:
+            for row in rows:
+                yield row
+                if len(reader.report.errors) > told:
+                    yield from faults()
+        except errors.BinlogError as exc:
+            if not permissive:
+                raise RuntimeError(f"mysql_binlog: {exc}") from exc
+            yield from faults()
+            if exc not in reader.report.errors[:told]:
+                yield core.fault_row(exc, name, type_column)
+            return
+        yield from faults()
+
+
+def skipper(reader, permissive=True):
+    """What the walk does with a rows event whose rows do not decode: in PERMISSIVE mode,
+    record the fault (it gives its row) and go on; else raise (None). (With one, the fast decoder
+    walks a rows event's cells once, when they are decoded: ``lazy="always"``.)"""
+    if not permissive:
+        return None
+    return lambda exc: reader.report.note(exc.offset, f"row changes not decoded: {exc.message}", error=exc)
+
+
+def _add(table, step, skip):
+    """A step's batches; rows whose values do not decode go to ``skip`` if there is one
+    (nothing of the event is added: its rows are decoded before any is)."""
+    if skip is None:
+        return table.add(step)
+    try:
+        return table.add(step)
+    except errors.BinlogError as exc:
+        skip(exc)
+        return []
+
+
+def change_batches(reader, *, gtid=None, trx=(None, False), tables=None, backend="kaitai", permissive=True):
+    """The rows mode of ``reader``'s events (:data:`ROWS_SCHEMA`): Arrow batches, the fast
+    decoder's where it takes an event (:class:`binlogspec_spark.fastpath.ChangesTable`), from
+    the one walk (:func:`binlogspec.walk.steps`). ``gtid``, ``trx``: the GTID and transaction
+    state at the reader's start (a split's); ``tables``: ``db.table`` globs. Read it through
+    :func:`with_faults` for the faults' rows."""
+    from binlogspec import walk
+    from binlogspec_spark.fastpath import ChangesTable
+
+    skip = skipper(reader, permissive)
+    if fastpath_usable(backend):  # Arrow batches from the fast decoder where it can
+        from binlogspec import fast
+
+        fast.attach(reader, reader.schema, lazy="always" if skip else True)
+    table = ChangesTable()
+    try:
+        for step in walk.steps(reader, schema=reader.schema, tables=core.table_matcher(tables), gtid=gtid,
+                               tracker=core.TransactionTracker(*trx), skip=skip):
+            yield from _add(table, step, skip)
+    except errors.BinlogError:
+        yield from table.finish()  # the rows before a fault come before its row
+        raise
+    yield from table.finish()
 
 
 def fastpath_usable(backend):

@@ -4,7 +4,8 @@ events cut from it), each as a pandas UDF and as an Arrow UDF, and a UDTF.
 | SQL name (pandas / Arrow) | Python | arguments | result |
 |---|---|---|---|
 | ``binlog_split_events`` / ``binlog_split_events_arrow`` | :data:`split_events` / :data:`split_events_arrow` | file bytes | ``array<struct<pos, type, type_code, size, event, error>>`` |
-| ``binlog_events`` (UDTF) | :class:`BinlogEvents` | file bytes | one row per event: ``pos, type, type_code, size, event, error`` |
+| ``binlog_events`` (UDTF) | :class:`BinlogEvents` | file bytes [, name], or ``TABLE(...)`` | one row per event: [``file``,] ``pos, type, type_code, size, event, error`` |
+| ``binlog_row_changes`` (UDTF) | :class:`BinlogRowChanges` | file bytes [, name], or ``TABLE(...)`` | one row per row change, the data source's rows mode (``ROWS_SCHEMA``) |
 | ``binlog_decode_event`` / ``binlog_decode_event_arrow`` | :data:`decode_event` / ... | event bytes, FDE bytes (NULL: a lone v4 event with a CRC32) | JSON text |
 | ``binlog_decode_lone_event`` / ``..._arrow`` | :data:`decode_lone_event` / ... | event bytes, ``'crc32'`` or ``'none'`` | JSON text |
 | ``binlog_decode_rows`` / ``binlog_decode_rows_arrow`` | :data:`decode_rows` / ... | rows event bytes, its TABLE_MAP event's bytes, FDE bytes | ``array<struct<op, before_json, after_json, before, after>>`` |
@@ -17,16 +18,26 @@ checksum, body``); a fault gives ``{"error": kind, "offset": n, "message": text}
 in ``before``/``after`` are rendered as in the data source's maps
 (:func:`binlogspec_spark.core.cell_text`); a rows event that does not decode gives one element
 with ``op`` NULL and the error in ``after_json`` as ``{"error": ...}``.
+
+``binlog_decode_rows`` needs each rows event's TABLE_MAP, which the caller finds (README.md
+shows the window that does it in SQL); ``binlog_row_changes`` pairs them itself, with the walk
+the data source reads by (:func:`file_changes`), rows events inside MySQL 8 transaction payloads
+included, and gives the data source's rows for a whole file (PERMISSIVE: a fault is a
+``_corrupt_record`` row, and the file is read on past it). A UDTF's TABLE argument gives it the
+table's ``content`` column (or its only binary column) and, as the name, its ``path`` (else
+``file`` or ``name``) column.
 """
 
 import json
 
 import pandas as pd
 import pyarrow as pa
+from pyspark.sql import Row
 from pyspark.sql.functions import arrow_udf, pandas_udf, udtf
 from pyspark.sql.types import (
     ArrayType, BinaryType, IntegerType, LongType, MapType, StringType, StructField, StructType,
 )
+from pyspark.sql.udtf import AnalyzeResult
 
 from binlogspec import errors
 from binlogspec.reader import MAGIC, type_name
@@ -226,17 +237,122 @@ def decode_rows_arrow(rows_event: pa.Array, table_map: pa.Array, fde: pa.Array) 
                      zip(rows_event.to_pylist(), table_map.to_pylist(), fde.to_pylist())], type=_arrow(CHANGES_TYPE))
 
 
-# --------------------------------------------------------------------------- UDTF
+# --------------------------------------------------------------------------- UDTFs
 
-@udtf(returnType=EVENT_STRUCT)
+def file_changes(content, name=None):
+    """The rows-mode rows of a whole file's bytes, as Arrow batches of the data source's
+    :data:`~binlogspec_spark.datasource.ROWS_SCHEMA`: read as the source reads one file in
+    PERMISSIVE mode (the same reader, walk, rendering and fault rows; ``file`` is ``name``, or
+    ``<bytes>`` without one)."""
+    from binlogspec.reader import Reader
+
+    from binlogspec_spark import datasource
+
+    reader = Reader(bytes(content), name=name or None, on_error="resync")
+    return datasource.batches(datasource.with_faults(reader, datasource.change_batches(reader), reader.name),
+                              datasource.ROWS_SCHEMA)
+
+
+def _python_rows(batch):
+    """An Arrow batch's rows as tuples a Python UDTF yields (maps as dicts)."""
+    columns = [batch.column(i).to_pylist() for i in range(batch.num_columns)]
+    maps = [i for i, f in enumerate(batch.schema) if pa.types.is_map(f.type)]
+    for values in zip(*columns):
+        if maps:
+            values = list(values)
+            for i in maps:
+                if values[i] is not None:
+                    values[i] = dict(values[i])
+        yield tuple(values)
+
+
+NAME_COLUMNS = ("path", "file", "name")
+
+
+def _check_arguments(udtf_name, name):
+    """A UDTF's arguments after the bytes (or table): at most the name."""
+    if len(name) > 1:
+        raise ValueError(f"{udtf_name} takes a file's bytes (or a TABLE) and at most a name, "
+                         f"not {1 + len(name)} arguments")
+
+
+def _table_columns(table):
+    """The columns a UDTF takes from a TABLE argument (an ``AnalyzeArgument``'s struct): the
+    file's bytes (``content``, or the table's only binary column) and its name (``path``, as
+    ``binaryFile`` gives it, else ``file`` or ``name``; none when the table has none)."""
+    from pyspark.sql.udtf import SelectedColumn
+
+    fields = table.dataType.fields
+    binary = [f.name for f in fields if isinstance(f.dataType, BinaryType)]
+    content = "content" if "content" in binary else binary[0] if len(binary) == 1 else None
+    if content is None:
+        raise ValueError("a binlog UDTF's TABLE argument needs the file's bytes: a binary column named "
+                         f"content, or a single binary column (found {[f.name for f in fields]})")
+    strings = {f.name for f in fields if isinstance(f.dataType, StringType)}
+    name = next((n for n in NAME_COLUMNS if n in strings), None)
+    return [SelectedColumn(content, "content")] + ([SelectedColumn(name, "name")] if name else [])
+
+
+def _inputs(content, rest):
+    """(bytes, name, whether a name was given) of a call: ``content`` is the bytes, or a TABLE
+    argument's row (with the columns :func:`_table_columns` chose); ``rest`` the name, if given."""
+    name, named = (rest[0] if rest else None), bool(rest)
+    if isinstance(content, Row):
+        row = content.asDict()
+        named = named or "name" in row
+        content, name = row.get("content"), name if name is not None else row.get("name")
+    return content, name, named
+
+
+@udtf
 class BinlogEvents:
-    """``SELECT e.* FROM files, LATERAL binlog_events(content) e``: one row per event."""
+    """One row per event of a file's bytes: ``pos, type, type_code, size, event, error``
+    (:func:`cut_events`), with ``file`` first when a name is given (an argument, or a TABLE
+    argument's name column):
 
-    def eval(self, content):
+    ``SELECT e.* FROM files, LATERAL binlog_events(content) e``,
+    ``... LATERAL binlog_events(content, path) e``, or ``SELECT * FROM binlog_events(TABLE(files))``
+    (a table: its ``content``, or only binary column, and its ``path``, ``file`` or ``name``)."""
+
+    @staticmethod
+    def analyze(content, *name):
+        _check_arguments("binlog_events", name)
+        select = _table_columns(content) if content.isTable else ()
+        named = bool(name) or len(select) > 1
+        fields = list(EVENT_STRUCT.fields)
+        return AnalyzeResult(StructType([StructField("file", StringType())] + fields if named else fields),
+                             select=select)
+
+    def eval(self, content, *rest):
+        content, name, named = _inputs(content, rest)
         if content is None:
             return
-        for item in cut_events(content):
-            yield (item["pos"], item["type"], item["type_code"], item["size"], item["event"], item["error"])
+        for item in cut_events(content, name or "<bytes>"):
+            row = (item["pos"], item["type"], item["type_code"], item["size"], item["event"], item["error"])
+            yield (name,) + row if named else row
+
+
+@udtf(useArrow=True)  # its rows go to the JVM as Arrow batches (faster than pickled rows for large files)
+class BinlogRowChanges:
+    """One row per row change of a whole file's bytes, each rows event paired with its
+    TABLE_MAP by the walk: the data source's rows mode, PERMISSIVE (:func:`file_changes`).
+
+    ``SELECT c.* FROM files, LATERAL binlog_row_changes(content, path) c``, or
+    ``SELECT * FROM binlog_row_changes(TABLE(files))`` (as for ``binlog_events``)."""
+
+    @staticmethod
+    def analyze(content, *name):
+        from binlogspec_spark.datasource import ROWS_SCHEMA
+
+        _check_arguments("binlog_row_changes", name)
+        return AnalyzeResult(ROWS_SCHEMA, select=_table_columns(content) if content.isTable else ())
+
+    def eval(self, content, *rest):
+        content, name, _ = _inputs(content, rest)
+        if content is None:
+            return
+        for batch in file_changes(content, name):
+            yield from _python_rows(batch)
 
 
 UDFS = {
@@ -245,11 +361,11 @@ UDFS = {
     "binlog_decode_lone_event": decode_lone_event, "binlog_decode_lone_event_arrow": decode_lone_event_arrow,
     "binlog_decode_rows": decode_rows, "binlog_decode_rows_arrow": decode_rows_arrow,
 }
-UDTFS = {"binlog_events": BinlogEvents}
+UDTFS = {"binlog_events": BinlogEvents, "binlog_row_changes": BinlogRowChanges}
 
 
 def register_udfs(spark):
-    """Register every UDF (``spark.udf.register``) and the UDTF (``spark.udtf.register``) for SQL."""
+    """Register every UDF (``spark.udf.register``) and the UDTFs (``spark.udtf.register``) for SQL."""
     for name, fn in UDFS.items():
         spark.udf.register(name, fn)
     for name, fn in UDTFS.items():

@@ -1,11 +1,14 @@
 """The UDFs (pandas and Arrow, DataFrame API and SQL) give exactly what the library gives."""
 
 import json
+import re
+from pathlib import Path
 
 import pytest
 
 pytest.importorskip("pyspark")
 
+from pyspark.sql import Row  # noqa: E402
 from pyspark.sql import functions as F  # noqa: E402
 from pyspark.sql.types import StructType  # noqa: E402
 from pyspark.testing import assertDataFrameEqual  # noqa: E402
@@ -136,3 +139,130 @@ def test_decode_rows_pandas_arrow_sql(spark, mariadb):
     for name in ("binlog_decode_rows", "binlog_decode_rows_arrow"):
         assertDataFrameEqual(spark.sql(f"SELECT {name}(rows_event, table_map, fde) AS expected FROM binlog_rows_bytes"),
                              expected)
+
+
+# --------------------------------------------------------------------------- pairing rows events with their TABLE_MAP
+
+REPO = Path(__file__).resolve().parent.parent
+SAMPLES = [REPO / "samples" / "shop-full.000001", REPO / "samples" / "shop-default.000001"]
+# faults (a damaged relay log, faults mid-file), a MySQL 8 TRANSACTION_PAYLOAD (zstd), MariaDB,
+# JSON, XA, minimal metadata, many rows
+PAIRING_CORPUS = ["wsql__corrupt-relay-bin.000624", "tiflow__mysql-bin.000001", "mbcj__mysql-bin.compressed",
+                  "mdb118__bug11747416_32228_binlog.000001", "rmc__json.binlog.000001", "rmc__mariadb-bin.000001",
+                  "my8040__duplicate_xid_xa_prepare.000001", "rmc__minimal_row_metadata.000001",
+                  "myflash__haha.000041", "canal__tsdb_mysql-bin.000003"]
+FORMS = {
+    "table": "SELECT * FROM binlog_row_changes(TABLE({view}))",
+    "table_query": "SELECT * FROM binlog_row_changes(TABLE(SELECT path, content FROM {view}))",
+    "lateral_named": "SELECT c.* FROM {view}, LATERAL binlog_row_changes(content, path) c",
+}
+
+
+def comparable(row, names=None):
+    """A collected row as a sortable tuple: maps as sorted pairs; ``names``: {from: to} for the
+    ``file`` column and the file names in ``_corrupt_record``."""
+    out = []
+    for key, value in row.asDict().items():
+        if isinstance(value, dict):
+            value = tuple(sorted(value.items()))
+        elif isinstance(value, str) and names and key in ("file", "_corrupt_record"):
+            for old, new in names.items():
+                value = value.replace(old, new)
+        out.append((key, value))
+    return tuple(out)
+
+
+def sorted_rows(rows, names=None):
+    return sorted((comparable(r, names) for r in rows), key=repr)
+
+
+def source_rows(spark, paths):
+    return sorted_rows(spark.read.format("mysql_binlog").load([str(p) for p in paths]).collect())
+
+
+def readme_sql(name):
+    """The SQL of the README block after ``<!-- sql-example: NAME -->``, as written."""
+    text = (REPO / "README.md").read_text()
+    found = re.search(rf"<!-- sql-example: {re.escape(name)} -->\n```sql\n(.*?)```", text, re.S)
+    assert found, f"README.md has no sql-example {name}"
+    return found.group(1)
+
+
+def uri_names(spark, view):
+    """binaryFile's path (a file: URI) -> the local path the data source names the file by."""
+    return {r.path: r.path[len("file:"):] for r in spark.sql(f"SELECT path FROM {view}").collect()}
+
+
+def test_row_changes_udtf_is_the_rows_mode(spark, corpus, tmp_path):
+    damaged = tmp_path / "shop-full-truncated.000001"
+    damaged.write_bytes(SAMPLES[0].read_bytes()[:3000])  # ends inside a rows event
+    paths = SAMPLES + [corpus / n for n in PAIRING_CORPUS] + [damaged]
+    expected = source_rows(spark, paths)
+    assert any(dict(r)["_corrupt_record"] for r in expected) and len(expected) > 250
+    spark.read.format("binaryFile").load([str(p) for p in paths]).createOrReplaceTempView("pairing_files")
+    names = uri_names(spark, "pairing_files")
+    for form, sql in FORMS.items():
+        assert sorted_rows(spark.sql(sql.format(view="pairing_files")).collect(), names) == expected, form
+    # without a name: file is <bytes>, in _corrupt_record too
+    got = spark.sql("SELECT path, c.* FROM pairing_files, LATERAL binlog_row_changes(content) c").collect()
+    assert {r.file for r in got} == {"<bytes>"}
+    renamed = [Row(**{k: (v.replace("<bytes>", r.path) if k in ("file", "_corrupt_record") and v else v)
+                      for k, v in r.asDict().items() if k != "path"}) for r in got]
+    assert sorted_rows(renamed, names) == expected
+    # the plain function, as the UDTF calls it
+    arrow = [r for b in udfs.file_changes(damaged.read_bytes(), str(damaged)) for r in b.to_pylist()]
+    for r in arrow:  # as Spark gives them: session time zone UTC, maps as dicts
+        r.update(timestamp=r["timestamp"] and r["timestamp"].replace(tzinfo=None), before=r["before"] and dict(r["before"]),
+                 after=r["after"] and dict(r["after"]))
+    assert sorted_rows([Row(**r) for r in arrow]) == source_rows(spark, [damaged])
+
+
+def test_binlog_events_table_argument(spark, corpus):
+    paths = files(corpus)
+    spark.read.format("binaryFile").load(paths).select("path", "content").createOrReplaceTempView("events_files")
+    expected = spark.sql("SELECT path AS file, e.* FROM events_files, LATERAL binlog_events(content) e")
+    assert expected.count() == sum(len(library_cut(p)) for p in paths)
+    for sql in ("SELECT * FROM binlog_events(TABLE(events_files))",
+                "SELECT * FROM binlog_events(TABLE(SELECT content, path AS file FROM events_files))",
+                "SELECT e.* FROM events_files, LATERAL binlog_events(content, path) e"):
+        assertDataFrameEqual(spark.sql(sql), expected)
+    no_name = spark.sql("SELECT * FROM binlog_events(TABLE(SELECT content FROM events_files))")
+    assert no_name.columns == [f.name for f in udfs.EVENT_STRUCT.fields]
+    assertDataFrameEqual(no_name, expected.drop("file"))
+    for sql, message in (("SELECT * FROM binlog_row_changes(TABLE(SELECT path FROM events_files))", "file's bytes"),
+                         ("SELECT e.* FROM events_files, LATERAL binlog_events(content, path, path) e",
+                          "at most a name")):
+        with pytest.raises(Exception, match=message):
+            spark.sql(sql).collect()
+
+
+def window_pairing_is_the_rows_mode(spark, paths):
+    """The README's window SQL over the view ``files`` (of ``paths``) gives the rows mode's rows."""
+    source = spark.read.format("mysql_binlog").load([str(p) for p in paths])
+    assert source.where("_corrupt_record IS NOT NULL").count() == 0
+    window = spark.sql(readme_sql("pair-window"))
+    assertDataFrameEqual(window.selectExpr("substr(file, 6) AS file", *window.columns[1:]),
+                         source.select(*window.columns))
+    return source
+
+
+# rows events whose latest TABLE_MAP is another table's (a statement over several tables)
+SEVERAL_TABLES = ["wsql__update-full-row.binlog", "wsql__write-partial-row.binlog", "ps5722__master-bin.000008"]
+
+
+def test_readme_sql_pairs_rows_events_with_their_table_maps(spark, corpus):
+    # every sql-example block of the README is run below
+    assert re.findall(r"<!-- sql-example: (\S+) -->", (REPO / "README.md").read_text()) == [
+        "pair-window", "row-changes-table", "row-changes-lateral"]
+    several = [corpus / n for n in SEVERAL_TABLES]
+    spark.read.format("binaryFile").load([str(p) for p in several]).createOrReplaceTempView("files")
+    window_pairing_is_the_rows_mode(spark, several)
+    spark.read.format("binaryFile").load(str(REPO / "samples" / "*.0*")).createOrReplaceTempView("files")
+    names = uri_names(spark, "files")
+    assert sorted(names.values()) == sorted(str(p) for p in SAMPLES)
+    source = window_pairing_is_the_rows_mode(spark, SAMPLES)
+    expected = sorted_rows(source.collect())
+    for name in ("row-changes-table", "row-changes-lateral"):
+        got = spark.sql(readme_sql(name)).collect()
+        assert sorted_rows(got, names) == expected, name
+        assert [(r.file, r.pos, r.row_index) for r in got] == sorted((r.file, r.pos, r.row_index) for r in got)
