@@ -79,6 +79,14 @@ EXAMPLES = _examples()
 RUN = [e for e in EXAMPLES if e[1] == "python" or _skipped(e[2]) is None]
 
 
+def test_every_sql_example_is_one_the_udf_tests_run():
+    """SQL blocks are run by tests/test_spark_udfs.py, which finds them by their marker."""
+    text = (REPO / "README.md").read_text()
+    blocks = re.findall(r"```sql\n", text)
+    marked = re.findall(r"<!-- sql-example: [\w-]+ -->\s*```sql\n", text)
+    assert len(blocks) == len(marked) >= 3
+
+
 def test_every_example_is_run_or_named():
     assert len(EXAMPLES) > 30
     used = {start for start in NOT_RUN if any(e[1] == "sh" and e[2].startswith(start) for e in EXAMPLES)}
