@@ -232,6 +232,29 @@ def run(spark, files, out, *, show=0, options=None, stdout=sys.stdout, progress=
     return summary
 
 
+def schema_options(schema=None, schema_files=None, follow_ddl=False):
+    """The source options of ``--schema DB.TABLE=FILE`` items and ``--schema-file [DB=]FILE``
+    dumps (the job's and ``binlogspec parquet``'s), checked now: a file that does not read or
+    parse, or an item not of that form, is an OSError or ValueError naming it."""
+    from binlogspec_spark.datasource import Options, schema_seed
+
+    options = {}
+    if schema:
+        schemas = {}
+        for item in schema:
+            name, sep, path = item.partition("=")
+            if not sep or "." not in name:
+                raise ValueError(f"--schema {item}: expected DB.TABLE=FILE")
+            schemas[name] = Path(path).read_text(encoding="utf-8")
+        options["schemas"] = json.dumps(schemas)
+    if schema_files or follow_ddl:
+        options["followDdl"] = "true"
+        if schema_files:
+            options["schemaFile"] = ",".join(schema_files)
+        schema_seed(Options(dict(options, path="-")))  # a dump that does not read or parse: one line now
+    return options
+
+
 def print_summary(summary, stdout):
     print(f"files: {summary['files']}   events: {summary['events']}   row changes: {summary['row_changes']}"
           f"   ({summary['seconds']}s)", file=stdout)
@@ -283,19 +306,7 @@ def main(argv=None):
         from binlogspec_spark._fs import expand
 
         expand(list(files), note=lambda name, why: None)
-        if args.schema:
-            schemas = {}
-            for item in args.schema:
-                name, sep, path = item.partition("=")
-                if not sep or "." not in name:
-                    raise ValueError(f"--schema {item}: expected DB.TABLE=FILE")
-                schemas[name] = Path(path).read_text(encoding="utf-8")
-            options["schemas"] = json.dumps(schemas)
-        if args.schema_file:
-            from binlogspec_spark.datasource import Options, schema_seed
-
-            options["schemaFile"] = ",".join(args.schema_file)
-            schema_seed(Options(dict(options, path="-")))  # a dump that does not read or parse: one line now
+        options.update(schema_options(args.schema, args.schema_file))
     except (OSError, ValueError) as exc:
         print(f"binlogspec-spark: {exc}", file=sys.stderr)
         return 2

@@ -111,6 +111,25 @@ def conform(binlogs, js_dir, work, specs=SPECS, prepared=None):
     return compare_all(prepared, js)
 
 
+def tampered_xid_spec(tmp_path, change):
+    """A copy of the specs with one field changed: XID_EVENT's xid read big-endian (``"type"``)
+    or renamed (``"name"``). Returns (the copy's folder, the changed spec)."""
+    import re
+    import shutil
+
+    specs = tmp_path / "kaitai"
+    shutil.copytree(SPECS, specs)
+    spec = specs / "xid_event.ksy"
+    text = spec.read_text()
+    if change == "type":
+        changed = re.sub(r"(- id: xid\n    type: )u8", r"\1u8be", text)
+    else:
+        changed = text.replace("- id: xid\n", "- id: xid_renamed\n")
+    assert changed != text
+    spec.write_text(changed)
+    return specs, spec
+
+
 def walk_trees(tree, path=""):
     """(path, subtree) of every dict in a canonical tree."""
     if isinstance(tree, dict):

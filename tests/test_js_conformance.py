@@ -16,7 +16,7 @@ import pytest
 
 from binlogspec import conformance
 from conftest import CORPUS, REPO, corpus_binlogs
-from js_conformance import SPECS, compile_js, conform, walk_trees
+from js_conformance import SPECS, compile_js, conform, tampered_xid_spec, walk_trees
 
 # Files the reader stops in (damaged on purpose, see test_corpus_walk.DAMAGED): their events up to
 # the fault are compared. Rows events the spec cannot size (tiflow) fail in both languages.
@@ -108,16 +108,7 @@ def test_the_job_alone_reproduces_the_python_trees(corpus):
 def test_a_field_changed_only_in_the_javascript_build_is_reported(corpus, js_parsers, tmp_path, change):
     """A copy of the specs with one field changed (XID_EVENT's xid read big-endian, or renamed),
     compiled for JavaScript only, over the unchanged Python parsers: the run reports it."""
-    specs = tmp_path / "kaitai"
-    shutil.copytree(SPECS, specs)
-    spec = specs / "xid_event.ksy"
-    text = spec.read_text()
-    if change == "type":
-        changed = re.sub(r"(- id: xid\n    type: )u8", r"\1u8be", text)
-    else:
-        changed = text.replace("- id: xid\n", "- id: xid_renamed\n")
-    assert changed != text
-    spec.write_text(changed)
+    specs, spec = tampered_xid_spec(tmp_path, change)
     js = tmp_path / "js"
     shutil.copytree(js_parsers.parent, js)
     compile_js(js, specs, [spec])  # only XidEvent.js is rebuilt

@@ -23,7 +23,7 @@ import pytest
 
 from binlogspec import conformance
 from conftest import CORPUS, REPO, corpus_binlogs
-from js_conformance import SPECS, Prepared, compare_all, walk_trees
+from js_conformance import SPECS, Prepared, compare_all, tampered_xid_spec, walk_trees
 
 sys.path.insert(0, str(REPO / "tools" / "conform"))
 import drivers  # noqa: E402
@@ -144,16 +144,7 @@ def test_vectors_parse_to_their_expected_trees(lang, lang_drivers):
 def test_a_field_changed_only_in_the_language_build_is_reported(lang, change, corpus, lang_drivers, tmp_path):
     """A copy of the specs with XID_EVENT's xid read big-endian, or renamed, compiled for the
     language alone (the Python parsers unchanged): the comparison reports it."""
-    specs = tmp_path / "kaitai"
-    shutil.copytree(SPECS, specs)
-    spec = specs / "xid_event.ksy"
-    text = spec.read_text()
-    if change == "type":
-        changed = re.sub(r"(- id: xid\n    type: )u8", r"\1u8be", text)
-    else:
-        changed = text.replace("- id: xid\n", "- id: xid_renamed\n")
-    assert changed != text
-    spec.write_text(changed)
+    specs, spec = tampered_xid_spec(tmp_path, change)
     clean = lang_drivers(lang)
     tampered = drivers.build(lang, tmp_path / "build", specs, reuse=clean.schema.parent, changed=[spec])
     binlog = CORPUS / "cdcrs__5.7_16_xid_log.bin"

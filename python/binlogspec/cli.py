@@ -160,28 +160,12 @@ def cmd_parquet(args, out):
     options = {"parseMode": "FAILFAST" if args.failfast else "PERMISSIVE"}
     if args.tables_text:
         options["tables"] = args.tables_text
-    if args.schema:
-        schemas = {}
-        for item in args.schema:
-            name, sep, path = item.partition("=")
-            if not sep or "." not in name:
-                _fail(f"binlogspec: --schema {item}: expected DB.TABLE=FILE")
-            try:
-                with open(path, encoding="utf-8") as fh:
-                    schemas[name] = fh.read()
-            except OSError as exc:
-                _fail(f"binlogspec: {path}: {exc.strerror or exc}")
-        options["schemas"] = json.dumps(schemas)
-    if args.schema_file or args.follow_ddl:
-        from binlogspec_spark.datasource import Options, schema_seed
-
-        options["followDdl"] = "true"
-        if args.schema_file:
-            options["schemaFile"] = ",".join(args.schema_file)
-        try:
-            schema_seed(Options(dict(options, path="-")))  # a dump that does not read or parse: one line
-        except ValueError as exc:
-            _fail(f"binlogspec: {exc}")
+    try:
+        options.update(job.schema_options(args.schema, args.schema_file, args.follow_ddl))
+    except OSError as exc:
+        _fail(f"binlogspec: {exc.filename}: {exc.strerror or exc}")
+    except ValueError as exc:
+        _fail(f"binlogspec: {exc}")
     if args.checksum_errors == "flag":
         options["verifyChecksums"] = "false"
     if not args.files:
@@ -448,6 +432,17 @@ def build_parser():
                            help="stop at the first event at or after this time")
     selectors.add_argument("-d", "--database", action="append", metavar="DB",
                            help="rows: row changes of this database only (repeatable)")
+    # what is known of the tables beyond their table maps (binlogspec.ddl)
+    schemas = argparse.ArgumentParser(add_help=False)
+    schemas.add_argument("--schema", action="append", metavar="DB.TABLE=FILE",
+                         help="a CREATE TABLE statement for a table whose table map lacks column names (repeatable)")
+    schemas.add_argument("--schema-file", action="append", metavar="[DB=]FILE",
+                         help="a schema dump (mysqldump/mariadb-dump --no-data): the tables' columns, followed "
+                              "through the files' CREATE/ALTER/DROP/RENAME TABLE (repeatable; DB: the database of "
+                              "a dump that names none)")
+    schemas.add_argument("--follow-ddl", action="store_true",
+                         help="follow the files' DDL without a schema file (tables created in the files get their "
+                              "names)")
     sub = parser.add_subparsers(dest="command", required=True)
 
     p = sub.add_parser("events", parents=[files, selectors], help="print every event of the files as NDJSON")
@@ -458,15 +453,7 @@ def build_parser():
                         "the values are what `binlogspec rows` prints) or every cell (full)")
     p.set_defaults(func=cmd_events)
 
-    p = sub.add_parser("rows", parents=[files, selectors], help="print every row change of the files as NDJSON")
-    p.add_argument("--schema", action="append", metavar="DB.TABLE=FILE",
-                   help="a CREATE TABLE statement for a table whose table map lacks column names (repeatable)")
-    p.add_argument("--schema-file", action="append", metavar="[DB=]FILE",
-                   help="a schema dump (mysqldump/mariadb-dump --no-data): the tables' columns, followed through "
-                        "the files' CREATE/ALTER/DROP/RENAME TABLE (repeatable; DB: the database of a dump that "
-                        "names none)")
-    p.add_argument("--follow-ddl", action="store_true",
-                   help="follow the files' DDL without a schema file (tables created in the files get their names)")
+    p = sub.add_parser("rows", parents=[files, selectors, schemas], help="print every row change of the files as NDJSON")
     p.add_argument("--tables", type=_tables_arg, metavar="PATTERNS",
                    help="only these tables: comma-separated db.table globs (shop.*,*.audit_?)")
     p.add_argument("--default-charset", type=_charset_arg, metavar="CHARSET",
@@ -476,33 +463,20 @@ def build_parser():
                    help="report a damaged span or an undecodable rows event on stderr and go on (exit status 1)")
     p.set_defaults(func=cmd_rows)
 
-    p = sub.add_parser("tables", parents=[files],
+    p = sub.add_parser("tables", parents=[files, schemas],
                        help="each table of the files: its layouts (first position, columns, types) and row changes by op")
-    p.add_argument("--schema", action="append", metavar="DB.TABLE=FILE",
-                   help="a CREATE TABLE statement for a table whose table map lacks column names (repeatable)")
-    p.add_argument("--schema-file", action="append", metavar="[DB=]FILE",
-                   help="a schema dump (mysqldump/mariadb-dump --no-data): the tables' columns, followed through "
-                        "the files' CREATE/ALTER/DROP/RENAME TABLE (repeatable; DB: the database of a dump that "
-                        "names none)")
-    p.add_argument("--follow-ddl", action="store_true",
-                   help="follow the files' DDL without a schema file (tables created in the files get their names)")
     p.add_argument("--tables", type=_tables_arg, metavar="PATTERNS", help="only these tables (db.table globs)")
     p.add_argument("--default-charset", type=_charset_arg, metavar="CHARSET",
                    help="text columns of unknown charset are in this charset")
     p.set_defaults(func=cmd_tables)
 
-    p = sub.add_parser("parquet", parents=[files],
+    p = sub.add_parser("parquet", parents=[files, schemas],
                        help="write the row changes and a typed Parquet table per table layout, as the Spark job "
                             "does, in this process (no Spark)")
     p.add_argument("--out", default="binlogspec-out", metavar="DIR",
                    help="the output folder (default: binlogspec-out; its changes/ and tables/ are overwritten)")
     p.add_argument("--tables", dest="tables_text", metavar="PATTERNS",
                    help="only these tables: comma-separated db.table globs")
-    p.add_argument("--schema", action="append", metavar="DB.TABLE=FILE",
-                   help="a CREATE TABLE statement for a table whose table map lacks column names (repeatable)")
-    p.add_argument("--schema-file", action="append", metavar="[DB=]FILE",
-                   help="a schema dump, followed through the files' DDL (as for rows)")
-    p.add_argument("--follow-ddl", action="store_true", help="follow the files' DDL without a schema file")
     p.add_argument("--failfast", action="store_true",
                    help="stop at the first fault (exit status 2) instead of reading on past it")
     p.add_argument("--permissive-exit-zero", action="store_true",
