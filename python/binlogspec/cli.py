@@ -387,10 +387,7 @@ def cmd_rows(args, out):
         return step.json(change_prefix(event.file, event.pos, step.gtid, step.db, step.table, step.op))
 
     selection = _selection(args)
-    tables = args.tables
-    if selection.databases is not None:
-        wanted = tables
-        tables = (lambda name: name.split(".", 1)[0] in selection.databases and (wanted is None or wanted(name)))
+    tables = selection.table_filter(args.tables)
 
     def emit(path, index=0):
         for step, text in _each_step(path, render, backend=args.backend, schema=schema,
