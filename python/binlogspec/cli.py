@@ -160,6 +160,8 @@ def cmd_parquet(args, out):
     options = {"parseMode": "FAILFAST" if args.failfast else "PERMISSIVE"}
     if args.tables_text:
         options["tables"] = args.tables_text
+    options.update(job.selector_options(args))
+    _selection(args)  # a time that does not read: one line
     if args.schema:
         schemas = {}
         for item in args.schema:
@@ -488,7 +490,7 @@ def build_parser():
                    help="text columns of unknown charset are in this charset")
     p.set_defaults(func=cmd_tables)
 
-    p = sub.add_parser("parquet", parents=[files],
+    p = sub.add_parser("parquet", parents=[files, selectors],
                        help="write the row changes and a typed Parquet table per table layout, as the Spark job "
                             "does, in this process (no Spark)")
     p.add_argument("--out", default="binlogspec-out", metavar="DIR",
