@@ -87,7 +87,7 @@ def write_split(split, part, out, options):
     def counted(reader):
         events = reader if selection is None else selection.steps(reader, index)
         for event in events:
-            if selection is None or selection.shows(event, index):
+            if selection is None or selection.counts(event, index):
                 result["events"] += 1
             yield event
 

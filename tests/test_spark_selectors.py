@@ -281,6 +281,21 @@ def test_job_and_parquet_command_take_the_selectors(spark, tmp_path):
     with contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(io.StringIO()):
         assert parsed.func(parsed, io.BytesIO()) == 0
     assert _counts(pq.read_table(tmp_path / "cli" / "changes").to_pylist()) == want
+    # by time over files of which the first is passed over: the same whatever the splits, the
+    # summary counting the events of the selected range
+    files = [str(CORPUS / n) for n in BY_TIME[:3]]
+    begins = ours("events", files[1:2])[0][0]["timestamp"] + 1
+    case = {"--start-datetime": _text(begins)}
+    want = _counts(ours("rows", files, case)[0])
+    # (less the format descriptions events shows whatever their time)
+    events = [e for e in ours("events", files, case)[0] if e["timestamp"] >= begins]
+    for max_bytes in ("4096", None):
+        options = {"startDatetime": case["--start-datetime"], **({"maxPartitionBytes": max_bytes} if max_bytes else {})}
+        out = tmp_path / f"by-time-{max_bytes}"
+        with contextlib.redirect_stderr(io.StringIO()):
+            summary = job.run(None, files, out, options=options, stdout=io.StringIO())
+        assert _counts(pq.read_table(out / "changes").to_pylist()) == want
+        assert summary["events"] == len(events) > 0
     # a time that does not read: one line, before Spark starts
     err = io.StringIO()
     with contextlib.redirect_stderr(err):

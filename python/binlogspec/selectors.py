@@ -114,6 +114,12 @@ class Selection:
         payload counts with the payload's position."""
         return self._in_range(event, index) and self._in_time(event)
 
+    def counts(self, event, index):
+        """Whether an event (read before any stop) is in the selected range: shown, and a format
+        description only within the times too (what a count of the selected events counts,
+        whichever files a planner passed over)."""
+        return self._in_range(event, index) and (self.start_time is None or event.timestamp >= self.start_time)
+
     def until_stop(self, events, index):
         """The events of file ``index`` up to a stop (raising :class:`Stop` there)."""
         for event in events:
