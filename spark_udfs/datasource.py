@@ -442,26 +442,22 @@ class BinlogReader(DataSourceReader):
             return
         # with selectors, the layouts of the selected range: of the table maps shown, and of those
         # the rows events shown use (a map before a start, in this split or in its preamble)
-        held = {}  # table id -> the layout row of its latest map in this split, not shown
+        maps = {}  # table id -> the layout row of its latest map in this split (None: a table left out)
         preamble = None
         for event in selection.steps(reader, index):
             code = event.type_code
             if code == TABLE_MAP:
-                row = layout_row(event)
-                if selection.shows(event, index):
-                    held.pop(_table_id(reader, event), None)
-                    if first_seen(row):
-                        yield row
-                else:
-                    held[_table_id(reader, event)] = row
+                row = maps[_table_id(reader, event)] = layout_row(event)
+                if selection.shows(event, index) and first_seen(row):
+                    yield row
             elif code in ROWS_EVENTS and selection.shows(event, index):
                 table_id = _table_id(reader, event)
-                if table_id in held:
-                    row = held.pop(table_id)
-                else:
+                if table_id in maps:
+                    row = maps[table_id]
+                else:  # mapped before the split's start
                     if preamble is None:
                         preamble = self._preamble_maps(split, layout_row)
-                    row = preamble.pop(table_id, None)
+                    row = preamble.get(table_id)
                 if first_seen(row):
                     yield row
 
