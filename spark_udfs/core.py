@@ -16,6 +16,7 @@ from binlogspec.reader import (
 )
 from binlogspec import errors, walk
 from binlogspec.walk import gtid_of as _gtid_of
+from binlogspec.selectors import STATEMENT_CONTEXT
 from binlogspec.tree import to_json
 
 from binlogspec_spark._fs import open_binary
@@ -54,9 +55,13 @@ class Split:
     gtid_event: Optional[tuple] = None
     trx: tuple = (None, False)
     schema: object = None  # the binlogspec.ddl.SchemaTracker at start (follow_schemas), or None
+    file_index: int = 0  # the file's place in the read (the selectors' first and last file)
+    file_count: int = 1
+    times: tuple = None  # (first, latest) header time of its events, where its headers were walked
+    last: int = None  # the position of its last event, where its headers were walked
 
 
-def plan_splits(ref, max_bytes=DEFAULT_MAX_PARTITION_BYTES):
+def plan_splits(ref, max_bytes=DEFAULT_MAX_PARTITION_BYTES, cut_at=None):
     """Cut one file into splits of about ``max_bytes`` at event boundaries.
 
     A file no larger than ``max_bytes`` is one split, and is not opened here. A larger one is
@@ -64,9 +69,13 @@ def plan_splits(ref, max_bytes=DEFAULT_MAX_PARTITION_BYTES):
     FORMAT_DESCRIPTION, TABLE_MAP, GTID and the tail of QUERY events are read to carry the state).
     Where the headers stop making sense (a truncated or damaged file) or encryption begins, no
     further cut is made: the last split runs to the end of the file, and its reader reports the
-    fault at its offset, as reading the whole file would.
+    fault at its offset, as reading the whole file would. ``cut_at``: a cut at the first event
+    boundary from this offset on too (a start position), the file walked whatever its size.
+    No cut falls between an INTVAR, RAND or USER_VAR event and the statement it goes with.
+    Walked splits carry the first and the latest header time of their events (``times``) and
+    their last event's position (``last``); the last split only if the walk reached the file's end.
     """
-    if ref.size <= max_bytes:
+    if ref.size <= max_bytes and (cut_at is None or cut_at <= 4 or cut_at >= ref.size):
         return [Split(ref)]
     splits = []
     with open_binary(ref) as fh:
@@ -80,13 +89,24 @@ def plan_splits(ref, max_bytes=DEFAULT_MAX_PARTITION_BYTES):
         len_header, len_checksum, map_id_width = 19, 0, 6
         pos = 4
         next_cut = max_bytes
-        while pos < ref.size:
-            if pos >= next_cut and fde is not None:
-                current.end = pos
-                splits.append(current)
-                current = Split(ref, len(splits), pos, None, [fde] + list(maps.values()), gtid_event,
-                                tracker.state())
+        cut_pending = cut_at is not None
+        context = False  # the event before was a statement's INTVAR/RAND/USER_VAR
+        first = latest = last = None
+        complete = False
+        while True:
+            if pos >= ref.size:
+                complete = pos == ref.size
+                break
+            if (pos >= next_cut or (cut_pending and pos >= cut_at)) and fde is not None and not context:
+                if first is not None:  # (the split has an event)
+                    current.end = pos
+                    current.times, current.last = (first, latest), last
+                    splits.append(current)
+                    current = Split(ref, len(splits), pos, None, [fde] + list(maps.values()), gtid_event,
+                                    tracker.state())
+                    first = latest = None
                 next_cut = pos + max_bytes
+                cut_pending = cut_pending and pos < cut_at
             fh.seek(pos)
             head = fh.read(13)
             if len(head) < 13:
@@ -95,6 +115,11 @@ def plan_splits(ref, max_bytes=DEFAULT_MAX_PARTITION_BYTES):
             size = int.from_bytes(head[9:13], "little")
             if size < 13 or size > ref.size - pos:
                 break
+            stamp = int.from_bytes(head[0:4], "little")
+            first = stamp if first is None else first
+            latest = stamp if latest is None else max(latest, stamp)
+            context = code in STATEMENT_CONTEXT
+            last = pos
             tail = b""
             if code in (FDE, START_V3, TABLE_MAP) or code in GTID_LIKE:
                 data = head + fh.read(size - 13)
@@ -124,8 +149,91 @@ def plan_splits(ref, max_bytes=DEFAULT_MAX_PARTITION_BYTES):
             if code in ENCRYPTION_STARTS:
                 break
     current.end = None
+    if complete and first is not None:
+        current.times, current.last = (first, latest), last
     splits.append(current)
     return splits
+
+
+def first_header(ref):
+    """``(timestamp, type_code, size)`` of a file's first event, or None (no binlog magic, too short)."""
+    try:
+        with open_binary(ref) as fh:
+            head = fh.read(4 + 13)
+    except OSError:
+        return None
+    if len(head) < 17 or head[:4] != MAGIC:
+        return None
+    return int.from_bytes(head[4:8], "little"), head[8], int.from_bytes(head[13:17], "little")
+
+
+def plan_read(refs, max_bytes=DEFAULT_MAX_PARTITION_BYTES, selection=None):
+    """The splits of a read of ``refs`` (in the read's order), each knowing its file's place in
+    it (``file_index``, ``file_count``); with a start position (a
+    :class:`binlogspec.selectors.Selection`), the first file is cut there too. The splits that
+    show nothing are dropped after, by :func:`select_splits` (the driver's pass over the files'
+    DDL, :func:`follow_schemas`, needs them all)."""
+    refs = list(refs)
+    splits = []
+    for index, ref in enumerate(refs):
+        cut = selection.start_position if selection is not None and index == 0 else None
+        for split in plan_splits(ref, max_bytes, cut):
+            split.file_index, split.file_count = index, len(refs)
+            splits.append(split)
+    return splits
+
+
+def select_splits(splits, selection, *, keep_fde=False):
+    """The splits of :func:`plan_read` that can show something under ``selection`` (a
+    :class:`binlogspec.selectors.Selection`; None keeps them all), none decoded to know it:
+
+    - in the first file, those whose events are all before the start position (it was cut there);
+    - in the last file, those from the stop position on;
+    - with a stop time, everything from the first split or file whose first event is at or
+      after it, or after a (walked) split with an event at or after it: files are in time
+      order, a file's first event, its format description, written after the events of the
+      files before it;
+    - with a start time, a split whose events' latest time (walked splits) is before it, or a
+      file whose next file's first event is before it. ``keep_fde`` (events mode): a file's
+      first split dropped so keeps its format description alone, which a start time shows
+      whatever its time.
+
+    Reads no more than each file's first event header (with a start or stop time)."""
+    if selection is None or selection.empty or not splits:
+        return list(splits)
+    count = splits[0].file_count
+    selection = selection.of(count)
+    by_file = {}
+    for split in splits:
+        by_file.setdefault(split.file_index, []).append(split)
+    heads = {}
+
+    def head(index):
+        if index not in heads:
+            heads[index] = first_header(by_file[index][0].file) if selection.timed and index in by_file else None
+        return heads[index]
+
+    out = []
+    for index in sorted(by_file):
+        parts = by_file[index]
+        for j, split in enumerate(parts):
+            start = split.start if split.start is not None else 4
+            first = split.times[0] if split.times else (head(index)[0] if j == 0 and head(index) else None)
+            if selection.stops_at(index, start, first):
+                return out  # reading stops at this split's first event: nothing from here on
+            latest = split.times[1] if split.times else None
+            if latest is None and j == len(parts) - 1 and selection.start_time is not None and head(index + 1):
+                latest = head(index + 1)[0]  # an upper bound: the next file's first event comes after
+            if not selection.passes_over(index, split.last, latest):
+                out.append(split)
+            elif keep_fde and split.start is None and head(index) and head(index)[1] == FDE \
+                    and selection.in_range(index, 4):
+                fde = copy.copy(split)
+                fde.end = 4 + head(index)[2]
+                out.append(fde)
+            if split.times and selection.stop_time is not None and split.times[1] >= selection.stop_time:
+                return out  # an event of this split stops the reading
+    return out
 
 
 def open_split(split, *, backend="kaitai", checksum_errors="raise", only=None, on_error="raise", keys=None,

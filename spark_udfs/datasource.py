@@ -22,12 +22,25 @@ schemas in :data:`ROWS_SCHEMA` and :data:`EVENTS_SCHEMA`. Options:
 | ``keyring`` | none | MySQL 8 binlogs written with ``binlog_encryption=ON``: the ``keyring_file`` plugin's data file, read on the driver |
 | ``keyFileKey`` | none | the key that key file is encrypted with (``FILE:path`` reads it from a file) |
 | ``rowsBody`` | ``summary`` | events mode: a rows event's ``body_json`` is its post-header, table and row count (as ``binlogspec events`` shows it); ``full``: every cell |
+| ``startPosition`` | none | in the first file, events from this offset (``--start-position``); the file is cut there, the splits before it not planned |
+| ``stopPosition`` | none | in the last file, reading stops at the first event at or after this offset; later splits not planned |
+| ``startDatetime`` | none | events at or after this local time (``YYYY-MM-DD HH:MM:SS``; a format description whatever its time); splits and files wholly before it not planned |
+| ``stopDatetime`` | none | reading stops at the first event at or after this time; the splits and files after it not planned |
+| ``database`` | all | comma-separated databases (``-d``): rows, typed and layouts modes keep their tables' row changes |
 
 ``load()`` takes a path, a glob, a folder (its files, names starting with ``.``/``_`` left out),
 or a URI of those on any filesystem pyarrow opens (``s3://``, ``gs://``, ``hdfs://``,
 ``file://``); several are given as ``load([...])`` or comma-separated in the ``paths`` option.
 Partitions: one per file, several per file larger than ``maxPartitionBytes``
-(:func:`binlogspec_spark.core.plan_splits`).
+(:func:`binlogspec_spark.core.plan_splits`), less those the selectors drop
+(:func:`binlogspec_spark.core.select_splits`).
+
+The selectors mean what they mean to ``binlogspec events|rows`` (:mod:`binlogspec.selectors`,
+whose rules each split applies with its file's place in the read: the files in the order the paths
+give them). Pruning reads no event body: the headers of files cut into splits, and with times
+each file's first event header (binlog files are in time order: a file whose next file begins
+before the start time is wholly before it). The layouts mode (``read_table``) lists the layouts
+of the table maps shown and of those the rows events shown use.
 """
 
 import json
@@ -38,7 +51,7 @@ from pyspark.sql.types import (
 )
 
 from binlogspec import errors
-from binlogspec.reader import TABLE_MAP
+from binlogspec.reader import ROWS_EVENTS, TABLE_MAP
 from binlogspec_spark import core
 from binlogspec_spark._fs import expand
 
@@ -147,6 +160,7 @@ class Options:
             self.keys = KeyFile.read(get("keyFile"), get("keyFileKey"))
         elif get("keyFileKey"):
             raise ValueError("mysql_binlog: keyFileKey needs keyFile")
+        self.selection = selection_of(options)
         self.rows_body = (get("rowsBody") or "summary").lower()
         if self.rows_body not in ("summary", "full"):
             raise ValueError(f"mysql_binlog: rowsBody must be 'summary' or 'full', not {self.rows_body!r}")
@@ -159,6 +173,33 @@ class Options:
         if not paths:
             raise ValueError("mysql_binlog: give the files to read: load(path) or the 'paths' option")
         self.paths = paths
+
+
+def selection_of(options):
+    """mysqlbinlog's selectors from the source options (``startPosition``, ``stopPosition``,
+    ``startDatetime``, ``stopDatetime``, ``database``) as a :class:`binlogspec.selectors.Selection`
+    (times read here, in this process's time zone), or None when there are none."""
+    from binlogspec.selectors import Selection
+
+    get = options.get
+
+    def position(key):
+        value = get(key)
+        if value is None or str(value).strip() == "":
+            return None
+        try:
+            return int(value)
+        except ValueError:
+            raise ValueError(f"mysql_binlog: {key} must be a byte offset, not {value!r}") from None
+
+    databases = [d.strip() for d in (get("database") or "").split(",") if d.strip()]
+    try:
+        selection = Selection(1, start_position=position("startPosition"), stop_position=position("stopPosition"),
+                              start_datetime=get("startDatetime") or None, stop_datetime=get("stopDatetime") or None,
+                              databases=databases or None)
+    except ValueError as exc:
+        raise ValueError(f"mysql_binlog: {exc}") from None
+    return None if selection.empty else selection
 
 
 def schema_seed(options):
@@ -219,13 +260,28 @@ class BinlogReader(DataSourceReader):
         self.schema = schema
 
     def partitions(self):
-        splits = []
-        for ref in expand(self.options.paths):
-            splits.extend(core.plan_splits(ref, self.options.max_bytes))
-        seed = schema_seed(self.options)
-        if seed is not None:
-            core.follow_schemas(splits, seed, backend=self.options.backend, keys=self.options.keys)
+        o = self.options
+        splits = core.plan_read(expand(o.paths), o.max_bytes, o.selection)
+        seed = schema_seed(o)
+        if seed is not None:  # over every file, before the selectors drop any: the DDL of all counts
+            core.follow_schemas(splits, seed, backend=o.backend, keys=o.keys)
+        splits = core.select_splits(splits, o.selection, keep_fde=o.mode == "events")
         return [SplitPartition(s) for s in splits]
+
+    def _layouts_reads(self):
+        """The events the layouts mode decodes: the table maps, and with selectors the rows
+        events too (which maps the rows events shown use; their rows are not walked)."""
+        return {TABLE_MAP} if self.options.selection is None else {TABLE_MAP} | set(ROWS_EVENTS)
+
+    def _keep(self, tables):
+        """The ``tables`` option's predicate (a list: its globs), narrowed to the ``database`` selector's."""
+        keep = core.table_matcher(tables)
+        return keep if self.options.selection is None else self.options.selection.table_filter(keep)
+
+    def _selection(self, split):
+        """The selectors for this split's file, or None."""
+        selection = self.options.selection
+        return None if selection is None else selection.of(split.file_count)
 
     def read(self, partition):
         yield from batches(self._rows(partition.split), self.schema)
@@ -239,7 +295,7 @@ class BinlogReader(DataSourceReader):
         permissive = o.parse_mode == "PERMISSIVE"
         try:
             reader, gtid = core.open_split(split, backend=o.backend, checksum_errors=o.checksum_errors,
-                                           only={TABLE_MAP} if o.mode == "layouts" else None, keys=o.keys,
+                                           only=self._layouts_reads() if o.mode == "layouts" else None, keys=o.keys,
                                            on_error="resync" if permissive and o.mode != "layouts" else "raise",
                                            schema=o.schemas)
         except OSError as exc:
@@ -259,30 +315,31 @@ class BinlogReader(DataSourceReader):
             from binlogspec import fast
 
             fast.attach(reader, reader.schema)  # row counts without decoding a cell
-        for event in reader:
+        selection = self._selection(split)
+        events = reader if selection is None else selection.shown(reader, split.file_index)
+        for event in events:
             yield core.event_row(event, rows_body)
 
     def _changes(self, reader, gtid, split):
         o = self.options
-        return change_batches(reader, gtid=gtid, trx=split.trx, tables=o.tables, backend=o.backend,
-                              permissive=o.parse_mode == "PERMISSIVE")
+        return change_batches(reader, gtid=gtid, trx=split.trx, tables=self._keep(o.tables), backend=o.backend,
+                              permissive=o.parse_mode == "PERMISSIVE", selection=self._selection(split),
+                              index=split.file_index)
 
     def _layouts(self, reader, gtid, split):
         from binlogspec.columns import columns_of, flavor_of, schema_for
 
-        keep = core.table_matcher(self.options.tables)
+        keep = self._keep(self.options.tables)
         schemas = reader.schema or {}
         seen = set()
         bodies = {}  # a table map's bytes -> its (name, layout): a table is mapped again and again
         if fastpath_usable(self.options.backend):
             from binlogspec import fast
 
-            fast.attach(reader, schemas)  # its parser keeps the table maps it has parsed, by their bytes
-        # only the table maps count here: every other event is passed over by its header, unread
-        # (the typed pass that follows decodes them, and reports any that is damaged)
-        for event in reader:
-            if event.type_code != TABLE_MAP:
-                continue
+            # its parser keeps the table maps it has parsed, by their bytes (rows events: not walked)
+            fast.attach(reader, schemas, lazy=True)
+
+        def layout_row(event):
             params = event.params
             # (the same map bytes give another layout after DDL a schema tracker followed)
             key = (bytes(event.raw[params["len_header"]:len(event.raw) - params["len_checksum"]]),
@@ -298,10 +355,62 @@ class BinlogReader(DataSourceReader):
                     primary = json.dumps([c.name for c in columns if c.in_primary_key])
                 found = bodies[key] = (name, tm["database_name"], tm["table_name"], layout, primary)
             name, db, table, layout, primary = found
-            if layout is not None and (name, layout) not in seen:
-                seen.add((name, layout))
-                yield {"file": event.file, "pos": event.pos, "db": db, "table": table, "layout": layout,
-                       "key": primary}
+            if layout is None:
+                return None
+            return {"file": event.file, "pos": event.pos, "db": db, "table": table, "layout": layout, "key": primary}
+
+        def first_seen(row):
+            if row is None or (row["db"], row["table"], row["layout"]) in seen:
+                return False
+            seen.add((row["db"], row["table"], row["layout"]))
+            return True
+
+        # only the table maps count here: every other event is passed over by its header, unread
+        # (the typed pass that follows decodes them, and reports any that is damaged; with
+        # selectors, the rows events are read, their rows not)
+        selection, index = self._selection(split), split.file_index
+        if selection is None:
+            for event in reader:
+                if event.type_code == TABLE_MAP:
+                    row = layout_row(event)
+                    if first_seen(row):
+                        yield row
+            return
+        # with selectors, the layouts of the selected range: of the table maps shown, and of those
+        # the rows events shown use (a map before a start, in this split or in its preamble)
+        maps = {}  # table id -> the layout row of its latest map in this split (None: a table left out)
+        preamble = None
+        for event in selection.steps(reader, index):
+            code = event.type_code
+            if code == TABLE_MAP:
+                row = maps[_table_id(reader, event)] = layout_row(event)
+                if selection.shows(event, index) and first_seen(row):
+                    yield row
+            elif code in ROWS_EVENTS and selection.shows(event, index):
+                table_id = _table_id(reader, event)
+                if table_id in maps:
+                    row = maps[table_id]
+                else:  # mapped before the split's start
+                    if preamble is None:
+                        preamble = self._preamble_maps(split, layout_row)
+                    row = preamble.get(table_id)
+                if first_seen(row):
+                    yield row
+
+    def _preamble_maps(self, split, layout_row):
+        """Table id -> the layout row of each TABLE_MAP of a split's preamble (the maps in effect
+        at its start)."""
+        from binlogspec.reader import Reader
+
+        out = {}
+        for pos, data in split.preamble[1:]:
+            if len(data) > 4 and data[4] == TABLE_MAP:
+                with Reader(data, backend=self.options.backend, checksum_errors="flag", name=split.file.name,
+                            start=0, preamble=split.preamble[:1]) as lone:
+                    event = next(iter(lone))
+                    event.pos = pos
+                    out[_table_id(lone, event)] = layout_row(event)
+        return out
 
     def _typed(self, reader, gtid, split):
         from binlogspec import walk
@@ -315,8 +424,12 @@ class BinlogReader(DataSourceReader):
 
             fast.attach(reader, reader.schema, lazy="always" if skip else True)
         layouts = {}  # id(columns) -> (columns, of the layout read)
-        for step in walk.steps(reader, schema=reader.schema, tables=core.table_matcher([o.tables]), gtid=gtid,
-                               tracker=core.TransactionTracker(*split.trx), skip=skip):
+        selection, index = self._selection(split), split.file_index
+        events = None if selection is None else selection.steps(reader, index)
+        for step in walk.steps(reader, schema=reader.schema, tables=self._keep([o.tables]), gtid=gtid,
+                               tracker=core.TransactionTracker(*split.trx), skip=skip, events=events):
+            if selection is not None and not selection.shows(step.event, index):
+                continue
             found = layouts.get(id(step.columns))
             if found is None or found[0] is not step.columns:
                 found = layouts[id(step.columns)] = (step.columns, layout_json(step.columns) == table.layout)
@@ -408,12 +521,15 @@ def _add(table, step, skip):
         return []
 
 
-def change_batches(reader, *, gtid=None, trx=(None, False), tables=None, backend="kaitai", permissive=True):
+def change_batches(reader, *, gtid=None, trx=(None, False), tables=None, backend="kaitai", permissive=True,
+                   selection=None, index=0):
     """The rows mode of ``reader``'s events (:data:`ROWS_SCHEMA`): Arrow batches, the fast
     decoder's where it takes an event (:class:`binlogspec_spark.fastpath.ChangesTable`), from
     the one walk (:func:`binlogspec.walk.steps`). ``gtid``, ``trx``: the GTID and transaction
-    state at the reader's start (a split's); ``tables``: ``db.table`` globs. Read it through
-    :func:`with_faults` for the faults' rows."""
+    state at the reader's start (a split's); ``tables``: ``db.table`` globs, or a predicate on
+    ``"db.table"``; ``selection``: mysqlbinlog's selectors (:class:`binlogspec.selectors.Selection`)
+    for the reader's file, ``index`` in the read. Read it through :func:`with_faults` for the
+    faults' rows."""
     from binlogspec import walk
     from binlogspec_spark.fastpath import ChangesTable
 
@@ -423,14 +539,26 @@ def change_batches(reader, *, gtid=None, trx=(None, False), tables=None, backend
 
         fast.attach(reader, reader.schema, lazy="always" if skip else True)
     table = ChangesTable()
+    keep = tables if callable(tables) else core.table_matcher(tables)
+    events = None if selection is None else selection.steps(reader, index)
     try:
-        for step in walk.steps(reader, schema=reader.schema, tables=core.table_matcher(tables), gtid=gtid,
-                               tracker=core.TransactionTracker(*trx), skip=skip):
-            yield from _add(table, step, skip)
+        for step in walk.steps(reader, schema=reader.schema, tables=keep, gtid=gtid,
+                               tracker=core.TransactionTracker(*trx), skip=skip, events=events):
+            if selection is None or selection.shows(step.event, index):
+                yield from _add(table, step, skip)
     except errors.BinlogError:
         yield from table.finish()  # the rows before a fault come before its row
         raise
     yield from table.finish()
+
+
+def _table_id(reader, event):
+    """The table id of a TABLE_MAP or rows event, from its bytes (4 or 6 of them, as the format
+    description's post-header lengths say)."""
+    post = reader.context.post_header_lens if reader.context is not None else b""
+    code, start = event.type_code, event.params["len_header"]
+    width = 4 if (code - 1 < len(post) and post[code - 1] == 6) else 6
+    return int.from_bytes(event.raw[start:start + width], "little")
 
 
 def fastpath_usable(backend):

@@ -6,7 +6,10 @@ Writes ``DIR/changes`` (the ``mysql_binlog`` source's rows mode: one row per row
 ``_corrupt_record`` rows) and ``DIR/tables/<db>.<table>`` (one typed table per source table, see
 :func:`binlogspec_spark.read_table`; ``<db>.<table>@<N>`` per layout when a table's layout
 changes inside the files, numbered in file order), then prints a summary (files, events, row
-changes per table, errors, files passed over) and writes it to ``DIR/summary.json``. ``DIR`` is
+changes per table, errors, files passed over) and writes it to ``DIR/summary.json``.
+``--start-position``, ``--stop-position``, ``--start-datetime``, ``--stop-datetime`` and
+``-d``/``--database`` select as they do for ``binlogspec rows`` (the data source's selector
+options: the splits that show nothing are not decoded). ``DIR`` is
 ``binlogspec-out`` in the current folder unless ``--out`` says otherwise. With no files it reads
 the bundled ``samples/`` in local mode and prints a few rows of each output.
 
@@ -132,38 +135,49 @@ def run(spark, files, out, *, show=0, options=None, stdout=sys.stdout, progress=
     typed tables' layouts in file order and writes the summary. With ``spark`` None the splits
     are decoded one after the other in this process, with pyarrow alone writing (``binlogspec
     parquet``): no Spark session, no JVM."""
+    from binlogspec.selectors import parse_datetime
     from binlogspec_spark._fs import expand
-    from binlogspec_spark.core import DEFAULT_MAX_PARTITION_BYTES, follow_schemas, plan_splits
+    from binlogspec_spark.core import DEFAULT_MAX_PARTITION_BYTES, follow_schemas, plan_read, select_splits
     from binlogspec_spark.datasource import Options, schema_seed
     from binlogspec_spark.onepass import STAGING, _filesystem
 
     options = dict(options or {})
+    for key in ("startDatetime", "stopDatetime"):  # read here, in the driver's time zone, not the tasks'
+        if options.get(key):
+            try:
+                options[key] = str(parse_datetime(options[key]))
+            except ValueError as exc:
+                raise ValueError(f"mysql_binlog: {exc}") from None
     out = str(out)
     passed_over = []
     refs = expand(list(files), note=lambda name, why: passed_over.append({"file": name, "why": why}))
     started = time.monotonic()
     max_bytes = int(options.get("maxPartitionBytes") or DEFAULT_MAX_PARTITION_BYTES)
-    splits = [split for ref in refs for split in plan_splits(ref, max_bytes)]
-    schema_notes = []
     source_options = Options(dict(options, paths="[]", path="-"))
+    splits = plan_read(refs, max_bytes, source_options.selection)
+    schema_notes = []
     seed = schema_seed(source_options)
     if seed is not None:  # the tables' schemas at each split's start, following the files' DDL in order
         schema_notes = follow_schemas(splits, seed, backend=source_options.backend, keys=source_options.keys)
         for where, message in schema_notes:
             say(f"note: {where}: {message}")
+    # mysqlbinlog's selectors: the splits that show nothing are not decoded (after the DDL pass)
+    splits = select_splits(splits, source_options.selection)
+    total_bytes = sum((s.end if s.end is not None else s.file.size) - (s.start or 0) for s in splits)
+    total_files = sum(s.end is None for s in splits)
     rank = {ref.name: i for i, ref in enumerate(refs)}
     filesystem, root = _filesystem(out)
     for folder in ("changes", "tables"):  # the job's own outputs are overwritten, as Spark's mode("overwrite")
         info = filesystem.get_file_info(f"{root}/{folder}")
         if info.type.name == "Directory":
             filesystem.delete_dir(f"{root}/{folder}")
-    say(f"{len(refs)} files, {sum(r.size for r in refs)} bytes in {len(splits)} splits: "
+    say(f"{len(refs)} files, {total_bytes} bytes in {len(splits)} splits: "
         f"decoding each once into Parquet under {out}")
     tasks = [(f"part-{i:05d}.parquet", split) for i, split in enumerate(splits)]
     if spark is None:
-        results = _in_process(tasks, out, options, sum(r.size for r in refs), len(refs), progress)
+        results = _in_process(tasks, out, options, total_bytes, total_files, progress)
     else:
-        bar = _Progress(spark, sum(r.size for r in refs), len(refs), progress)
+        bar = _Progress(spark, total_bytes, total_files, progress)
         counters = bar.counters()
         try:
             results = (spark.sparkContext.parallelize(tasks, max(1, len(tasks)))
@@ -289,6 +303,7 @@ def main(argv=None):
                         help="a CREATE TABLE statement for a table whose table maps lack column names (repeatable)")
     parser.add_argument("--permissive-exit-zero", action="store_true",
                         help="exit 0 even when a binlog had faults (they are rows of the changes table either way)")
+    add_selectors(parser)
     parser.add_argument("--spark-logs", action="store_true",
                         help="show Spark's own log (WARN lines) and stage bars instead of the job's progress bar")
     args = parser.parse_args(argv)
@@ -301,11 +316,14 @@ def main(argv=None):
     options = {"parseMode": args.parse_mode}
     if args.tables:
         options["tables"] = args.tables
+    options.update(selector_options(args))
     try:
         # paths and options are checked here, before Spark starts: one line for what is wrong
         from binlogspec_spark._fs import expand
+        from binlogspec_spark.datasource import selection_of
 
         expand(list(files), note=lambda name, why: None)
+        selection_of(options)
         options.update(schema_options(args.schema, args.schema_file))
     except (OSError, ValueError) as exc:
         print(f"binlogspec-spark: {exc}", file=sys.stderr)
@@ -336,6 +354,30 @@ def main(argv=None):
     if log is not None:
         say(f"Spark's own log (errors only; --spark-logs shows it all): {log}")
     return status
+
+
+def add_selectors(parser):
+    """mysqlbinlog's selectors, as ``binlogspec events|rows`` takes them (:mod:`binlogspec.selectors`)."""
+    parser.add_argument("--start-position", type=int, metavar="N", help="in the first file, events from offset N")
+    parser.add_argument("--stop-position", type=int, metavar="N",
+                        help="in the last file, stop at the first event at or after offset N")
+    parser.add_argument("--start-datetime", metavar="DATETIME",
+                        help="events at or after this time (YYYY-MM-DD HH:MM:SS, local time zone)")
+    parser.add_argument("--stop-datetime", metavar="DATETIME", help="stop at the first event at or after this time")
+    parser.add_argument("-d", "--database", action="append", metavar="DB",
+                        help="row changes of this database only (repeatable)")
+
+
+def selector_options(args):
+    """The source options (``startPosition`` ...) of the selectors given on a command line."""
+    options = {}
+    for attr, key in (("start_position", "startPosition"), ("stop_position", "stopPosition"),
+                      ("start_datetime", "startDatetime"), ("stop_datetime", "stopDatetime")):
+        if getattr(args, attr, None) is not None:
+            options[key] = str(getattr(args, attr))
+    if getattr(args, "database", None):
+        options["database"] = ",".join(args.database)
+    return options
 
 
 def _one_line(exc):

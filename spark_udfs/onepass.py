@@ -62,7 +62,8 @@ class _Parts:
 def write_split(split, part, out, options):
     """Decode ``split`` once and write its outputs under ``out`` (file name ``part`` in each
     output folder); ``options``: the job's source options (``parseMode``, ``verifyChecksums``,
-    ``tables``, ``schemas``, ``backend``). Returns a dict: ``file``, ``events``, ``rows`` (per
+    ``tables``, ``schemas``, ``backend``, and the selectors ``startPosition`` ... ``database``,
+    applied with the split's place in the read). Returns a dict: ``file``, ``events``, ``rows`` (per
     ``db.table``), ``faults`` (``FILE:OFFSET: message`` texts), ``layouts`` (``[name, layout
     JSON, pos, folder]`` in order of first appearance)."""
     from binlogspec_spark.datasource import Options, fastpath_usable, layout_json
@@ -80,9 +81,14 @@ def write_split(split, part, out, options):
         for batch in batches:
             parts.write(f"{root}/changes", batch)
 
+    # mysqlbinlog's selectors: the events up to a stop are read, the row changes shown kept
+    selection, index = (o.selection.of(split.file_count) if o.selection is not None else None), split.file_index
+
     def counted(reader):
-        for event in reader:
-            result["events"] += 1
+        events = reader if selection is None else selection.steps(reader, index)
+        for event in events:
+            if selection is None or selection.counts(event, index):
+                result["events"] += 1
             yield event
 
     permissive = o.parse_mode == "PERMISSIVE"
@@ -115,10 +121,14 @@ def write_split(split, part, out, options):
                 from binlogspec import fast
 
                 fast.attach(reader, reader.schema, lazy="always" if permissive else True)
-            for step in () if reader is None else walk.steps(reader, schema=reader.schema, tables=core.table_matcher(o.tables), gtid=gtid,
+            keep = core.table_matcher(o.tables)
+            keep = keep if selection is None else selection.table_filter(keep)
+            for step in () if reader is None else walk.steps(reader, schema=reader.schema, tables=keep, gtid=gtid,
                                    tracker=core.TransactionTracker(*split.trx), events=counted(reader),
                                    skip=skip if permissive else None):
                 faults()
+                if selection is not None and not selection.shows(step.event, index):
+                    continue
                 name = f"{step.db}.{step.table}"
                 found = layouts.get(id(step.columns))
                 if found is None or found[0] is not step.columns:

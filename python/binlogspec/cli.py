@@ -160,6 +160,8 @@ def cmd_parquet(args, out):
     options = {"parseMode": "FAILFAST" if args.failfast else "PERMISSIVE"}
     if args.tables_text:
         options["tables"] = args.tables_text
+    options.update(job.selector_options(args))
+    _selection(args)  # a time that does not read: one line
     try:
         options.update(job.schema_options(args.schema, args.schema_file, args.follow_ddl))
     except OSError as exc:
@@ -371,10 +373,7 @@ def cmd_rows(args, out):
         return step.json(change_prefix(event.file, event.pos, step.gtid, step.db, step.table, step.op))
 
     selection = _selection(args)
-    tables = args.tables
-    if selection.databases is not None:
-        wanted = tables
-        tables = (lambda name: name.split(".", 1)[0] in selection.databases and (wanted is None or wanted(name)))
+    tables = selection.table_filter(args.tables)
 
     def emit(path, index=0):
         for step, text in _each_step(path, render, backend=args.backend, schema=schema,
@@ -470,7 +469,7 @@ def build_parser():
                    help="text columns of unknown charset are in this charset")
     p.set_defaults(func=cmd_tables)
 
-    p = sub.add_parser("parquet", parents=[files, schemas],
+    p = sub.add_parser("parquet", parents=[files, selectors, schemas],
                        help="write the row changes and a typed Parquet table per table layout, as the Spark job "
                             "does, in this process (no Spark)")
     p.add_argument("--out", default="binlogspec-out", metavar="DIR",

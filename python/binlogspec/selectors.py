@@ -13,8 +13,13 @@ With the meaning ``mysqlbinlog`` (and ``mariadb-binlog``) gives them:
 Times are ``YYYY-MM-DD HH:MM:SS`` in the local time zone (``TZ``), as mysqlbinlog reads them, or
 seconds since the epoch. Events before a start are still read (the format description and the
 table maps before them are needed), only not shown.
+
+A reader of one stretch of a file (a Spark split) applies the same rules to the events it reads,
+with the file's index in the run; :meth:`Selection.stops_at` and :meth:`Selection.passes_over`
+say, from positions and header times alone, which stretches need not be decoded at all.
 """
 
+import copy
 import datetime
 import time
 
@@ -56,6 +61,16 @@ class Selection:
         self.stop_time = parse_datetime(stop_datetime) if stop_datetime is not None else None
         self.databases = set(databases) if databases else None
 
+    def of(self, count):
+        """The same selectors over a run of ``count`` files."""
+        other = copy.copy(self)
+        other.count = count
+        return other
+
+    @property
+    def timed(self):
+        return self.start_time is not None or self.stop_time is not None
+
     @property
     def empty(self):
         return (self.start_position is None and self.stop_position is None and self.start_time is None
@@ -64,12 +79,31 @@ class Selection:
     def stops(self, event, index):
         """Whether reading ends at this event of file ``index`` (0-based): a stop time, or in the
         last file a stop position, reached."""
-        if self.stop_time is not None and event.timestamp >= self.stop_time:
+        return self.stops_at(index, event.pos, event.timestamp)
+
+    def stops_at(self, index, pos, timestamp=None):
+        """Whether reading ends at an event at ``pos`` of file ``index`` with header time
+        ``timestamp`` (None: not known; the stop time is then left out)."""
+        if self.stop_time is not None and timestamp is not None and timestamp >= self.stop_time:
             return True
-        return index == self.count - 1 and self.stop_position is not None and event.pos >= self.stop_position
+        return index == self.count - 1 and self.stop_position is not None and pos >= self.stop_position
+
+    def passes_over(self, index, last=None, latest=None):
+        """Whether no event of a stretch of file ``index`` is shown, a format description aside,
+        from what is known of it without decoding it: ``last`` the position of its last event,
+        ``latest`` the latest header time of its events (None: not known). It is wholly before
+        the start position (first file), or wholly before the start time (which still shows a
+        format description)."""
+        if index == 0 and self.start_position is not None and last is not None and last < self.start_position:
+            return True
+        return self.start_time is not None and latest is not None and latest < self.start_time
+
+    def in_range(self, index, pos):
+        """The position rule alone: whether ``pos`` of file ``index`` is at or after a start position."""
+        return not (index == 0 and self.start_position is not None and pos < self.start_position)
 
     def _in_range(self, event, index):
-        return not (index == 0 and self.start_position is not None and event.pos < self.start_position)
+        return self.in_range(index, event.pos)
 
     def _in_time(self, event):
         # a start time leaves the format description in (mysqlbinlog shows it whatever its time)
@@ -79,6 +113,12 @@ class Selection:
         """Whether an event (read before any stop) is shown. An event unpacked from a transaction
         payload counts with the payload's position."""
         return self._in_range(event, index) and self._in_time(event)
+
+    def counts(self, event, index):
+        """Whether an event (read before any stop) is in the selected range: shown, and a format
+        description only within the times too (what a count of the selected events counts,
+        whichever files a planner passed over)."""
+        return self._in_range(event, index) and (self.start_time is None or event.timestamp >= self.start_time)
 
     def until_stop(self, events, index):
         """The events of file ``index`` up to a stop (raising :class:`Stop` there)."""
@@ -113,3 +153,28 @@ class Selection:
 
     def keeps_database(self, db):
         return self.databases is None or db in self.databases
+
+    def keeps_table(self, name):
+        """Whether the row changes of ``"db.table"`` are kept (``databases``)."""
+        return self.databases is None or name.split(".", 1)[0] in self.databases
+
+    def table_filter(self, tables=None):
+        """``tables`` (None, or a predicate on ``"db.table"``) narrowed to the kept databases."""
+        if self.databases is None:
+            return tables
+        return lambda name: self.keeps_table(name) and (tables is None or tables(name))
+
+    def steps(self, events, index):
+        """The events of file ``index`` up to a stop, ending there (no :class:`Stop`): for a walk
+        that reads every event and shows those :meth:`shows` keeps (a Spark split's)."""
+        try:
+            yield from self.until_stop(events, index)
+        except Stop:
+            return
+
+    def shown(self, events, index):
+        """:meth:`events`, ending at a stop (no :class:`Stop`)."""
+        try:
+            yield from self.events(events, index)
+        except Stop:
+            return
