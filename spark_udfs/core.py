@@ -12,7 +12,7 @@ from typing import Optional
 
 from binlogspec.jsonout import to_jsonable
 from binlogspec.reader import (
-    ENCRYPTION_STARTS, FDE, MAGIC, ROWS_EVENTS, START_V3, TABLE_MAP, T, Reader, has_checksum_alg, type_name,
+    FDE, MAGIC, ROWS_EVENTS, TABLE_MAP, T, Reader, type_name,
 )
 from binlogspec import errors, walk
 from binlogspec.walk import gtid_of as _gtid_of
@@ -57,8 +57,8 @@ class Split:
     schema: object = None  # the binlogspec.ddl.SchemaTracker at start (follow_schemas), or None
     file_index: int = 0  # the file's place in the read (the selectors' first and last file)
     file_count: int = 1
-    times: tuple = None  # (first, latest) header time of its events, where its headers were walked
-    last: int = None  # the position of its last event, where its headers were walked
+    times: Optional[tuple] = None  # (first, latest) header time of its events, where its headers were walked
+    last: Optional[int] = None  # the position of its last event, where its headers were walked
 
 
 def plan_splits(ref, max_bytes=DEFAULT_MAX_PARTITION_BYTES, cut_at=None):
@@ -77,77 +77,41 @@ def plan_splits(ref, max_bytes=DEFAULT_MAX_PARTITION_BYTES, cut_at=None):
     """
     if ref.size <= max_bytes and (cut_at is None or cut_at <= 4 or cut_at >= ref.size):
         return [Split(ref)]
+    from binlogspec_spark.headers import HeaderWalk
+
     splits = []
     with open_binary(ref) as fh:
         if fh.read(4) != MAGIC:
             return [Split(ref)]
         current = Split(ref)
-        fde = None
-        maps = {}
-        gtid_event = None
-        tracker = TransactionTracker()
-        len_header, len_checksum, map_id_width = 19, 0, 6
-        pos = 4
+        walk = HeaderWalk()  # the state a split starting at walk.pos needs
         next_cut = max_bytes
         cut_pending = cut_at is not None
         context = False  # the event before was a statement's INTVAR/RAND/USER_VAR
         first = latest = last = None
         complete = False
         while True:
+            pos = walk.pos
             if pos >= ref.size:
                 complete = pos == ref.size
                 break
-            if (pos >= next_cut or (cut_pending and pos >= cut_at)) and fde is not None and not context:
+            if (pos >= next_cut or (cut_pending and pos >= cut_at)) and walk.fde is not None and not context:
                 if first is not None:  # (the split has an event)
                     current.end = pos
                     current.times, current.last = (first, latest), last
                     splits.append(current)
-                    current = Split(ref, len(splits), pos, None, [fde] + list(maps.values()), gtid_event,
-                                    tracker.state())
+                    current = walk.split(ref, len(splits))
                     first = latest = None
                 next_cut = pos + max_bytes
                 cut_pending = cut_pending and pos < cut_at
-            fh.seek(pos)
-            head = fh.read(13)
-            if len(head) < 13:
+            code = walk.step(fh, ref.size)
+            if code is None:  # no whole event here, or encryption began
                 break
-            code = head[4]
-            size = int.from_bytes(head[9:13], "little")
-            if size < 13 or size > ref.size - pos:
-                break
-            stamp = int.from_bytes(head[0:4], "little")
+            stamp = walk.last_time
             first = stamp if first is None else first
             latest = stamp if latest is None else max(latest, stamp)
             context = code in STATEMENT_CONTEXT
             last = pos
-            tail = b""
-            if code in (FDE, START_V3, TABLE_MAP) or code in GTID_LIKE:
-                data = head + fh.read(size - 13)
-                if code == FDE:
-                    fde = (pos, data)
-                    maps.clear()
-                    alg = has_checksum_alg(data[21:71].split(b"\0", 1)[0].decode("ascii", "replace"))
-                    len_header = data[75] if len(data) > 75 else 19
-                    len_checksum = 4 if alg and data[-5] == 1 else 0
-                    post = data[76:]
-                    map_id_width = 4 if len(post) > TABLE_MAP - 1 and post[TABLE_MAP - 1] == 6 else 6
-                elif code == START_V3:
-                    if fde is None:
-                        fde = (pos, data)
-                        len_header = 13 if size == 13 + 56 else 19
-                        len_checksum, map_id_width = 0, 6
-                elif code == TABLE_MAP:
-                    maps[data[len_header:len_header + map_id_width]] = (pos, data)
-                else:
-                    gtid_event = (pos, data)
-            elif code in QUERIES:
-                end = pos + size - len_checksum
-                fh.seek(max(pos, end - 6))
-                tail = fh.read(end - max(pos, end - 6))
-            tracker.see(code, pos, tail)
-            pos += size
-            if code in ENCRYPTION_STARTS:
-                break
     current.end = None
     if complete and first is not None:
         current.times, current.last = (first, latest), last

@@ -25,6 +25,7 @@ class HeaderWalk:
         self.gtid_event = gtid_event  # (pos, bytes) of the latest GTID-type event
         self.tracker = TransactionTracker(*trx)
         self.last_code = None  # the type of the last event walked
+        self.last_time = None  # its header time
         self.in_transaction = False
         self._framing()
 
@@ -85,6 +86,7 @@ class HeaderWalk:
             fh.seek(max(pos, end - 6))
             tail = fh.read(end - max(pos, end - 6))
         self.tracker.see(code, pos, tail)
+        self.last_time = int.from_bytes(head[0:4], "little")
         # inside a transaction: after its GTID event or BEGIN, until its XID, XA PREPARE or a
         # query that is no BEGIN (COMMIT, ROLLBACK, or the DDL of a GTID of its own)
         if code in GTID_LIKE:
