@@ -17,7 +17,8 @@ event: it is read to its end, and a fault in it is a ``_corrupt_record`` row (PE
 the query (FAILFAST), as in a batch read. The last file of the folder, when not closed, is being
 written: only its whole transactions are read (up to the end of the last transaction whose every
 byte is there), so a batch never holds half a transaction, and bytes the server has not finished
-writing wait for the next batch. ``schemaFile``/``followDdl`` are not taken by the stream.
+writing wait for the next batch. ``schemaFile``/``followDdl`` and the selectors (``startPosition``
+...) are not taken by the stream.
 """
 
 from pyspark.sql.datasource import DataSourceStreamReader
@@ -32,6 +33,9 @@ class BinlogStreamReader(DataSourceStreamReader):
 
         if options.follow_ddl:
             raise ValueError("mysql_binlog: schemaFile and followDdl are not taken by the streaming source")
+        if options.selection is not None:  # positions and times of a first and last file: a batch's notion
+            raise ValueError("mysql_binlog: the selectors (startPosition, stopPosition, startDatetime, "
+                             "stopDatetime, database) are not taken by the streaming source")
         self.options = options
         self.batch = BinlogReader(options, schema)
 

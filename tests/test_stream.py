@@ -52,6 +52,15 @@ def test_available_now_over_a_folder_equals_the_batch_read(spark, corpus, tmp_pa
     assert _rows(spark.read.parquet(str(tmp_path / "out"))) == batch
 
 
+def test_options_a_stream_does_not_take_are_refused(tmp_path):
+    from binlogspec_spark.datasource import Options
+    from binlogspec_spark.stream import BinlogStreamReader
+
+    for option in ({"startPosition": "100"}, {"schemaFile": str(REPO / "samples" / "shop-default.schema.sql")}):
+        with pytest.raises(ValueError, match="not taken by the streaming source"):
+            BinlogStreamReader(Options(dict(option, path=str(tmp_path))), None)
+
+
 @pytest.fixture
 def live_server():
     if not available():
