@@ -360,15 +360,14 @@ class SchemaTracker(Schemas):
             if head and head[0].upper() == "USE":
                 database = head[1].strip().strip("`") if len(head) > 1 else database
                 continue
-            message = self.apply(statement, database, f"{source}:{line}", quiet_other=True)
+            message = self.apply(statement, database, f"{source}:{line}")
             if message:
                 problems.append((line, message))
         return problems
 
     # -- DDL
 
-    def apply(self, sql: str, database: Optional[str], where: Optional[str] = None,
-              quiet_other: bool = False) -> Optional[str]:
+    def apply(self, sql: str, database: Optional[str], where: Optional[str] = None) -> Optional[str]:
         """Apply one statement (``database``: the default database it ran in). Returns a note's
         message when it was DDL this tracker does not understand, else None. Statements that are
         not table or database DDL are passed over."""
