@@ -12,7 +12,7 @@ from typing import Optional
 
 from binlogspec.jsonout import to_jsonable
 from binlogspec.reader import (
-    FDE, MAGIC, ROWS_EVENTS, TABLE_MAP, T, Reader, type_name,
+    FDE, MAGIC, ROWS_EVENTS, T, Reader, type_name,
 )
 from binlogspec import errors, walk
 from binlogspec.walk import gtid_of as _gtid_of
@@ -228,16 +228,14 @@ def follow_schemas(splits, seed, *, backend="kaitai", keys=None):
     are passed over by their headers), on the driver; a file that does not read to its end
     leaves its later splits the schemas it got to (their own reading reports the fault).
     Returns the tracker's notes: ``(FILE:POS, message)`` for DDL not understood."""
-    import copy as copies
-
     from binlogspec.reader import QUERIES
 
-    tracker = copies.deepcopy(seed)
+    tracker = copy.deepcopy(seed)
     by_file = {}
     for split in splits:
         by_file.setdefault(id(split.file), (split.file, []))[1].append(split)
     for ref, parts in by_file.values():
-        parts[0].schema = copies.deepcopy(tracker)
+        parts[0].schema = copy.deepcopy(tracker)
         pending = list(parts[1:])
         try:
             with Reader(open_binary(ref), backend=backend, checksum_errors="flag", name=ref.name, only=QUERIES,
@@ -245,13 +243,13 @@ def follow_schemas(splits, seed, *, backend="kaitai", keys=None):
                 reader._own = True
                 for event in reader:
                     while pending and event.pos >= pending[0].start:
-                        pending.pop(0).schema = copies.deepcopy(tracker)
+                        pending.pop(0).schema = copy.deepcopy(tracker)
                     if event.type_code in QUERIES and event.payload_offset is None:
                         tracker.follow(event, reader.context.len_header if reader.context is not None else 19)
         except (errors.BinlogError, OSError):
             pass
         for split in pending:
-            split.schema = copies.deepcopy(tracker)
+            split.schema = copy.deepcopy(tracker)
     return list(tracker.notes)
 
 

@@ -108,9 +108,6 @@ class HeaderWalk:
         return Split(ref, index, self.pos, end, [self.fde] + list(self.maps.values()), self.gtid_event,
                      self.tracker.state())
 
-    def copy(self):
-        return HeaderWalk.from_json(self.to_json())
-
     def to_json(self):
         def event(found):
             return None if found is None else [found[0], found[1].hex()]

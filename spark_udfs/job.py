@@ -104,9 +104,8 @@ def _in_process(tasks, out, options, total_bytes, total_files, progress):
         for part, split in tasks:
             results.append(write_split(split, part, out, options))
             if bar is not None:
-                end = split.end if split.end is not None else split.file.size
                 files += split.end is None
-                bar.update(end - (split.start or 0))
+                bar.update(_split_bytes(split))
                 bar.set_postfix_str(f"files {files}/{total_files}")
     finally:
         if bar is not None:
@@ -120,11 +119,15 @@ def _counted(task, out, options, counters):
     result = write_split(task[1], task[0], out, options)
     if counters is not None:
         split = task[1]
-        end = split.end if split.end is not None else split.file.size
-        counters[0].add(end - (split.start or 0))
+        counters[0].add(_split_bytes(split))
         if split.end is None:
             counters[1].add(1)
     return result
+
+
+def _split_bytes(split):
+    """How many bytes of its file a split covers."""
+    return (split.end if split.end is not None else split.file.size) - (split.start or 0)
 
 
 def run(spark, files, out, *, show=0, options=None, stdout=sys.stdout, progress=False):
@@ -163,7 +166,7 @@ def run(spark, files, out, *, show=0, options=None, stdout=sys.stdout, progress=
             say(f"note: {where}: {message}")
     # mysqlbinlog's selectors: the splits that show nothing are not decoded (after the DDL pass)
     splits = select_splits(splits, source_options.selection)
-    total_bytes = sum((s.end if s.end is not None else s.file.size) - (s.start or 0) for s in splits)
+    total_bytes = sum(_split_bytes(s) for s in splits)
     total_files = sum(s.end is None for s in splits)
     rank = {ref.name: i for i, ref in enumerate(refs)}
     filesystem, root = _filesystem(out)

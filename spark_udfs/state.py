@@ -34,7 +34,7 @@ import re
 from typing import TYPE_CHECKING, Any, Optional, Sequence, Union
 
 from binlogspec_spark._fs import expand
-from binlogspec_spark.typed import Paths, _paths, _source, layouts, read_table
+from binlogspec_spark.typed import Paths, _paths, _source, layouts, merged_names, read_table
 
 if TYPE_CHECKING:
     from pyspark.sql import DataFrame, SparkSession
@@ -79,7 +79,7 @@ def table_state(spark: "SparkSession", paths: Paths, table: str, as_of: AsOf = N
     if changes is not None:
         seq = F.struct(rank[meta("file")].alias("f"), meta("pos").alias("p"), meta("row_index").alias("r"))
         changes = changes.withColumn("_seq", seq)
-        upto = _cut(spark, paths, files, as_of, options)
+        upto = _cut(spark, paths, files, rank, as_of, options)
         if upto is not None:
             changes = changes.where(upto(F.col("_seq"), meta("timestamp")))
         if base_position is not None:
@@ -121,13 +121,8 @@ def row_type(changes: "DataFrame", names: Sequence[str]) -> Any:
 
 
 def _own_columns(found, base):
-    """The table's columns, as read_table merges its layouts (the latest layout's order first)."""
-    if not found:
-        return list(base.columns)
-    names = [c["name"] for c in found[-1]["columns"]]
-    for f in reversed(found[:-1]):
-        names += [c["name"] for c in f["columns"] if c["name"] not in names]
-    return names
+    """The table's columns, as read_table merges its layouts (the base's without a layout)."""
+    return merged_names(found) if found else list(base.columns)
 
 
 def _position(value, files):
@@ -142,9 +137,9 @@ def _position(value, files):
     raise ValueError(f"position {name}:{pos}: {name} is not one of the files read")
 
 
-def _cut(spark, paths, files, as_of, options):
+def _cut(spark, paths, files, rank, as_of, options):
     """A function of (the change's seq struct, its timestamp column) saying whether it is in the
-    state as of ``as_of``, or None for every change."""
+    state as of ``as_of``, or None for every change; ``rank``: the files' order, by name."""
     from pyspark.sql import functions as F
 
     if as_of is None:
@@ -153,7 +148,6 @@ def _cut(spark, paths, files, as_of, options):
         moment = as_of if as_of.tzinfo is not None else as_of.replace(tzinfo=datetime.timezone.utc)
         return lambda seq, ts: ts <= F.lit(moment)
     if isinstance(as_of, str) and (_MARIADB_GTID.match(as_of) or _MYSQL_GTID.match(as_of)):
-        rank = F.create_map(*[x for i, name in enumerate(files) for x in (F.lit(name), F.lit(i))])
         last = (_source(spark, paths, options).load().where(F.col("gtid") == as_of)
                 .select(F.max(F.struct(rank[F.col("file")].alias("f"), F.col("pos").alias("p"))).alias("m"))
                 .collect()[0]["m"])

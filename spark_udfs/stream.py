@@ -54,22 +54,29 @@ class BinlogStreamReader(DataSourceStreamReader):
             seen = done.get(ref.name)
             if seen is not None and seen.get("closed"):
                 continue
-            walk = HeaderWalk.from_json(seen["state"]) if seen is not None else HeaderWalk()
+            def resume():
+                return HeaderWalk.from_json(seen["state"]) if seen is not None else HeaderWalk()
+
+            walk = resume()
             later = i < len(refs) - 1
-            boundary = walk.copy()  # the last position outside a transaction
+            boundary = walk.pos  # the last position outside a transaction
             with open_binary(ref) as fh:
                 while True:
                     code = walk.step(fh, ref.size)
                     if code is None:
                         break
                     if not walk.in_transaction:
-                        boundary = walk.copy()
+                        boundary = walk.pos
                     if code in (ROTATE, STOP):
                         later = True
-            if later:  # closed: to its end, whatever its bytes hold (the read reports any fault)
-                done[ref.name] = {"state": walk.to_json(), "end": ref.size, "closed": True}
-            elif seen is None or boundary.pos > seen["end"]:
-                done[ref.name] = {"state": boundary.to_json(), "end": boundary.pos, "closed": False}
+                if later:  # closed: to its end, whatever its bytes hold (the read reports any fault)
+                    done[ref.name] = {"state": walk.to_json(), "end": ref.size, "closed": True}
+                elif seen is None or boundary > seen["end"]:
+                    if boundary < walk.pos:  # the state at the boundary: walked again up to it
+                        walk = resume()
+                        while walk.pos < boundary and walk.step(fh, ref.size) is not None:
+                            pass
+                    done[ref.name] = {"state": walk.to_json(), "end": walk.pos, "closed": False}
         return {"files": done}
 
     def partitions(self, start, end):

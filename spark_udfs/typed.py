@@ -128,6 +128,15 @@ def _widened(a, b):
     return None
 
 
+def merged_names(found: list[dict[str, Any]]) -> list[str]:
+    """The column names of a table's layouts merged: the latest layout's in its order, then
+    those of earlier layouts no later one has (dropped ones), latest first."""
+    names = [c["name"] for c in found[-1]["columns"]]
+    for f in reversed(found[:-1]):
+        names += [c["name"] for c in f["columns"] if c["name"] not in names]
+    return names
+
+
 def _merged(spark, paths, table, found, options):
     """Every layout's rows in one DataFrame (see the module documentation)."""
     from pyspark.sql import functions as F
@@ -135,9 +144,7 @@ def _merged(spark, paths, table, found, options):
 
     from binlogspec_spark.datasource import typed_schema
 
-    names = [c["name"] for c in found[-1]["columns"]]
-    for f in reversed(found[:-1]):
-        names += [c["name"] for c in f["columns"] if c["name"] not in names]
+    names = merged_names(found)
     chosen = {}  # name -> (Spark type, column entry, layout index)
     for i, f in enumerate(found):
         own = typed_schema(f["columns"])

@@ -7,6 +7,7 @@ node process, and prints the same canonical form; the two dumps are compared eve
 """
 
 import json
+import re
 import shutil
 import subprocess
 from pathlib import Path
@@ -128,6 +129,22 @@ def tampered_xid_spec(tmp_path, change):
     assert changed != text
     spec.write_text(changed)
     return specs, spec
+
+
+CELL_PATH = re.compile(r"_image\.cells\[\d+\]$")
+
+
+def cell_counts(report):
+    """Counter of column types over every present, non-NULL cell a report's Python dumps hold."""
+    from collections import Counter
+
+    seen = Counter()
+    for dump in report.python.values():
+        for entry in dump:
+            for path, node in walk_trees(entry.get("tree")):
+                if CELL_PATH.search(path) and "value" in node:
+                    seen[node["column_type"]] += 1
+    return seen
 
 
 def walk_trees(tree, path=""):

@@ -16,28 +16,17 @@ import pytest
 
 from binlogspec import conformance
 from conftest import CORPUS, REPO, corpus_binlogs
-from js_conformance import SPECS, compile_js, conform, tampered_xid_spec, walk_trees
+from js_conformance import cell_counts, compile_js, conform, tampered_xid_spec
 
 # Files the reader stops in (damaged on purpose, see test_corpus_walk.DAMAGED): their events up to
 # the fault are compared. Rows events the spec cannot size (tiflow) fail in both languages.
 UNDECODED = {"tiflow__mysql-bin.000001": 4}
-CELL_PATH = re.compile(r"_image\.cells\[\d+\]$")
 
 
 @pytest.fixture(scope="module")
 def corpus_report(corpus_jobs, js_parsers, tmp_path_factory):
     return conform(None, js_parsers, tmp_path_factory.mktemp("conform-corpus"), prepared=corpus_jobs)
 
-
-def _cells(report):
-    """Counter of column types over every present, non-NULL cell the Python dumps hold."""
-    seen = Counter()
-    for dump in report.python.values():
-        for entry in dump:
-            for path, node in walk_trees(entry.get("tree")):
-                if CELL_PATH.search(path) and "value" in node:
-                    seen[node["column_type"]] += 1
-    return seen
 
 
 def _event_types(report):
@@ -58,7 +47,7 @@ def test_corpus_run_covers_rows_and_table_maps(corpus_report):
                  "write_rows_event_v1", "partial_update_rows_event", "query_event", "gtid_log_event",
                  "transaction_payload_event", "previous_gtids_log_event", "format_description_event"):
         assert types[name] > 0, name
-    cells = _cells(corpus_report)
+    cells = cell_counts(corpus_report)
     assert sum(cells.values()) > 100000
     assert {"long", "longlong", "varchar", "blob", "newdecimal", "datetime2", "timestamp2", "json", "string",
             "bit", "double", "float", "date", "year", "tiny", "short", "int24"} <= set(cells)
@@ -87,7 +76,7 @@ def test_mariadb_binlog_parses_the_same_in_javascript(mariadb_binlog, js_parsers
                  "update_rows_event_v1", "delete_rows_event_v1", "user_var_event", "rand_event", "intvar_event",
                  "xid_event"):
         assert types[name] > 0, name
-    cells = _cells(report)
+    cells = cell_counts(report)
     # every column type MariaDB writes in row images
     assert set(cells) >= {"tiny", "short", "int24", "long", "longlong", "newdecimal", "float", "double", "bit",
                           "year", "date", "time2", "datetime2", "timestamp2", "string", "varchar", "blob",

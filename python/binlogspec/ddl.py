@@ -323,6 +323,10 @@ class SchemaTracker(Schemas):
     def for_table(self, name: str) -> tuple[Any, Optional[int]]:
         return self.get(name), self.default_collation
 
+    def tracks(self, name: str) -> bool:
+        """Whether ``"db.table"`` has a schema here (one a table map may disagree with)."""
+        return dict.__contains__(self, name)
+
     def define(self, name: str, definition: TableSchema) -> None:
         """Give ``"db.table"`` a schema: a CREATE TABLE statement, a list of names, or of
         ``(name, type text)`` pairs (as :class:`~binlogspec.columns.Schemas` takes)."""

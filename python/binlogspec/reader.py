@@ -1085,10 +1085,12 @@ class Reader:
         """Hold a table map to the tracked schema of its table (see SchemaTracker.check)."""
         from binlogspec.columns import _name, _optional
 
+        name = f"{body.database_name}.{body.table_name}"
+        if not self._tracker.tracks(name):
+            return  # no schema to hold it to
         raw = event.raw
         len_checksum = self.context.len_checksum if self.context is not None else 0
         key = bytes(raw[len_header:len(raw) - len_checksum])
-        name = f"{body.database_name}.{body.table_name}"
 
         def describe():
             tm = from_kaitai(body)

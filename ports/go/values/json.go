@@ -329,29 +329,13 @@ func writeJSONString(sb *strings.Builder, s []byte) {
 // FormatJSONDouble writes a double as MySQL's my_gcvt does with a 34-character field, then
 // appends ".0" when the text has neither "." nor "e".
 func FormatJSONDouble(x float64) string {
-	e := strconv.FormatFloat(x, 'e', -1, 64) // shortest round-trip: [-]d[.ddd]e±xx
-	sign := ""
-	if strings.HasPrefix(e, "-") {
-		sign, e = "-", e[1:]
-	}
-	mant, expText, _ := strings.Cut(e, "e")
-	exp, _ := strconv.Atoi(expText)
-	digits := strings.Replace(mant, ".", "", 1)
+	sign, digits, decpt := shortestDigits(x)
 	digits = strings.TrimRight(digits, "0")
 	if digits == "" {
 		digits = "0"
 	}
 	nd := len(digits)
-	decpt := exp + 1
-	var plain string
-	switch {
-	case decpt <= 0:
-		plain = "0." + strings.Repeat("0", -decpt) + digits
-	case decpt < nd:
-		plain = digits[:decpt] + "." + digits[decpt:]
-	default:
-		plain = digits + strings.Repeat("0", decpt-nd)
-	}
+	plain := plainDecimal(digits, decpt)
 	var out string
 	if len(sign)+len(plain) <= 34 && decpt >= -14 && (decpt <= 15 || decpt < nd) {
 		out = sign + plain

@@ -96,15 +96,8 @@ func pyFloat(x float64) json.Number {
 	case math.IsInf(x, -1):
 		return "-inf"
 	}
-	e := strconv.FormatFloat(x, 'e', -1, 64)
-	sign := ""
-	if strings.HasPrefix(e, "-") {
-		sign, e = "-", e[1:]
-	}
-	mant, expText, _ := strings.Cut(e, "e")
-	exp, _ := strconv.Atoi(expText)
-	digits := strings.Replace(mant, ".", "", 1)
-	nd, decpt := len(digits), exp+1
+	sign, digits, decpt := shortestDigits(x)
+	nd, exp := len(digits), decpt-1
 	if decpt > 16 || decpt < -3 {
 		m := digits[:1]
 		if nd > 1 {
@@ -116,16 +109,36 @@ func pyFloat(x float64) json.Number {
 		}
 		return json.Number(fmt.Sprintf("%s%se%s%02d", sign, m, es, exp))
 	}
-	var s string
-	switch {
-	case decpt <= 0:
-		s = "0." + strings.Repeat("0", -decpt) + digits
-	case decpt < nd:
-		s = digits[:decpt] + "." + digits[decpt:]
-	default:
-		s = digits + strings.Repeat("0", decpt-nd) + ".0"
+	s := plainDecimal(digits, decpt)
+	if decpt >= nd {
+		s += ".0"
 	}
 	return json.Number(sign + s)
+}
+
+// shortestDigits: the shortest decimal that reads back to x, as its sign ("" or "-"), its
+// digits and where the decimal point falls in them (x = 0.digits * 10**decpt).
+func shortestDigits(x float64) (sign, digits string, decpt int) {
+	e := strconv.FormatFloat(x, 'e', -1, 64) // [-]d[.ddd]e±xx
+	if strings.HasPrefix(e, "-") {
+		sign, e = "-", e[1:]
+	}
+	mant, expText, _ := strings.Cut(e, "e")
+	exp, _ := strconv.Atoi(expText)
+	return sign, strings.Replace(mant, ".", "", 1), exp + 1
+}
+
+// plainDecimal writes digits with the decimal point at decpt, without an exponent (no ".0"
+// is added to a whole number).
+func plainDecimal(digits string, decpt int) string {
+	switch {
+	case decpt <= 0:
+		return "0." + strings.Repeat("0", -decpt) + digits
+	case decpt < len(digits):
+		return digits[:decpt] + "." + digits[decpt:]
+	default:
+		return digits + strings.Repeat("0", decpt-len(digits))
+	}
 }
 
 // floatValue: a double as a JSON number, or NaN and the infinities (no JSON number) as the
