@@ -409,16 +409,62 @@ static PyObject *py_value(ColSpec *c, const ks_cell_any *u) {
 
 /* ------------------------------------------------------------------ Arrow buffers */
 
-typedef struct { char *p; Py_ssize_t len, cap; } Buf;
+/* A growing buffer. `hint` is the length the buffer reached last time it was handed over: the next
+ * batch reserves that much at once instead of doubling its way there. */
+typedef struct { char *p; Py_ssize_t len, cap, hint; } Buf;
 
-static inline int buf_grow(Buf *b, Py_ssize_t extra) {
-    if (b->len + extra <= b->cap) return 0;
+/* Memory of finished batches' buffers comes back here when Python lets go of it (Owned_dealloc)
+ * and goes to the next batch's buffers: a fresh large allocation costs a page fault per page, and
+ * that was a quarter of the time of an Arrow read. Bounded, so the memory held is at most about a
+ * batch's; the GIL guards it. */
+#define POOL_SLOTS 64
+#define POOL_MIN_BYTES ((Py_ssize_t)64 << 10)
+#define POOL_MAX_BYTES ((Py_ssize_t)128 << 20)
+static struct { char *p; Py_ssize_t cap; } pool[POOL_SLOTS];
+static int pool_n;
+static Py_ssize_t pool_bytes;
+
+/* the smallest pooled block of at least `need` bytes and at most four times that, or NULL */
+static char *pool_take(Py_ssize_t need, Py_ssize_t *cap) {
+    int best = -1;
+    for (int i = 0; i < pool_n; i++)
+        if (pool[i].cap >= need && pool[i].cap <= 4 * need && (best < 0 || pool[i].cap < pool[best].cap)) best = i;
+    if (best < 0) return NULL;
+    char *p = pool[best].p;
+    *cap = pool[best].cap;
+    pool_bytes -= *cap;
+    pool[best] = pool[--pool_n];
+    return p;
+}
+static void pool_give(char *p, Py_ssize_t cap) {
+    if (p && cap >= POOL_MIN_BYTES && pool_n < POOL_SLOTS && pool_bytes + cap <= POOL_MAX_BYTES) {
+        pool[pool_n].p = p;
+        pool[pool_n].cap = cap;
+        pool_n++;
+        pool_bytes += cap;
+        return;
+    }
+    PyMem_Free(p);
+}
+
+static int buf_grow_slow(Buf *b, Py_ssize_t extra) {
+    Py_ssize_t need = b->len + extra;
     Py_ssize_t cap = b->cap ? b->cap : 256;
-    while (cap < b->len + extra) cap *= 2;
+    if (!b->cap && b->hint + b->hint / 8 > cap) cap = b->hint + b->hint / 8;
+    while (cap < need) cap *= 2;
+    if (!b->p && cap >= POOL_MIN_BYTES) {
+        Py_ssize_t got;
+        char *p = pool_take(cap, &got);
+        if (p) { b->p = p; b->cap = got; return 0; }
+    }
     char *p = PyMem_Realloc(b->p, (size_t)cap);
     if (!p) { PyErr_NoMemory(); return -1; }
     b->p = p; b->cap = cap;
     return 0;
+}
+static inline int buf_grow(Buf *b, Py_ssize_t extra) {
+    if (b->len + extra <= b->cap) return 0;
+    return buf_grow_slow(b, extra);
 }
 static inline int buf_put(Buf *b, const void *src, Py_ssize_t n) {
     if (buf_grow(b, n) < 0) return -1;
@@ -435,7 +481,10 @@ typedef struct {
 } Col;
 
 static int col_init(Col *c, int kind) {
+    Py_ssize_t hints[5] = {c->valid.hint, c->data.hint, c->offsets.hint, c->child_offsets.hint, c->child_data.hint};
     memset(c, 0, sizeof *c);
+    c->valid.hint = hints[0]; c->data.hint = hints[1]; c->offsets.hint = hints[2];
+    c->child_offsets.hint = hints[3]; c->child_data.hint = hints[4];
     c->kind = kind;
     if (kind == A_STR || kind == A_BIN || kind == A_LIST_STR) {
         int32_t zero = 0;
@@ -512,16 +561,75 @@ static int col_bytes(Col *c, const void *p, Py_ssize_t n) {
     return 0;
 }
 
+/* `count` more bits of `ok` in a column's validity (whole bytes at once where it can) */
+static int valid_run(Col *c, int ok, int64_t count) {
+    int64_t i = c->length, last = i + count;
+    if (buf_grow(&c->valid, (Py_ssize_t)((last + 7) / 8 - (i + 7) / 8)) < 0) return -1;
+    uint8_t *v = (uint8_t *)c->valid.p;
+    for (; i < last && (i & 7); i++) if (ok) v[i >> 3] |= (uint8_t)(1 << (i & 7));
+    int64_t whole = (last - i) / 8;
+    if (whole) { memset(v + (i >> 3), ok ? 0xff : 0, (size_t)whole); i += whole * 8; }
+    if (i < last) v[i >> 3] = 0;
+    for (; i < last; i++) if (ok) v[i >> 3] |= (uint8_t)(1 << (i & 7));
+    c->valid.len = (Py_ssize_t)((last + 7) / 8);
+    if (!ok) c->nulls += count;
+    return 0;
+}
+/* `count` NULLs at once (what `count` calls of col_null append) */
+static int col_null_run(Col *c, int64_t count) {
+    if (count <= 0) return 0;
+    if (valid_run(c, 0, count) < 0) return -1;
+    int w = width_of(c->kind);
+    if (w) {
+        if (buf_grow(&c->data, (Py_ssize_t)(w * count)) < 0) return -1;
+        memset(c->data.p + c->data.len, 0, (size_t)(w * count));
+        c->data.len += (Py_ssize_t)(w * count);
+    } else {
+        int32_t off = (int32_t)(c->kind == A_LIST_STR ? c->child_length : c->data.len);
+        if (buf_grow(&c->offsets, (Py_ssize_t)(4 * count)) < 0) return -1;
+        int32_t *o = (int32_t *)(c->offsets.p + c->offsets.len);
+        for (int64_t k = 0; k < count; k++) o[k] = off;
+        c->offsets.len += (Py_ssize_t)(4 * count);
+    }
+    c->length += count;
+    return 0;
+}
+/* the same fixed-width value `count` times */
+static int col_fixed_run(Col *c, const void *v, size_t w, int64_t count) {
+    if (count <= 0) return 0;
+    if (valid_run(c, 1, count) < 0 || buf_grow(&c->data, (Py_ssize_t)(w * count)) < 0) return -1;
+    for (int64_t k = 0; k < count; k++) memcpy(c->data.p + c->data.len + k * (Py_ssize_t)w, v, w);
+    c->data.len += (Py_ssize_t)(w * count);
+    c->length += count;
+    return 0;
+}
+/* the same string `count` times */
+static int col_bytes_run(Col *c, const void *p, Py_ssize_t n, int64_t count) {
+    if (count <= 0) return 0;
+    if (c->data.len + n * count > INT32_MAX) { PyErr_SetString(PyExc_OverflowError, "Arrow batch over 2 GiB"); return -1; }
+    if (valid_run(c, 1, count) < 0 || buf_grow(&c->data, (Py_ssize_t)(n * count)) < 0
+        || buf_grow(&c->offsets, (Py_ssize_t)(4 * count)) < 0) return -1;
+    int32_t *o = (int32_t *)(c->offsets.p + c->offsets.len);
+    for (int64_t k = 0; k < count; k++) {
+        memcpy(c->data.p + c->data.len, p, (size_t)n);
+        c->data.len += n;
+        o[k] = (int32_t)c->data.len;
+    }
+    c->offsets.len += (Py_ssize_t)(4 * count);
+    c->length += count;
+    return 0;
+}
+
 /* A buffer's memory handed to Python without a copy: an object with the buffer protocol that
  * owns the memory and frees it when the last view of it (an Arrow buffer, say) is gone. */
 typedef struct {
     PyObject_HEAD
     char *p;
-    Py_ssize_t len;
+    Py_ssize_t len, cap;
 } OwnedObject;
 
 static void Owned_dealloc(OwnedObject *self) {
-    PyMem_Free(self->p);
+    pool_give(self->p, self->cap);
     Py_TYPE(self)->tp_free((PyObject *)self);
 }
 static int Owned_getbuffer(OwnedObject *self, Py_buffer *view, int flags) {
@@ -544,6 +652,8 @@ static PyObject *bytes_of(Buf *b) {
     if (!o) return NULL;
     o->p = b->p;
     o->len = b->len;
+    o->cap = b->cap;
+    b->hint = b->len;
     b->p = NULL;
     b->len = b->cap = 0;
     return (PyObject *)o;
@@ -1406,13 +1516,26 @@ static void unmark(Col *c, const Mark *m) {
     if (c->length & 7) ((uint8_t *)c->valid.p)[c->length >> 3] &= (uint8_t)((1 << (c->length & 7)) - 1);
 }
 
-static int meta_str(Col *c, PyObject *s) {
-    if (s == Py_None) return col_null(c);
-    return append_utf8_of(c, s);
+/* a string meta column's value, the same for every row of an event, `count` times (None: NULLs) */
+static int meta_str_run(Col *c, PyObject *s, int64_t count) {
+    if (s == Py_None) return col_null_run(c, count);
+    if (!PyUnicode_Check(s)) { PyErr_SetString(Mismatch, "text that is not str"); return -1; }
+    Py_ssize_t n;
+    const char *u = PyUnicode_AsUTF8AndSize(s, &n);
+    if (!u) return -1;
+    return col_bytes_run(c, u, n, count);
+}
+static int meta_str(Col *c, PyObject *s) { return meta_str_run(c, s, 1); }
+/* an integer meta column's value `count` times, in the column's width */
+static int meta_i64_run(Col *c, int64_t v, int64_t count) {
+    if (c->kind == A_I32) { int32_t x = (int32_t)v; return col_fixed_run(c, &x, sizeof x, count); }
+    return col_fixed_run(c, &v, sizeof v, count);
 }
 
 /* append(data, start, end, is_write, is_delete, num_columns, present, present_after,
- *        op, file, pos, timestamp_us, gtid, trx_pos) -> rows appended */
+ *        op, file, pos, timestamp_us, gtid, trx_pos) -> rows appended
+ * The row images are walked once; what is the same for every row of the event (the meta columns
+ * but row_index, and an insert's all-NULL before image) is appended after the walk in runs. */
 static PyObject *Batch_append(BatchObject *self, PyObject *args) {
     Py_buffer view;
     Py_ssize_t start, end;
@@ -1430,8 +1553,10 @@ static PyObject *Batch_append(BatchObject *self, PyObject *args) {
     Mark *marks = PyMem_Malloc(sizeof(Mark) * (size_t)(2 * ncols + NMETA + 1));
     Py_ssize_t bv_len = self->before_valid.len;
     int64_t before_nulls = self->before_nulls, rows0 = self->rows;
+    long long trx_pos = 0;
     if (!marks) { PyErr_NoMemory(); goto done; }
     if (num_columns != ncols) { mismatch("column count differs from the table map's"); goto done; }
+    if (trx != Py_None && (trx_pos = PyLong_AsLongLong(trx)) == -1 && PyErr_Occurred()) goto done;
     if (image_flags(present, present_after, ncols, is_write, is_delete, start < end, &pf, &pa, &np, &npa) < 0)
         goto done;  /* nothing appended yet */
     for (int i = 0; i < ncols; i++) { mark(&self->main[i], &marks[i]); mark(&self->before[i], &marks[ncols + i]); }
@@ -1441,7 +1566,6 @@ static PyObject *Batch_append(BatchObject *self, PyObject *args) {
     while (pos < end) {
         if (is_write) {
             if (image(L, buf, &pos, end, pa, ncols, npa, M_ARROW, NULL, self->main, NULL) < 0) goto fail;
-            for (int i = 0; i < ncols; i++) if (col_null(&self->before[i]) < 0) goto fail;
         } else if (is_delete) {
             int64_t at = pos;
             if (image(L, buf, &pos, end, pf, ncols, np, M_ARROW, NULL, self->main, NULL) < 0) goto fail;
@@ -1450,25 +1574,33 @@ static PyObject *Batch_append(BatchObject *self, PyObject *args) {
             if (image(L, buf, &pos, end, pf, ncols, np, M_ARROW, NULL, self->before, NULL) < 0) goto fail;
             if (image(L, buf, &pos, end, pa, ncols, npa, M_ARROW, NULL, self->main, NULL) < 0) goto fail;
         }
-        /* the before struct's validity */
-        int64_t i = self->rows;
-        if ((i & 7) == 0) { uint8_t z = 0; if (buf_put(&self->before_valid, &z, 1) < 0) goto fail; }
-        if (!is_write) ((uint8_t *)self->before_valid.p)[i >> 3] |= (uint8_t)(1 << (i & 7));
-        else self->before_nulls++;
-        if (meta_str(&self->meta[META_OP], op) < 0 || meta_str(&self->meta[META_FILE], file) < 0
-            || col_i64(&self->meta[META_POS], pos_meta) < 0 || col_i64(&self->meta[META_ROW_INDEX], row) < 0
-            || col_i64(&self->meta[META_TIMESTAMP], ts) < 0 || meta_str(&self->meta[META_GTID], gtid) < 0)
-            goto fail;
-        if (trx == Py_None) { if (col_null(&self->meta[META_TRX_POS]) < 0) goto fail; }
-        else {
-            long long t = PyLong_AsLongLong(trx);
-            if (t == -1 && PyErr_Occurred()) goto fail;
-            if (col_i64(&self->meta[META_TRX_POS], t) < 0) goto fail;
-        }
-        self->rows++;
         row++;
     }
     if (pos != end) { mismatch("rows overrun the event"); goto fail; }
+    /* the before struct's validity: NULL for an insert's rows */
+    {
+        Col bv = {.length = self->rows, .valid = self->before_valid};
+        if (valid_run(&bv, !is_write, row) < 0) { self->before_valid = bv.valid; goto fail; }
+        self->before_valid = bv.valid;
+        self->before_nulls += bv.nulls;
+    }
+    if (is_write) for (int i = 0; i < ncols; i++) if (col_null_run(&self->before[i], row) < 0) goto fail;
+    if (meta_str_run(&self->meta[META_OP], op, row) < 0 || meta_str_run(&self->meta[META_FILE], file, row) < 0
+        || meta_i64_run(&self->meta[META_POS], pos_meta, row) < 0
+        || meta_i64_run(&self->meta[META_TIMESTAMP], ts, row) < 0 || meta_str_run(&self->meta[META_GTID], gtid, row) < 0)
+        goto fail;
+    {
+        Col *ri = &self->meta[META_ROW_INDEX];
+        if (valid_run(ri, 1, row) < 0 || buf_grow(&ri->data, (Py_ssize_t)(4 * row)) < 0) goto fail;
+        int32_t *d = (int32_t *)(ri->data.p + ri->data.len);
+        for (int64_t k = 0; k < row; k++) d[k] = (int32_t)k;
+        ri->data.len += (Py_ssize_t)(4 * row);
+        ri->length += row;
+    }
+    if (trx == Py_None ? col_null_run(&self->meta[META_TRX_POS], row) < 0
+                       : meta_i64_run(&self->meta[META_TRX_POS], trx_pos, row) < 0)
+        goto fail;
+    self->rows += row;
     out = PyLong_FromLongLong(row);
     goto done;
 fail:
