@@ -287,7 +287,7 @@ def body_json(event, rows_body="summary"):
     count (:func:`binlogspec.walk.rows_summary`, as ``binlogspec events`` shows it), ``full``
     every cell."""
     if rows_body == "summary" and event.type_code in ROWS_EVENTS:
-        return json.dumps(to_json(walk.rows_summary(event)), ensure_ascii=False, separators=(",", ":"))
+        return walk.rows_summary_json(event)
     return json.dumps(to_json(event.tree), ensure_ascii=False, separators=(",", ":"))
 
 

@@ -6,7 +6,7 @@ import sys
 
 import pytest
 
-from conftest import CORPUS, REPO
+from conftest import CORPUS, REPO, corpus_binlogs
 
 BIN = [sys.executable, "-m", "binlogspec.cli"]
 # The 68-byte TABLE_MAP event worked through in shared/seeds/001 (its xxd dump, joined).
@@ -120,6 +120,30 @@ def test_rows_event_summary_counts_what_rows_prints(corpus):
     cells = {e["pos"]: e["body"] for e in full if e["type"].endswith("ROWS_EVENT")}
     assert {p: len((b.get("row_data") or b.get("row_data_compressed"))["rows"]) for p, b in cells.items()} == \
         {p: b["num_rows"] for p, b in summaries.items()}
+
+
+def test_rows_summary_text_is_the_summary_as_json(corpus):
+    """`events` writes a rows event's summary as text built in one string (walk.rows_summary_json):
+    it is json.dumps of the summary dict, on every rows event of the corpus the fast decoder takes."""
+    from binlogspec import errors
+    from binlogspec.fast import FastRows
+    from binlogspec.reader import ROWS_EVENTS
+    from binlogspec.rows import open_reader
+    from binlogspec.tree import to_json
+    from binlogspec.walk import rows_summary, rows_summary_json
+
+    compared = 0
+    for path in corpus_binlogs():
+        try:
+            with open_reader(path, fast=True, lazy=False, on_error="resync") as reader:
+                for event in reader:
+                    if event.type_code in ROWS_EVENTS and isinstance(event.body, FastRows):
+                        expected = json.dumps(to_json(rows_summary(event)), ensure_ascii=False, separators=(",", ":"))
+                        assert rows_summary_json(event) == expected, (path, event.pos)
+                        compared += 1
+        except errors.BinlogError:
+            continue  # an encrypted file without its key: nothing of it is read
+    assert compared > 1000
 
 
 def test_options_before_or_after_the_command(corpus):

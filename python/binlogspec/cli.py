@@ -106,7 +106,7 @@ def _event_head(event, file_json):
 def cmd_events(args, out):
     from binlogspec.reader import ROWS_EVENTS
     from binlogspec.rows import open_reader
-    from binlogspec.walk import rows_summary
+    from binlogspec.walk import rows_summary_json
 
     faults = _Faults(out)
     summary = args.rows_body == "summary"
@@ -121,7 +121,7 @@ def cmd_events(args, out):
             for event in selection.events(reader, index):
                 faults.catch_up(reader.report)
                 if summary and event.type_code in ROWS_EVENTS:
-                    body = _dumps(rows_summary(event))
+                    body = rows_summary_json(event)
                 else:
                     key = id(event.body)
                     found = bodies.get(key)
