@@ -476,28 +476,47 @@ def with_faults(reader, rows, name, permissive=True, type_column=None):
     decode) gives a row of its own (:func:`binlogspec_spark.core.fault_row`, ``file`` ``name``
     where the fault names none), after the rows read before it; the rest is read on. Closes
     ``reader`` at the end."""
-    told = 0
+    new_faults = NewFaults(reader)
 
     def faults():
-        nonlocal told
-        found = reader.report.errors[told:]
-        told += len(found)
-        return [core.fault_row(exc, name, type_column) for exc in found]
+        return [core.fault_row(exc, name, type_column) for exc in new_faults()]
 
     with reader:
         try:
             for row in rows:
                 yield row
-                if len(reader.report.errors) > told:
+                if new_faults.pending():
                     yield from faults()
         except errors.BinlogError as exc:
             if not permissive:
                 raise RuntimeError(f"mysql_binlog: {exc}") from exc
             yield from faults()
-            if exc not in reader.report.errors[:told]:
+            if not new_faults.told_of(exc):
                 yield core.fault_row(exc, name, type_column)
             return
         yield from faults()
+
+
+class NewFaults:
+    """The faults a reader's report recorded since the last call, each given once (a report only
+    grows); a reader of None has none. The source's rows (:func:`with_faults`) and the job's one
+    pass (:mod:`binlogspec_spark.onepass`) turn them into fault rows."""
+
+    def __init__(self, reader):
+        self.reader, self.told = reader, 0
+
+    def __call__(self):
+        if self.reader is None:
+            return []
+        found = self.reader.report.errors[self.told:]
+        self.told += len(found)
+        return found
+
+    def pending(self):
+        return self.reader is not None and len(self.reader.report.errors) > self.told
+
+    def told_of(self, exc):
+        return self.reader is not None and exc in self.reader.report.errors[:self.told]
 
 
 def skipper(reader, permissive=True):

@@ -66,7 +66,7 @@ def write_split(split, part, out, options):
     applied with the split's place in the read). Returns a dict: ``file``, ``events``, ``rows`` (per
     ``db.table``), ``faults`` (``FILE:OFFSET: message`` texts), ``layouts`` (``[name, layout
     JSON, pos, folder]`` in order of first appearance)."""
-    from binlogspec_spark.datasource import Options, fastpath_usable, layout_json
+    from binlogspec_spark.datasource import NewFaults, Options, fastpath_usable, layout_json, skipper
     from binlogspec_spark.fastpath import ChangesTable, TypedTable
 
     o = Options(dict(options, paths="[]", path=split.file.name))
@@ -92,19 +92,12 @@ def write_split(split, part, out, options):
             yield event
 
     permissive = o.parse_mode == "PERMISSIVE"
-    told = 0
 
     def faults():
         # the faults a permissive reading recorded since the last call, as rows of their own
-        nonlocal told
-        found = reader.report.errors[told:] if reader is not None else []
-        told += len(found)
-        for exc in found:
+        for exc in new_faults():
             write_changes(changes.add_row(core.fault_row(exc, split.file.name)))
             result["faults"].append(core.corrupt_record(exc))
-
-    def skip(exc):
-        reader.report.note(exc.offset, f"row changes not decoded: {exc.message}", error=exc)
 
     try:
         reader, gtid = core.open_split(split, backend=o.backend, checksum_errors=o.checksum_errors,
@@ -115,6 +108,8 @@ def write_split(split, part, out, options):
         reader, fault = None, f"{split.file.name}: {exc.strerror or exc}"
         write_changes(changes.add_row({"file": split.file.name, "_corrupt_record": fault}))
         result["faults"].append(fault)
+    new_faults = NewFaults(reader)
+    skip = skipper(reader, permissive) if reader is not None else None
     try:
         with (reader if reader is not None else _Nothing()):
             if reader is not None and fastpath_usable(o.backend):
@@ -125,7 +120,7 @@ def write_split(split, part, out, options):
             keep = keep if selection is None else selection.table_filter(keep)
             for step in () if reader is None else walk.steps(reader, schema=reader.schema, tables=keep, gtid=gtid,
                                    tracker=core.TransactionTracker(*split.trx), events=counted(reader),
-                                   skip=skip if permissive else None):
+                                   skip=skip):
                 faults()
                 if selection is not None and not selection.shows(step.event, index):
                     continue
@@ -142,7 +137,7 @@ def write_split(split, part, out, options):
                     write_changes(changes.add(step))
                     typed = table.add(step)
                 except errors.BinlogError as exc:
-                    if not permissive:
+                    if skip is None:
                         raise
                     skip(exc)  # its rows are decoded before any is added
                     continue

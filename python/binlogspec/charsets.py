@@ -419,7 +419,21 @@ def _mb_fixes(charset):
     return differs, missing
 
 
-_MB_TABLES = {cs: _mb_fixes(cs) for cs in _MB_FIXES}
+class _MbTables(dict):
+    """``{charset: _mb_fixes(charset)}`` for the charsets of ``_MB_FIXES``, each built when first
+    used: building them all took longer than importing the rest of binlogspec."""
+
+    def __contains__(self, charset):
+        return charset in _MB_FIXES
+
+    def __missing__(self, charset):
+        if charset not in _MB_FIXES:
+            raise KeyError(charset)
+        tables = self[charset] = _mb_fixes(charset)
+        return tables
+
+
+_MB_TABLES = _MbTables()
 
 
 def _undefined(charset, data, start, end, errors):

@@ -10,7 +10,6 @@ tests hold the two backends to the same answer.
 
 import enum
 
-from construct import Container, ListContainer
 from kaitaistruct import KaitaiStruct
 from typing import Any
 
@@ -82,14 +81,22 @@ def _kaitai_instances(cls):
 
 def from_construct(obj):
     """Canonical tree of a construct parse result."""
+    # construct is imported by the backend that made obj; not at binlogspec's import (it takes
+    # longer to import than a small binlog takes to read)
+    from construct import Container, ListContainer
+
+    return _from_construct(obj, Container, ListContainer)
+
+
+def _from_construct(obj, Container, ListContainer):  # noqa: N803 - the classes, passed down
     if isinstance(obj, Container):
         return {
-            k: from_construct(v)
+            k: _from_construct(v, Container, ListContainer)
             for k, v in obj.items()
             if not k.startswith("_") and k not in STRUCT_PARAMS and v is not None
         }
     if isinstance(obj, (ListContainer, list)):
-        return [from_construct(v) for v in obj]
+        return [_from_construct(v, Container, ListContainer) for v in obj]
     if isinstance(obj, str) and type(obj) is not str:  # construct's EnumIntegerString
         return str(obj)
     if isinstance(obj, int) and type(obj) not in (int, bool):  # construct's EnumInteger
