@@ -1052,6 +1052,8 @@ def main(argv=None):
     if args.memory_gib:
         title = f"binlogspec peak memory on a {args.memory_gib:g} GiB binlog"
         for s in summaries:
+            if s["name"].endswith("-warm"):
+                continue  # the same process as its first query, measured once
             if s["name"] in SPARK:
                 if s.get("worker_peak_rss_mb") is None:
                     continue  # its warm row, or no worker seen
