@@ -17,7 +17,7 @@ from binlogspec.reader import (
 from binlogspec import errors, walk
 from binlogspec.walk import gtid_of as _gtid_of
 from binlogspec.selectors import STATEMENT_CONTEXT
-from binlogspec.tree import to_json
+from binlogspec.tree import dumps
 
 from binlogspec_spark._fs import open_binary
 
@@ -288,7 +288,7 @@ def body_json(event, rows_body="summary"):
     every cell."""
     if rows_body == "summary" and event.type_code in ROWS_EVENTS:
         return walk.rows_summary_json(event)
-    return json.dumps(to_json(event.tree), ensure_ascii=False, separators=(",", ":"))
+    return dumps(event.tree)
 
 
 def epoch_us(seconds):

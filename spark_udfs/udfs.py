@@ -112,12 +112,12 @@ def event_json(event, fde=None):
     if fde is None:
         return lone_event_json(event, "crc32")
     from binlogspec.reader import Reader
-    from binlogspec.tree import to_json
+    from binlogspec.tree import dumps
 
     try:
         with Reader(bytes(event), checksum_errors="flag", start=0, preamble=[(0, bytes(fde))]) as reader:
             first = next(iter(reader))
-            return json.dumps(to_json(_lone_dict(first)), ensure_ascii=False, separators=(",", ":"))
+            return dumps(_lone_dict(first))
     except (errors.BinlogError, StopIteration, IndexError) as exc:
         return _error_json(exc)
 

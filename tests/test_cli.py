@@ -146,6 +146,27 @@ def test_rows_summary_text_is_the_summary_as_json(corpus):
     assert compared > 1000
 
 
+def test_tree_text_is_the_json_ready_tree_dumped(corpus):
+    """tree.dumps (the events' bodies, written without a JSON-ready copy of the tree) is json.dumps
+    of tree.to_json, on every event tree of every corpus file, bytes and non-ASCII text included."""
+    from binlogspec import errors
+    from binlogspec.reader import Reader
+    from binlogspec.tree import dumps, to_json
+
+    compared = 0
+    for path in corpus_binlogs():
+        try:
+            with Reader(path, on_error="resync") as reader:
+                for event in reader:
+                    tree = event.to_dict()
+                    assert dumps(tree) == json.dumps(to_json(tree), ensure_ascii=False, separators=(",", ":"))
+                    compared += 1
+        except errors.BinlogError:
+            continue
+    assert compared > 4000
+    assert dumps({"a": [b"\x00\xff", bytearray(b"\x01")], "b": "\u00e9\ud800"}) == '{"a":["00ff","01"],"b":"\u00e9\ud800"}'
+
+
 def test_options_before_or_after_the_command(corpus):
     path = str(CORPUS / "mbcj__mysql-bin.compressed")
     a = run("--backend", "construct", "events", path)

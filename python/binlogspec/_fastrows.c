@@ -447,7 +447,7 @@ static void pool_give(char *p, Py_ssize_t cap) {
     PyMem_Free(p);
 }
 
-static int buf_grow_slow(Buf *b, Py_ssize_t extra) {
+__attribute__((noinline, cold)) static int buf_grow_slow(Buf *b, Py_ssize_t extra) {
     Py_ssize_t need = b->len + extra;
     Py_ssize_t cap = b->cap ? b->cap : 256;
     if (!b->cap && b->hint + b->hint / 8 > cap) cap = b->hint + b->hint / 8;
@@ -463,7 +463,7 @@ static int buf_grow_slow(Buf *b, Py_ssize_t extra) {
     return 0;
 }
 static inline int buf_grow(Buf *b, Py_ssize_t extra) {
-    if (b->len + extra <= b->cap) return 0;
+    if (__builtin_expect(b->len + extra <= b->cap, 1)) return 0;
     return buf_grow_slow(b, extra);
 }
 static inline int buf_put(Buf *b, const void *src, Py_ssize_t n) {

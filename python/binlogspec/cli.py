@@ -17,7 +17,7 @@ import sys
 
 from binlogspec import errors
 from binlogspec.reader import Reader, backend as get_backend, event_crc32, has_checksum_alg, type_name
-from binlogspec.tree import to_json
+from binlogspec.tree import dumps
 
 # Post-header lengths used for a lone event (``binlogspec event``), when no FDE is at hand:
 # those of a MySQL 9.0 server for types 1..42, then a MariaDB 11 server's for 160..171.
@@ -28,7 +28,7 @@ DEFAULT_POST_HEADER_LENS = _MYSQL_POST_HEADER_LENS + bytes(160 - len(_MYSQL_POST
 
 
 def _line(obj):
-    return json.dumps(to_json(obj), ensure_ascii=False, separators=(",", ":")).encode("utf-8", "surrogateescape") + b"\n"
+    return dumps(obj).encode("utf-8", "surrogateescape") + b"\n"
 
 
 def _print(obj, out):
@@ -86,7 +86,7 @@ def _each_file(files, out, emit, faults=None, selection=None):
 
 
 def _dumps(value):
-    return json.dumps(to_json(value), ensure_ascii=False, separators=(",", ":"))
+    return dumps(value)
 
 
 def _event_head(event, file_json):

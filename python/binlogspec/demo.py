@@ -2,19 +2,18 @@
 print what is in them: events per type, checksum verdicts, and the first events of each file."""
 
 import argparse
-import json
 import sys
 from collections import Counter
 from pathlib import Path
 
 import binlogspec
-from binlogspec.tree import to_json
+from binlogspec.tree import dumps
 
 SAMPLES = Path(__file__).resolve().parents[2] / "samples"
 
 
 def _short(value, width=110):
-    text = json.dumps(to_json(value), ensure_ascii=False, separators=(",", ":"))
+    text = dumps(value)
     return text if len(text) <= width else text[: width - 3] + "..."
 
 

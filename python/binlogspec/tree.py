@@ -9,6 +9,7 @@ tests hold the two backends to the same answer.
 """
 
 import enum
+import json
 
 from kaitaistruct import KaitaiStruct
 from typing import Any
@@ -102,6 +103,22 @@ def _from_construct(obj, Container, ListContainer):  # noqa: N803 - the classes,
     if isinstance(obj, int) and type(obj) not in (int, bool):  # construct's EnumInteger
         return int(obj)
     return obj
+
+
+def _hex(value):
+    if isinstance(value, (bytes, bytearray)):
+        return bytes(value).hex()
+    raise TypeError(f"{type(value).__name__} is not in a tree")
+
+
+_ENCODER = json.JSONEncoder(ensure_ascii=False, separators=(",", ":"), default=_hex)
+
+
+def dumps(tree):
+    """A tree as compact JSON text, bytes as lowercase hex strings: ``json.dumps(to_json(tree),
+    ensure_ascii=False, separators=(",", ":"))``, without the converted copy of the tree (the
+    encoder is asked about the bytes it meets)."""
+    return _ENCODER.encode(tree)
 
 
 def to_json(tree):

@@ -313,11 +313,9 @@ def rows_summary_json(event):
 
     body = event.body
     if not isinstance(body, FastRows):
-        import json
+        from binlogspec.tree import dumps
 
-        from binlogspec.tree import to_json
-
-        return json.dumps(to_json(rows_summary(event)), ensure_ascii=False, separators=(",", ":"))
+        return dumps(rows_summary(event))
     header, table = body.header, body.table
     key = (table.db, table.table)
     names = _names_json.get(key)
