@@ -50,6 +50,8 @@ class _Faults:
     def catch_up(self, report):
         """Print the errors of ``report`` not printed yet (a report only grows)."""
         seen = getattr(report, "_printed", 0)
+        if len(report.errors) == seen:
+            return
         for error in report.errors[seen:]:
             self(error)
         report._printed = len(report.errors)

@@ -130,7 +130,13 @@ class Selection:
     def events(self, events, index):
         """The events of file ``index`` that are shown, up to a stop (raising :class:`Stop`). The
         INTVAR, RAND and USER_VAR events before a statement are its context: a start time shows
-        them with it or not at all, as mysqlbinlog prints them (a delayed one's older time, say)."""
+        them with it or not at all, as mysqlbinlog prints them (a delayed one's older time, say).
+        Without selectors, ``events`` itself."""
+        if self.empty:
+            return iter(events)
+        return self._shown(events, index)
+
+    def _shown(self, events, index):
         context = []
         walk = self.until_stop(events, index)
         while True:
