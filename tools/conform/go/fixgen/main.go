@@ -2,7 +2,7 @@
 // builds and so that the conformance driver (../conform.go) can dump it (formats/README.md,
 // "Conformance in other languages"):
 //
-//	fixgen DIR PACKAGE
+//	fixgen [-v] DIR PACKAGE
 //
 // rewrites every .go file of DIR in place:
 //
@@ -11,9 +11,12 @@
 //     every expression where integer types meet without a conversion is mended: the operands of
 //     a binary operation of two integer types get the wider one (a signed one when signed and
 //     unsigned meet, int64 unless the signed one is wider), and a value assigned, passed or
-//     returned where another integer type is wanted is converted to it. A conversion is pushed
-//     down to the leaves of arithmetic (`int(a) | int(b) << 4`, not `int(a | b << 4)`), so that
-//     no arithmetic is done in the narrower type: Kaitai's expression language has no overflow.
+//     returned where another integer type is wanted is converted to it. A widening conversion is
+//     pushed down to the leaves of arithmetic (`int(a) | int(b) << 4`, not `int(a | b << 4)`),
+//     so that no arithmetic is done in the narrower type: Kaitai's expression language has no
+//     overflow. One to a type as narrow stays at the top (`int64(v / 2)`), where it is the same
+//     for + - * and keeps unsigned division exact. -v lists the places where a uint64 goes into
+//     a signed type (exact below 2**63 only);
 //     An untyped constant that does not fit the other operand's type widens that operand to
 //     int64. A struct field of type int that is assigned a uint64 (a seq field whose type
 //     switches between u1..u8) becomes a uint64, so that its values keep every bit;
@@ -62,6 +65,7 @@ type pkg struct {
 
 	localDecl map[*types.Var]*ast.ValueSpec
 	imp       types.Importer
+	signed    []string // uint64 values converted to a signed type
 }
 
 func load(dir, name string) (*pkg, error) {
@@ -107,6 +111,30 @@ func (p *pkg) check() {
 
 func (p *pkg) write() error {
 	for path, f := range p.files {
+		// only the header comment stays: the statements fixgen adds have no position, and the
+		// printer would put the compiler's doc comments among them
+		var kept []*ast.CommentGroup
+		for _, c := range f.Comments {
+			if c.End() < f.Package {
+				kept = append(kept, c)
+			}
+		}
+		f.Comments = kept
+		ast.Inspect(f, func(n ast.Node) bool {
+			switch d := n.(type) {
+			case *ast.FuncDecl:
+				d.Doc = nil
+			case *ast.GenDecl:
+				d.Doc = nil
+			case *ast.Field:
+				d.Doc, d.Comment = nil, nil
+			case *ast.TypeSpec:
+				d.Doc, d.Comment = nil, nil
+			case *ast.ValueSpec:
+				d.Doc, d.Comment = nil, nil
+			}
+			return true
+		})
 		var b bytes.Buffer
 		if err := format.Node(&b, p.fset, f); err != nil {
 			return fmt.Errorf("%s: %v", path, err)
@@ -191,16 +219,27 @@ func (p *pkg) widen(e ast.Expr, t types.Type) ast.Expr {
 			return e
 		}
 	}
+	// descend only to widen: a conversion to a type as narrow (or a change of sign only) is the
+	// same at the top, and there it keeps unsigned division exact (`int64(v / 2)`, not
+	// `int64(v) / 2`, for a uint64 v of 2**63 or more)
+	from, to := basicInt(tv.Type), basicInt(t)
+	descend := from == nil || to == nil || size(to) > size(from)
 	switch x := e.(type) {
 	case *ast.ParenExpr:
+		if !descend {
+			break
+		}
 		x.X = p.widen(x.X, t)
 		return x
 	case *ast.UnaryExpr:
-		if x.Op == token.SUB || x.Op == token.ADD || x.Op == token.XOR {
+		if descend && (x.Op == token.SUB || x.Op == token.ADD || x.Op == token.XOR) {
 			x.X = p.widen(x.X, t)
 			return x
 		}
 	case *ast.BinaryExpr:
+		if !descend {
+			break
+		}
 		switch x.Op {
 		case token.ADD, token.SUB, token.MUL, token.QUO, token.REM, token.AND, token.OR, token.XOR, token.AND_NOT:
 			x.X = p.widen(x.X, t)
@@ -210,6 +249,10 @@ func (p *pkg) widen(e ast.Expr, t types.Type) ast.Expr {
 			x.X = p.widen(x.X, t)
 			return x
 		}
+	}
+	if b, w := basicInt(tv.Type), basicInt(t); b != nil && w != nil && b.Kind() == types.Uint64 && !unsigned(w) {
+		// a uint64 held in a signed type: exact below 2**63 only (listed with -v)
+		p.signed = append(p.signed, fmt.Sprintf("%s: %s held as %s", p.fset.Position(e.Pos()), types.ExprString(e), p.typeName(t)))
 	}
 	return &ast.CallExpr{Fun: ast.NewIdent(p.typeName(t)), Args: []ast.Expr{e}}
 }
@@ -730,10 +773,15 @@ func fail(format string, args ...interface{}) {
 }
 
 func main() {
-	if len(os.Args) != 3 {
-		fail("usage: fixgen DIR PACKAGE")
+	args := os.Args[1:]
+	verbose := len(args) > 0 && args[0] == "-v"
+	if verbose {
+		args = args[1:]
 	}
-	dir, name := os.Args[1], os.Args[2]
+	if len(args) != 2 {
+		fail("usage: fixgen [-v] DIR PACKAGE")
+	}
+	dir, name := args[0], args[1]
 	if err := addPackage(dir, name); err != nil {
 		fail("%v", err)
 	}
@@ -765,5 +813,10 @@ func main() {
 	if err := p.registry(); err != nil {
 		fail("%v", err)
 	}
-	fmt.Fprintf(os.Stderr, "fixgen: %d conversions inserted\n", total)
+	if verbose {
+		for _, line := range p.signed {
+			fmt.Fprintln(os.Stderr, line)
+		}
+	}
+	fmt.Fprintf(os.Stderr, "fixgen: %d conversions inserted, %d of a uint64 to a signed type\n", total, len(p.signed))
 }
