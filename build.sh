@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # binlogspec build: ./build.sh <command>
-#   setup     create .venv (pinned Python packages), install the pinned kaitai-struct-compiler and
-#             the Java Kaitai runtime (Maven, into build/java-lib; tools/conform/java/pom.xml)
+#   setup     create .venv (pinned Python packages), install the pinned kaitai-struct-compiler, the
+#             Java Kaitai runtime (Maven, into build/java-lib; tools/conform/java/pom.xml) and the
+#             Go one (go mod download, into build/gopath; tools/conform/go/go.mod)
 #   generate  compile formats/kaitai/*.ksy into generated/ and the spec reference into docs/specs/
 #             (deterministic)
 #   check     recompile into a temporary folder; fail if generated/ or docs/specs/ differs or any
@@ -9,7 +10,7 @@
 #   docs      regenerate only the spec reference docs/specs/ from the .ksy files
 #   js        compile the specs for JavaScript into build/js/javascript (not committed)
 #   conform [--lang LANG] [FILE...]  parse binlogs (default: samples/) with the Python parsers and
-#             those compiled for LANG (javascript, the default, or java; go and rust cannot, see
+#             those compiled for LANG (javascript, the default, java or go; rust cannot, see
 #             formats/README.md) and compare every event's canonical tree (formats/README.md)
 #   vectors [--lang LANG]  check formats/vectors/*.json with LANG's parsers (JavaScript: and its
 #             value rules)
@@ -47,6 +48,8 @@ need_apt() {
   # the Java conformance driver (tests/test_lang_conformance.py): JDK 17 and Maven for its runtime
   [ -x "$JAVA_HOME/bin/javac" ] || missing+=(openjdk-17-jdk-headless)
   command -v mvn >/dev/null || missing+=(maven)
+  # the Go conformance driver (Go 1.23 or later: tools/conform/go/go.mod)
+  command -v go >/dev/null || missing+=(golang-go)
   python3 -c 'import os,sysconfig,sys; sys.exit(not os.path.exists(os.path.join(sysconfig.get_paths()["include"], "Python.h")))' \
     || missing+=(python3-dev)
   if [ ${#missing[@]} -gt 0 ]; then
@@ -78,6 +81,7 @@ cmd_setup() {
     (cd tools/ksc && npm ci --no-audit --no-fund --loglevel=error >/dev/null)
   fi
   setup_java
+  setup_go
   # the fast row decoder: generated/c/row_layouts.h + python/binlogspec/_fastrows.c (no-op when built)
   "$PY" -m binlogspec.fastbuild >/dev/null
   # byte-compile the package as an installed wheel would be: every command starts without
@@ -152,6 +156,19 @@ setup_java() {
   fi
 }
 
+setup_go() {
+  # the Go Kaitai runtime (tools/conform/go/go.mod, pinned, hashes in go.sum) into build/gopath's
+  # module cache (nothing depends on ~/go); tools/conform/drivers.py builds offline from it
+  local stamp=build/gopath/.binlogspec-go-modules
+  if [ ! -f "$stamp" ] || [ tools/conform/go/go.sum -nt "$stamp" ] || [ tools/conform/go/go.mod -nt "$stamp" ]; then
+    say "fetching the Go Kaitai runtime (go mod download)"
+    mkdir -p build/gopath
+    (cd tools/conform/go && GOPATH="$ROOT/build/gopath" GOMODCACHE="$ROOT/build/gopath/pkg/mod" \
+      GOFLAGS=-modcacherw GOTOOLCHAIN=local GOWORK=off go mod download)
+    touch "$stamp"
+  fi
+}
+
 cmd_conform() {
   lang_arg "$@"
   local files=("${REST[@]}")
@@ -164,6 +181,7 @@ cmd_conform() {
       --js build/js/javascript "${files[@]}"
   else
     [ "$LANG_" != java ] || setup_java
+    [ "$LANG_" != go ] || setup_go
     # compiles the specs for LANG into build/LANG, builds the driver (tools/conform/LANG), compares
     "$PY" tools/conform/drivers.py conform --lang "$LANG_" "${files[@]}"
   fi
@@ -176,6 +194,7 @@ cmd_vectors() {
     node tools/ksc/vectors.js --check --ksy formats/kaitai --js build/js/javascript formats/vectors/*.json >/dev/null
   else
     [ "$LANG_" != java ] || setup_java
+    [ "$LANG_" != go ] || setup_go
     "$PY" tools/conform/drivers.py vectors --lang "$LANG_" "${REST[@]}"
   fi
 }

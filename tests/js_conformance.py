@@ -68,7 +68,7 @@ class Report:
 
     @property
     def truncated(self):
-        """{field id: count} of integers held modulo 2**32 (compare's int32)."""
+        """{field id: count} of integers held modulo 2**32 or 2**64 (compare's int32, int64)."""
         out = {}
         for r in self.results.values():
             for field, n in r.truncated.items():
@@ -94,12 +94,13 @@ class Prepared:
             self.python[job_file.name] = dump
 
 
-def compare_all(prepared, dumps, *, lossy_ints=True, int32=False):
+def compare_all(prepared, dumps, *, lossy_ints=True, int32=False, int64=False):
     """A Report of the Python dumps against another language's ({job file name: dump lines})."""
     report = Report()
     report.python = prepared.python
     for name, dump in prepared.python.items():
-        report.results[name] = conformance.compare(dump, dumps[name], label=name, lossy_ints=lossy_ints, int32=int32)
+        report.results[name] = conformance.compare(dump, dumps[name], label=name, lossy_ints=lossy_ints, int32=int32,
+                                                  int64=int64)
     return report
 
 

@@ -75,7 +75,7 @@ seq:
     type: event_header(len_header)
     doc: The common header, len_header bytes long.
   - id: body
-    size: header.event_size - len_header - len_checksum
+    size: header.event_size - len_header.as<u4> - len_checksum.as<u4>
     type:
       switch-on: header.event_type
       cases:

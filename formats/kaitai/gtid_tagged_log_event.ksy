@@ -53,14 +53,16 @@ instances:
   gtid_flags:
     value: fields.entries[0].uint_value.value
     doc: Bit 0 (FLAG_MAY_HAVE_SBR) set when part of the transaction may be logged as statements.
+  # has_*: `a ? b : false` rather than `a and b`: kaitai-struct-compiler 0.11's Go output computes
+  # both operands of `and` before it tests the first, and would index past the list's end.
   has_commit_group_ticket:
-    value: fields.entries.size > idx_commit_group_ticket and fields.entries[idx_commit_group_ticket].field_id.value == 11
+    value: 'fields.entries.size > idx_commit_group_ticket ? fields.entries[idx_commit_group_ticket].field_id.value == 11 : false'
     doc: Whether field 11 (commit group ticket) is present.
   has_original_commit_timestamp:
-    value: fields.entries.size > 7 and fields.entries[7].field_id.value == 7
+    value: 'fields.entries.size > 7 ? fields.entries[7].field_id.value == 7 : false'
     doc: Whether field 7 (original commit timestamp) is present.
   has_original_server_version:
-    value: fields.entries.size > idx_transaction_length + 2 and fields.entries[idx_transaction_length + 2].field_id.value == 10
+    value: 'fields.entries.size > idx_transaction_length + 2 ? fields.entries[idx_transaction_length + 2].field_id.value == 10 : false'
     doc: Whether field 10 (original server version) is present.
   idx_commit_group_ticket:
     value: 'idx_transaction_length + (has_original_server_version ? 3 : 2)'

@@ -10,6 +10,7 @@ import user_var_event
 import append_block_event
 import mariadb_gtid_event
 import transaction_context_event
+import gtid_tagged_log_event
 import begin_load_query_event
 import xa_prepare_log_event
 import format_description_event
@@ -37,7 +38,6 @@ import view_change_event
 import table_map_event
 import transaction_payload_event
 import start_event_v3
-import gtid_tagged_log_event
 import rand_event
 import incident_event
 import event_type

@@ -331,7 +331,7 @@ class GtidTaggedLogEvent(KaitaiStruct):
         if hasattr(self, '_m_has_commit_group_ticket'):
             return self._m_has_commit_group_ticket
 
-        self._m_has_commit_group_ticket =  ((len(self.fields.entries) > self.idx_commit_group_ticket) and (self.fields.entries[self.idx_commit_group_ticket].field_id.value == 11)) 
+        self._m_has_commit_group_ticket = (self.fields.entries[self.idx_commit_group_ticket].field_id.value == 11 if len(self.fields.entries) > self.idx_commit_group_ticket else False)
         return getattr(self, '_m_has_commit_group_ticket', None)
 
     @property
@@ -340,7 +340,7 @@ class GtidTaggedLogEvent(KaitaiStruct):
         if hasattr(self, '_m_has_original_commit_timestamp'):
             return self._m_has_original_commit_timestamp
 
-        self._m_has_original_commit_timestamp =  ((len(self.fields.entries) > 7) and (self.fields.entries[7].field_id.value == 7)) 
+        self._m_has_original_commit_timestamp = (self.fields.entries[7].field_id.value == 7 if len(self.fields.entries) > 7 else False)
         return getattr(self, '_m_has_original_commit_timestamp', None)
 
     @property
@@ -349,7 +349,7 @@ class GtidTaggedLogEvent(KaitaiStruct):
         if hasattr(self, '_m_has_original_server_version'):
             return self._m_has_original_server_version
 
-        self._m_has_original_server_version =  ((len(self.fields.entries) > self.idx_transaction_length + 2) and (self.fields.entries[self.idx_transaction_length + 2].field_id.value == 10)) 
+        self._m_has_original_server_version = (self.fields.entries[self.idx_transaction_length + 2].field_id.value == 10 if len(self.fields.entries) > self.idx_transaction_length + 2 else False)
         return getattr(self, '_m_has_original_server_version', None)
 
     @property

@@ -216,7 +216,8 @@ class Comparison:
         self.differences = []
         self.inexact = 0
         self.events = 0
-        # with ``int32``: field id -> how many of its integers the second side held only modulo 2**32
+        # with ``int32`` (``int64``): field id -> how many of its integers the second side held
+        # only modulo 2**32 (2**64)
         self.truncated = {}
 
     @property
@@ -228,12 +229,16 @@ def _wrap32(n):
     return ((n + 2**31) % 2**32) - 2**31
 
 
-def _diff(a, b, path, result, lossy_ints, int32=False):
+def _wrap64(n):
+    return ((n + 2**63) % 2**64) - 2**63
+
+
+def _diff(a, b, path, result, lossy_ints, int32=False, int64=False):
     if isinstance(a, dict) and isinstance(b, dict):
         for key in sorted(set(a) | set(b)):
             if key not in a or key not in b:
                 return f"{path}.{key}: only in {'first' if key in a else 'second'}"
-            found = _diff(a[key], b[key], f"{path}.{key}", result, lossy_ints, int32)
+            found = _diff(a[key], b[key], f"{path}.{key}", result, lossy_ints, int32, int64)
             if found:
                 return found
         return None
@@ -241,7 +246,7 @@ def _diff(a, b, path, result, lossy_ints, int32=False):
         if len(a) != len(b):
             return f"{path}: {len(a)} items vs {len(b)}"
         for i, (x, y) in enumerate(zip(a, b)):
-            found = _diff(x, y, f"{path}[{i}]", result, lossy_ints, int32)
+            found = _diff(x, y, f"{path}[{i}]", result, lossy_ints, int32, int64)
             if found:
                 return found
         return None
@@ -252,7 +257,8 @@ def _diff(a, b, path, result, lossy_ints, int32=False):
                 and float(a) == float(b) == b):
             result.inexact += 1
             return None
-        if int32 and type(a) is int and b == _wrap32(a) and (_wrap32(a) != a):
+        if ((int32 and type(a) is int and b == _wrap32(a) and (_wrap32(a) != a))
+                or (int64 and type(a) is int and b == _wrap64(a) and (_wrap64(a) != a))):
             field = path.rsplit(".", 1)[-1].split("[", 1)[0]
             result.truncated[field] = result.truncated.get(field, 0) + 1
             return None
@@ -260,14 +266,15 @@ def _diff(a, b, path, result, lossy_ints, int32=False):
     return None
 
 
-def compare(first, second, *, lossy_ints=True, int32=False, label=""):
+def compare(first, second, *, lossy_ints=True, int32=False, int64=False, label=""):
     """Compare two dumps (iterables of ``{"i", "tree"|"error"}``) entry by entry. With
     ``lossy_ints``, an integer of the second dump beyond 2**53 that is the first's rounded to the
     nearest double counts as equal (and is counted in ``inexact``): that is all a JavaScript
     Number can hold. With ``int32``, an integer of the second dump that is the first's low 32 bits
     as a signed 32-bit integer (and not the first itself) counts as equal and is counted per field
     id in ``truncated``: kaitai-struct-compiler 0.11's Java output holds computed and
-    switch-typed integers in a Java ``int`` (formats/README.md, "Conformance")."""
+    switch-typed integers in a Java ``int`` (formats/README.md, "Conformance"). ``int64`` is the
+    same modulo 2**64 (signed 64-bit): the Go output computes an integer instance in an ``int``."""
     result = Comparison()
     first, second = list(first), list(second)
     if len(first) != len(second):
@@ -284,7 +291,7 @@ def compare(first, second, *, lossy_ints=True, int32=False, label=""):
                     f"{where}: {'error ' + a['error'] if 'error' in a else 'parsed'} vs "
                     f"{'error ' + b['error'] if 'error' in b else 'parsed'}")
             continue
-        found = _diff(a["tree"], b["tree"], "$", result, lossy_ints, int32)
+        found = _diff(a["tree"], b["tree"], "$", result, lossy_ints, int32, int64)
         if found:
             result.differences.append(f"{where}: {found}")
     return result
@@ -293,7 +300,7 @@ def compare(first, second, *, lossy_ints=True, int32=False, label=""):
 # ---------------------------------------------------------------- command line
 
 
-def run(files, command, *, lossy_ints=True, int32=False, label="the other parser"):
+def run(files, command, *, lossy_ints=True, int32=False, int64=False, label="the other parser"):
     """Walk each binlog in Python, parse all the jobs with one process of ``command`` (a list of
     arguments to which ``--out-dir DIR JOB...`` is appended: a driver that writes each job's dump
     to DIR/<job file name>), compare; a summary line per file on stderr, exit status 1 on a
@@ -321,13 +328,14 @@ def run(files, command, *, lossy_ints=True, int32=False, label="the other parser
         status = 0
         for name, (path, dump) in dumps.items():
             result = compare(dump, _read_lines(os.path.join(out_dir, os.path.basename(name))), label=str(path),
-                             lossy_ints=lossy_ints, int32=int32)
+                             lossy_ints=lossy_ints, int32=int32, int64=int64)
             for d in result.differences[:20]:
                 print(d, file=sys.stderr)
             rounded = (f", {result.inexact} integers beyond 2**53 equal after rounding to a double"
                        if lossy_ints else "")
-            if int32:
-                rounded += f", {sum(result.truncated.values())} integers equal modulo 2**32 ({', '.join(sorted(result.truncated))})"
+            if int32 or int64:
+                rounded += (f", {sum(result.truncated.values())} integers equal modulo 2**{32 if int32 else 64} "
+                            f"({', '.join(sorted(result.truncated))})")
             print(f"{path}: {result.events} events, {len(result.differences)} differences{rounded}", file=sys.stderr)
             status |= bool(result.differences)
         return status
@@ -359,6 +367,8 @@ def main(argv=None):
                        help="integers must be equal to the last digit (no 2**53 rounding allowance)")
     p_run.add_argument("--int32", action="store_true",
                        help="integers the other side holds modulo 2**32 are counted, not differences (Java)")
+    p_run.add_argument("--int64", action="store_true",
+                       help="integers the other side holds modulo 2**64 are counted, not differences (Go)")
     p_run.add_argument("--label", default=None, help="the other side's name in messages")
     p_run.add_argument("files", nargs="+")
     args = parser.parse_args(argv)
@@ -371,7 +381,7 @@ def main(argv=None):
             command = ["node", args.conform_js, "--ksy", args.ksy, "--js", args.js]
         else:
             parser.error("run needs --conform-cmd, or --conform-js with --ksy and --js")
-        return run(args.files, command, lossy_ints=not args.exact, int32=args.int32,
+        return run(args.files, command, lossy_ints=not args.exact, int32=args.int32, int64=args.int64,
                    label=args.label or ("conform.js" if not args.conform_cmd else command[0]))
     out = sys.stdout
     if args.command == "job":

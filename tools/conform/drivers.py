@@ -3,16 +3,18 @@ kaitai-struct-compiler for LANG, a small driver in LANG (tools/conform/LANG/) th
 conformance jobs or test vectors with them and prints canonical trees, and the comparison with the
 Python parse (binlogspec.conformance).
 
-    python tools/conform/drivers.py conform --lang java [--out build/java] BINLOG...
-    python tools/conform/drivers.py vectors --lang java [--out build/java] VECTORS.json...
+    python tools/conform/drivers.py conform --lang java|go [--out build/LANG] BINLOG...
+    python tools/conform/drivers.py vectors --lang java|go [--out build/LANG] VECTORS.json...
 
 ``./build.sh conform --lang LANG`` and ``./build.sh vectors --lang LANG`` call this; the tests
 (tests/test_lang_conformance.py) import it and build into temporary folders.
 
 Each language's runtime comes from its registry, pinned, and is installed by ``./build.sh setup``
 into build/ (Java: tools/conform/java/pom.xml, copied into build/java-lib with a Maven repository
-in build/m2). A language that cannot take part says why in UNAVAILABLE (formats/README.md has the
-errors in full).
+in build/m2; Go: tools/conform/go/go.mod and go.sum, in the module cache build/gopath). The Go
+output is mended before it is built (tools/conform/go/fixgen: the conversions the compiler leaves
+out, and a record of which fields the parse assigned). A language that cannot take part says why
+in UNAVAILABLE (formats/README.md has the errors in full).
 """
 
 import argparse
@@ -35,9 +37,6 @@ LANGS = ("java", "go", "rust")
 # Languages whose generated code kaitai-struct-compiler 0.11 makes from these specs does not
 # build; the reason is the skip reason of their tests (formats/README.md, "Conformance").
 UNAVAILABLE = {
-    "go": "kaitai-struct-compiler 0.11's Go output of these specs does not compile (212 errors of mixed "
-          "integer types, e.g. 'invalid operation: this.Header.EventSize - this.LenHeader (mismatched "
-          "types uint32 and uint8)'); formats/README.md, Conformance in other languages",
     "rust": "no runtime for kaitai-struct-compiler 0.11's Rust output is served on crates.io: the crate "
             "named kaitai (0.1.2) is an unrelated macro crate without the SharedType/BytesReader the "
             "generated code uses, and does not build on stable Rust (error[E0554]: `#![feature]` may not "
@@ -75,10 +74,12 @@ def write_schema(specs, path):
 class Driver:
     """A built driver: ``jobs(job_files, out_dir)`` and ``vectors(files)``."""
 
-    def __init__(self, lang, command, schema, int32=False):
+    def __init__(self, lang, command, schema, int32=False, int64=False):
         self.lang = lang
-        # the generated code holds some integers in 32 bits (conformance.compare's int32)
+        # the generated code holds some integers in 32 bits (conformance.compare's int32), or
+        # signed 64 bits where they may be unsigned (int64)
         self.int32 = int32
+        self.int64 = int64
         self.command = command  # argv before the mode
         self.schema = schema
         self.text = {}  # the last jobs() run's output lines, by job file name
@@ -137,7 +138,57 @@ def build_java(out, specs=SPECS, reuse=None, changed=None):
     return Driver("java", [str(java), "-XX:+UseSerialGC", "-Xss16m", "-cp", cp, "Conform"], schema, int32=True)
 
 
-BUILDERS = {"java": build_java}
+GO_DRIVER = HERE / "go"
+GO_PATH = REPO / "build" / "gopath"
+
+
+def go_env():
+    """Go with nothing outside the project: the module cache (filled by ``./build.sh setup``, which
+    runs ``go mod download`` in tools/conform/go) and the build cache under build/, no network,
+    the installed toolchain."""
+    return {**os.environ, "GOPATH": str(GO_PATH), "GOMODCACHE": str(GO_PATH / "pkg" / "mod"),
+            "GOCACHE": str(REPO / "build" / "gocache"), "GOFLAGS": "-modcacherw -mod=readonly", "GOPROXY": "off",
+            "GOTOOLCHAIN": "local", "GOWORK": "off", "CGO_ENABLED": "0"}
+
+
+def _go(args, cwd, what):
+    run = subprocess.run(["go", *args], cwd=cwd, env=go_env(), capture_output=True, text=True)
+    if run.returncode:
+        raise RuntimeError(f"{what} failed:\n{run.stdout}{run.stderr[-6000:]}")
+    return run
+
+
+def build_go(out, specs=SPECS, reuse=None, changed=None):
+    """The Go parsers of ``specs``, mended by fixgen (tools/conform/go/fixgen: the conversions
+    kaitai-struct-compiler 0.11 leaves out, presence of conditional fields), and the driver, built
+    with ``go build`` in ``out``/mod. With ``reuse`` only the ``changed`` specs are compiled again
+    (fixgen and go build see them all)."""
+    out = Path(out)
+    if not (GO_PATH / "pkg" / "mod" / "cache" / "download" / "github.com" / "kaitai-io").is_dir():
+        raise RuntimeError(f"{GO_PATH} holds no Kaitai runtime: ./build.sh setup fetches the Go modules")
+    if reuse is not None:
+        shutil.copytree(Path(reuse) / "go", out / "go", dirs_exist_ok=True)
+        compile_specs("go", specs, out, changed)
+    else:
+        if (out / "go").exists():
+            shutil.rmtree(out / "go")
+        compile_specs("go", specs, out)
+    mod = out / "mod"
+    if mod.exists():
+        shutil.rmtree(mod)
+    shutil.copytree(GO_DRIVER, mod)
+    shutil.copytree(out / "go", mod / "parsers")
+    _go(["build", "-o", str(out / "fixgen"), "./fixgen"], mod, "go build (fixgen)")
+    run = subprocess.run([str(out / "fixgen"), "parsers", "parsers"], cwd=mod, env=go_env(), capture_output=True,
+                         text=True)
+    if run.returncode:
+        raise RuntimeError(f"fixgen failed:\n{run.stderr[-6000:]}")
+    _go(["build", "-o", str(out / "conform"), "."], mod, "go build (the parsers and driver)")
+    schema = write_schema(specs, out / "schema.json")
+    return Driver("go", [str(out / "conform")], schema, int64=True)
+
+
+BUILDERS = {"java": build_java, "go": build_go}
 
 
 def build(lang, out, specs=SPECS, **kw):
@@ -169,7 +220,7 @@ def main(argv=None):
         from binlogspec import conformance
 
         return conformance.run(args.files, driver.jobs_command(), lossy_ints=False, int32=driver.int32,
-                               label=f"the {args.lang} driver")
+                               int64=driver.int64, label=f"the {args.lang} driver")
     # vectors: the trees of formats/vectors/*.json, compared with their expected trees
     files = args.files or sorted(str(p) for p in (REPO / "formats" / "vectors").glob("*.json"))
     return check_vectors(driver, files)
@@ -185,7 +236,7 @@ def check_vectors(driver, files):
     for line in failures:
         print(line, file=sys.stderr)
     total = sum(len(json.loads(Path(f).read_text())) for f in files)
-    more = f"; integers equal modulo 2**32: {truncated}" if truncated else ""
+    more = f"; integers equal modulo 2**{64 if driver.int64 else 32}: {truncated}" if truncated else ""
     print(f"{total} vectors, {len(failures)} failed ({driver.lang}){more}", file=sys.stderr)
     return 1 if failures else 0
 
@@ -206,7 +257,8 @@ def vector_failures(driver, files, conformance):
             failures.append(f"FAIL {key[0]}: {key[1]}: {line['error']}")
             continue
         result = conformance.compare([{"i": 0, "tree": expected[key]}], [{"i": 0, "tree": line["tree"]}],
-                                     lossy_ints=False, int32=driver.int32, label=f"{key[0]}: {key[1]}")
+                                     lossy_ints=False, int32=driver.int32, int64=driver.int64,
+                                     label=f"{key[0]}: {key[1]}")
         failures += [f"FAIL {d}" for d in result.differences]
         for field, n in result.truncated.items():
             truncated[field] = truncated.get(field, 0) + n

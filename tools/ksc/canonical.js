@@ -108,7 +108,9 @@ class Schema {
       }
       // a value cast to a type at its end (`(...).as<u8>`)
       const cast = f.value !== undefined ? (/\.as<([a-z0-9]+)>\s*$/.exec(String(f.value).trim()) || [])[1] || null : null;
-      return { id, kind, js: lowerCamel(id), skip: isStruct, float, enum: en, enumRef: f.enum || null, type: ktype, cast };
+      // `repeat`: a list (Go holds a repeated u1 and a byte array alike, as []byte)
+      return { id, kind, js: lowerCamel(id), skip: isStruct, float, enum: en, enumRef: f.enum || null, type: ktype, cast,
+        repeat: Boolean(f.repeat) };
     };
     for (const p of def.params || []) fields.push(info(p, "param", p.id));
     for (const s of def.seq || []) fields.push(info(s, "seq", s.id));

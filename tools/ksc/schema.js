@@ -10,7 +10,8 @@
 //             "params": [{"id", "type"}],
 //             "fields": [{"id", "kind" (param|seq|instance), "camel" (lowerCamelCase id),
 //                         "skip" (a user-type param: context, not content), "float",
-//                         "enum" (a key of "enums", or null), "u8" (an unsigned 64-bit value)}]}],
+//                         "enum" (a key of "enums", or null), "u8" (an unsigned 64-bit value),
+//                         "repeat" (a list)}]}],
 //  "enums": {"<key>": {"<value>": "<member id>"}}}
 // The field facts are canonical.js's (the JavaScript dumper's), so every driver reads the specs
 // the same way.
@@ -50,6 +51,7 @@ function main() {
       params: (node.def.params || []).map((p) => ({ id: p.id, type: typeof p.type === "string" ? p.type : null })),
       fields: node.fields.map((f) => ({
         id: f.id, kind: f.kind, camel: f.js, skip: f.skip, float: f.float, enum: enumKey(f.enum), cast: f.cast,
+        repeat: f.repeat,
         u8: (typeof f.type === "string" && U8.test(f.type)) || f.cast === "u8",
       })),
     });
