@@ -12,6 +12,7 @@ import contextlib
 import io
 import os
 import re
+import struct
 import sys
 import zlib
 from io import BytesIO
@@ -71,7 +72,7 @@ def event_crc32(data):
         crc = zlib.crc32(data[:17])
         crc = zlib.crc32(head, crc)
         return zlib.crc32(data[18:-4], crc) & 0xFFFFFFFF
-    return zlib.crc32(data[:-4]) & 0xFFFFFFFF
+    return zlib.crc32(memoryview(data)[:-4]) & 0xFFFFFFFF  # a view: the event is not copied
 
 
 def type_name(code):
@@ -299,17 +300,17 @@ def _packed_int(n):
     return (b"\xfc" + n.to_bytes(2, "little")) if n < 1 << 16 else (b"\xfd" + n.to_bytes(3, "little"))
 
 
+_V4_HEADER = struct.Struct("<IBIIIH")  # timestamp, event_type, server_id, event_size, log_pos, flags
+_V1_HEADER = struct.Struct("<IBII")
+
+
 def _header(data, len_header):
-    header = {
-        "timestamp": int.from_bytes(data[0:4], "little"),
-        "event_type": data[4],
-        "server_id": int.from_bytes(data[5:9], "little"),
-        "event_size": int.from_bytes(data[9:13], "little"),
-    }
     if len_header >= 19:
-        header["log_pos"] = int.from_bytes(data[13:17], "little")
-        header["flags"] = int.from_bytes(data[17:19], "little")
-    return header
+        timestamp, event_type, server_id, event_size, log_pos, flags = _V4_HEADER.unpack_from(data)
+        return {"timestamp": timestamp, "event_type": event_type, "server_id": server_id, "event_size": event_size,
+                "log_pos": log_pos, "flags": flags}
+    timestamp, event_type, server_id, event_size = _V1_HEADER.unpack_from(data)
+    return {"timestamp": timestamp, "event_type": event_type, "server_id": server_id, "event_size": event_size}
 
 
 class Reader:
