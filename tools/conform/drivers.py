@@ -109,6 +109,18 @@ class Driver:
         return [json.loads(line) for line in run.stdout.splitlines() if line.strip()]
 
 
+def generate(lang, specs, out, reuse=None, changed=None):
+    """``out``/<lang>/: the specs compiled for ``lang``; with ``reuse`` (an earlier build's folder)
+    its output is copied and only the ``changed`` specs are compiled again."""
+    if reuse is not None:
+        shutil.copytree(Path(reuse) / lang, out / lang, dirs_exist_ok=True)
+        compile_specs(lang, specs, out, changed)
+    else:
+        if (out / lang).exists():
+            shutil.rmtree(out / lang)
+        compile_specs(lang, specs, out)
+
+
 def build_java(out, specs=SPECS, reuse=None, changed=None):
     """The Java parsers of ``specs`` and the driver, compiled with javac into ``out``/classes.
     With ``reuse`` (an earlier build's folder) only the ``changed`` specs are compiled again."""
@@ -117,13 +129,7 @@ def build_java(out, specs=SPECS, reuse=None, changed=None):
         raise RuntimeError(f"{JAVA_RUNTIME} is missing: ./build.sh setup fetches the Java Kaitai runtime")
     javac = java_home() / "bin" / "javac"
     java = java_home() / "bin" / "java"
-    if reuse is not None:
-        shutil.copytree(Path(reuse) / "java", out / "java", dirs_exist_ok=True)
-        compile_specs("java", specs, out, changed)
-    else:
-        if (out / "java").exists():
-            shutil.rmtree(out / "java")
-        compile_specs("java", specs, out)
+    generate(lang="java", specs=specs, out=out, reuse=reuse, changed=changed)
     classes = out / "classes"
     if classes.exists():
         shutil.rmtree(classes)
@@ -166,13 +172,7 @@ def build_go(out, specs=SPECS, reuse=None, changed=None):
     out = Path(out)
     if not (GO_PATH / "pkg" / "mod" / "cache" / "download" / "github.com" / "kaitai-io").is_dir():
         raise RuntimeError(f"{GO_PATH} holds no Kaitai runtime: ./build.sh setup fetches the Go modules")
-    if reuse is not None:
-        shutil.copytree(Path(reuse) / "go", out / "go", dirs_exist_ok=True)
-        compile_specs("go", specs, out, changed)
-    else:
-        if (out / "go").exists():
-            shutil.rmtree(out / "go")
-        compile_specs("go", specs, out)
+    generate(lang="go", specs=specs, out=out, reuse=reuse, changed=changed)
     mod = out / "mod"
     if mod.exists():
         shutil.rmtree(mod)

@@ -357,15 +357,14 @@ func (d *driver) value(v reflect.Value, f *field, out *bytes.Buffer) error {
 		jsonString(v.String(), out)
 	case reflect.Float32, reflect.Float64:
 		floatText(v.Float(), out)
-	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
-		n := strconv.FormatInt(v.Int(), 10)
-		if name, ok := f.enum[n]; ok {
-			jsonString(name, out)
+	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64,
+		reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64:
+		var n string
+		if v.CanInt() {
+			n = strconv.FormatInt(v.Int(), 10)
 		} else {
-			out.WriteString(n)
+			n = strconv.FormatUint(v.Uint(), 10)
 		}
-	case reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64:
-		n := strconv.FormatUint(v.Uint(), 10)
 		if name, ok := f.enum[n]; ok {
 			jsonString(name, out)
 		} else {
