@@ -434,7 +434,7 @@ class BinlogReader(DataSourceReader):
             if found is None or found[0] is not step.columns:
                 found = layouts[id(step.columns)] = (step.columns, layout_json(step.columns) == table.layout)
             if found[1]:  # another layout of the table is another read (see read_table)
-                yield from _add(table, step, skip)
+                yield from _add(table, step, skip, reader if selection is None else None)
         yield from table.finish()
 
 
@@ -528,13 +528,15 @@ def skipper(reader, permissive=True):
     return lambda exc: reader.report.note(exc.offset, f"row changes not decoded: {exc.message}", error=exc)
 
 
-def _add(table, step, skip):
+def _add(table, step, skip, reader=None):
     """A step's batches; rows whose values do not decode go to ``skip`` if there is one
-    (nothing of the event is added: its rows are decoded before any is)."""
+    (nothing of the event is added: its rows are decoded before any is). ``reader``: see
+    :meth:`binlogspec_spark.fastpath.TypedTable.add`."""
+    args = (step,) if reader is None else (step, reader)
     if skip is None:
-        return table.add(step)
+        return table.add(*args)
     try:
-        return table.add(step)
+        return table.add(*args)
     except errors.BinlogError as exc:
         skip(exc)
         return []

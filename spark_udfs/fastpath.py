@@ -19,6 +19,7 @@ import pyarrow as pa
 
 from binlogspec import fast
 from binlogspec.arrow import arrow_type, batch_arrays, struct_array
+from binlogspec.walk import run_on
 
 BATCH_ROWS = 65536
 CHANGES_BATCH_BYTES = 32 << 20  # a changes batch is cut earlier when its text reaches this
@@ -64,8 +65,11 @@ class TypedTable:
         self._builder = None  # (TableLayout, _fastrows.Batch)
         self._pending = []    # Python rows
 
-    def add(self, step):
-        """Take one walk step of this layout; returns the batches completed."""
+    def add(self, step, reader=None):
+        """Take one walk step of this layout; returns the batches completed. ``reader``: the
+        walk's reader, when every event of it is the walk's (no selectors): the rows events after
+        a step the C builder took are then read and appended in C while they can be
+        (:func:`binlogspec.walk.run_on`)."""
         out = []
         body = step.fast
         if body is not None and self._fits(body.table):
@@ -85,7 +89,15 @@ class TypedTable:
                 pass  # values its Arrow rules do not take: this event through the Python values
             else:
                 self.rows += added
-                if self._builder[1].rows >= self.batch_rows:
+                builder = self._builder[1]
+                while reader is not None and builder.rows < self.batch_rows:
+                    held = builder.rows
+                    if not run_on(reader, builder, step, self.batch_rows):
+                        break
+                    self.rows += builder.rows - held
+                    if builder.rows >= self.batch_rows:
+                        out.extend(self._flush_fast())
+                if builder.rows >= self.batch_rows:
                     out.extend(self._flush_fast())
                 return out
         changes = step.changes()

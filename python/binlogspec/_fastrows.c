@@ -1532,37 +1532,22 @@ static int meta_i64_run(Col *c, int64_t v, int64_t count) {
     return col_fixed_run(c, &v, sizeof v, count);
 }
 
-/* append(data, start, end, is_write, is_delete, num_columns, present, present_after,
- *        op, file, pos, timestamp_us, gtid, trx_pos) -> rows appended
- * The row images are walked once; what is the same for every row of the event (the meta columns
- * but row_index, and an insert's all-NULL before image) is appended after the walk in runs. */
-static PyObject *Batch_append(BatchObject *self, PyObject *args) {
-    Py_buffer view;
-    Py_ssize_t start, end;
-    int is_write, is_delete, num_columns;
-    long long pos_meta, ts;
-    PyObject *present, *present_after, *op, *file, *gtid, *trx;
-    if (!PyArg_ParseTuple(args, "y*nniiiOOUULLOO", &view, &start, &end, &is_write, &is_delete, &num_columns,
-                          &present, &present_after, &op, &file, &pos_meta, &ts, &gtid, &trx))
-        return NULL;
+/* One rows event's rows (row images from start to end of buf) appended. The row images are walked
+ * once; what is the same for every row of the event (the meta columns but row_index, and an
+ * insert's all-NULL before image) is appended after the walk in runs. `marks` has room for
+ * 2 * ncols + NMETA marks. Returns the rows appended, or -1 with an error set and nothing of the
+ * event kept. */
+static int64_t batch_rows(BatchObject *self, const uint8_t *buf, int64_t start, int64_t end, int is_write,
+                          int is_delete, const uint8_t *pf, const uint8_t *pa, int np, int npa, PyObject *op,
+                          PyObject *file, long long pos_meta, long long ts, PyObject *gtid, int has_trx,
+                          long long trx_pos, Mark *marks) {
     LayoutObject *L = self->layout;
     int ncols = self->ncols;
-    PyObject *out = NULL;
-    uint8_t *pf = NULL, *pa = NULL;
-    int np, npa;
-    Mark *marks = PyMem_Malloc(sizeof(Mark) * (size_t)(2 * ncols + NMETA + 1));
     Py_ssize_t bv_len = self->before_valid.len;
     int64_t before_nulls = self->before_nulls, rows0 = self->rows;
-    long long trx_pos = 0;
-    if (!marks) { PyErr_NoMemory(); goto done; }
-    if (num_columns != ncols) { mismatch("column count differs from the table map's"); goto done; }
-    if (trx != Py_None && (trx_pos = PyLong_AsLongLong(trx)) == -1 && PyErr_Occurred()) goto done;
-    if (image_flags(present, present_after, ncols, is_write, is_delete, start < end, &pf, &pa, &np, &npa) < 0)
-        goto done;  /* nothing appended yet */
     for (int i = 0; i < ncols; i++) { mark(&self->main[i], &marks[i]); mark(&self->before[i], &marks[ncols + i]); }
     for (int k = 0; k < NMETA; k++) mark(&self->meta[k], &marks[2 * ncols + k]);
     int64_t pos = start, row = 0;
-    const uint8_t *buf = view.buf;
     while (pos < end) {
         if (is_write) {
             if (image(L, buf, &pos, end, pa, ncols, npa, M_ARROW, NULL, self->main, NULL) < 0) goto fail;
@@ -1597,12 +1582,11 @@ static PyObject *Batch_append(BatchObject *self, PyObject *args) {
         ri->data.len += (Py_ssize_t)(4 * row);
         ri->length += row;
     }
-    if (trx == Py_None ? col_null_run(&self->meta[META_TRX_POS], row) < 0
-                       : meta_i64_run(&self->meta[META_TRX_POS], trx_pos, row) < 0)
+    if (!has_trx ? col_null_run(&self->meta[META_TRX_POS], row) < 0
+                 : meta_i64_run(&self->meta[META_TRX_POS], trx_pos, row) < 0)
         goto fail;
     self->rows += row;
-    out = PyLong_FromLongLong(row);
-    goto done;
+    return row;
 fail:
     for (int i = 0; i < ncols; i++) { unmark(&self->main[i], &marks[i]); unmark(&self->before[i], &marks[ncols + i]); }
     for (int k = 0; k < NMETA; k++) unmark(&self->meta[k], &marks[2 * ncols + k]);
@@ -1610,9 +1594,145 @@ fail:
     self->before_nulls = before_nulls;
     self->rows = rows0;
     if (rows0 & 7) ((uint8_t *)self->before_valid.p)[rows0 >> 3] &= (uint8_t)((1 << (rows0 & 7)) - 1);
+    return -1;
+}
+
+/* append(data, start, end, is_write, is_delete, num_columns, present, present_after,
+ *        op, file, pos, timestamp_us, gtid, trx_pos) -> rows appended */
+static PyObject *Batch_append(BatchObject *self, PyObject *args) {
+    Py_buffer view;
+    Py_ssize_t start, end;
+    int is_write, is_delete, num_columns;
+    long long pos_meta, ts;
+    PyObject *present, *present_after, *op, *file, *gtid, *trx;
+    if (!PyArg_ParseTuple(args, "y*nniiiOOUULLOO", &view, &start, &end, &is_write, &is_delete, &num_columns,
+                          &present, &present_after, &op, &file, &pos_meta, &ts, &gtid, &trx))
+        return NULL;
+    int ncols = self->ncols;
+    PyObject *out = NULL;
+    uint8_t *pf = NULL, *pa = NULL;
+    int np, npa;
+    Mark *marks = PyMem_Malloc(sizeof(Mark) * (size_t)(2 * ncols + NMETA + 1));
+    long long trx_pos = 0;
+    if (!marks) { PyErr_NoMemory(); goto done; }
+    if (num_columns != ncols) { mismatch("column count differs from the table map's"); goto done; }
+    if (start < 0 || end > view.len || start > end) { mismatch("rows outside the data"); goto done; }
+    if (trx != Py_None && (trx_pos = PyLong_AsLongLong(trx)) == -1 && PyErr_Occurred()) goto done;
+    if (image_flags(present, present_after, ncols, is_write, is_delete, start < end, &pf, &pa, &np, &npa) < 0)
+        goto done;  /* nothing appended yet */
+    int64_t row = batch_rows(self, view.buf, start, end, is_write, is_delete, pf, pa, np, npa, op, file, pos_meta, ts,
+                             gtid, trx != Py_None, trx_pos, marks);
+    if (row >= 0) out = PyLong_FromLongLong(row);
 done:
     PyMem_Free(pf); PyMem_Free(pa); PyMem_Free(marks);
     PyBuffer_Release(&view);
+    return out;
+}
+
+/* the present flags of a rows event header's bitmap for ncols columns; their count */
+static int bitmap_flags(ks_bitmap b, int ncols, uint8_t *flags) {
+    int count = 0;
+    for (int i = 0; i < ncols; i++) { flags[i] = (uint8_t)ks_bit(b, i); count += flags[i]; }
+    return count;
+}
+
+static inline uint32_t le32(const uint8_t *p) { return (uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 | (uint32_t)p[3] << 24; }
+
+static PyObject *H_crc32;  /* zlib.crc32 */
+
+/* the CRC32 of n bytes at p (zlib's), or -1 with an error set */
+static int64_t crc32_of(const uint8_t *p, int64_t n) {
+    PyObject *mv = PyMemoryView_FromMemory((char *)p, (Py_ssize_t)n, PyBUF_READ);
+    if (!mv) return -1;
+    PyObject *r = PyObject_CallOneArg(H_crc32, mv);
+    Py_DECREF(mv);
+    if (!r) return -1;
+    unsigned long v = PyLong_AsUnsignedLong(r);
+    Py_DECREF(r);
+    if (v == (unsigned long)-1 && PyErr_Occurred()) return -1;
+    return (int64_t)v;
+}
+
+/* append_run(buf, file_pos, room, table_id, len_header, len_checksum, post_header_lens, check_log_pos,
+ *            ops, file, gtid, trx_pos, max_rows) -> (bytes consumed, events, need)
+ *
+ * The reader's loop for a run of rows events, in C (binlogspec.reader.Reader.run_rows calls it):
+ * `buf` holds the file's bytes from `file_pos` on, starting with whole events. It takes event after
+ * event while each is a plain rows event (v1 or v2: not compressed, partial or v0) of `table_id`
+ * with this batch's column count, starting less than `room` bytes into buf, whose size fits its
+ * header and checksum, whose CRC32 holds (when len_checksum) and whose log_pos is its end (when
+ * check_log_pos), and whose rows fit the layout; it appends their rows as append() does. `ops`:
+ * the op names of a write, an update and a delete.
+ *
+ * It stops before the first event it does not take (the reader reads that one as usual and has
+ * the last word on it), after an event that brings the batch to max_rows, or at the end of buf,
+ * where `need` is the bytes the next event wants (0 otherwise). */
+static PyObject *Batch_append_run(BatchObject *self, PyObject *args) {
+    Py_buffer view, post;
+    long long file_pos, room, table_id, max_rows;
+    int len_header, len_checksum, check_log_pos;
+    PyObject *ops, *file, *gtid, *trx;
+    if (!PyArg_ParseTuple(args, "y*LLLiiy*pO!UOOL", &view, &file_pos, &room, &table_id, &len_header, &len_checksum,
+                          &post, &check_log_pos, &PyTuple_Type, &ops, &file, &gtid, &trx, &max_rows))
+        return NULL;
+    int ncols = self->ncols;
+    PyObject *out = NULL;
+    uint8_t *pf = PyMem_Malloc((size_t)ncols + 1), *pa = PyMem_Malloc((size_t)ncols + 1);
+    Mark *marks = PyMem_Malloc(sizeof(Mark) * (size_t)(2 * ncols + NMETA + 1));
+    long long trx_pos = 0;
+    int64_t at = 0, events = 0, need = 0;
+    if (!pf || !pa || !marks) { PyErr_NoMemory(); goto done; }
+    if (PyTuple_GET_SIZE(ops) != 3) { PyErr_SetString(PyExc_TypeError, "ops: (write, update, delete)"); goto done; }
+    if (trx != Py_None && (trx_pos = PyLong_AsLongLong(trx)) == -1 && PyErr_Occurred()) goto done;
+    const uint8_t *buf = view.buf, *lens = post.buf;
+    int64_t len = view.len;
+    if (len_header < 19 || (len_checksum != 0 && len_checksum != 4)) goto finish;
+    for (;;) {
+        if (at >= room) break;
+        if (len - at < len_header) { need = len_header; break; }
+        const uint8_t *e = buf + at;
+        int code = e[4];
+        if (!(code >= 23 && code <= 25) && !(code >= 30 && code <= 32)) break;
+        int64_t size = le32(e + 9);
+        if (size < len_header + len_checksum || size > ((int64_t)1 << 30)) break;
+        if (size > len - at) { need = size; break; }
+        if (check_log_pos && (int64_t)le32(e + 13) != file_pos + at + size) break;
+        if (len_checksum) {
+            int64_t crc = crc32_of(e, size - 4);
+            if (crc < 0) goto done;
+            if ((uint32_t)crc != le32(e + size - 4)) break;
+        }
+        int64_t lph = code - 1 < post.len ? lens[code - 1] : 0;
+        int64_t body_end = size - len_checksum;
+        ks_rows_event_t h;
+        if (ks_rows_event_read(e + len_header, body_end - len_header, code, lph, &h) < 0 || h.is_compressed || h.is_v0
+            || h.is_partial_update || h.table_id != table_id || h.num_columns.value != ncols) {
+            break;
+        }
+        int64_t start = h.rest.p - e;
+        int np = bitmap_flags(h.columns_present.bits, ncols, pf);
+        int npa = np;
+        if (h.has_columns_present_after) npa = bitmap_flags(h.columns_present_after.bits, ncols, pa);
+        else memcpy(pa, pf, (size_t)ncols);
+        if (start < body_end && (h.is_write || np == 0) && (h.is_delete || npa == 0)) break;
+        PyObject *op = PyTuple_GET_ITEM(ops, h.is_write ? 0 : h.is_delete ? 2 : 1);
+        if (start < body_end
+            && batch_rows(self, e, start, body_end, (int)h.is_write, (int)h.is_delete, pf, pa, np, npa, op, file,
+                          file_pos + at, (long long)le32(e) * 1000000, gtid, trx != Py_None, trx_pos, marks) < 0) {
+            if (!PyErr_ExceptionMatches(Mismatch)) goto done;
+            PyErr_Clear();  /* the reader takes the event, and the caller its rows, the usual way */
+            break;
+        }
+        at += size;
+        events++;
+        if (self->rows >= max_rows) break;
+    }
+finish:
+    out = Py_BuildValue("LLL", (long long)at, (long long)events, (long long)need);
+done:
+    PyMem_Free(pf); PyMem_Free(pa); PyMem_Free(marks);
+    PyBuffer_Release(&view);
+    PyBuffer_Release(&post);
     return out;
 }
 
@@ -1651,6 +1771,9 @@ static PyMethodDef Batch_methods[] = {
     {"append", (PyCFunction)Batch_append, METH_VARARGS,
      "append(data, start, end, is_write, is_delete, num_columns, present, present_after, op, file, pos, "
      "timestamp_us, gtid, trx_pos) -> rows; on an error nothing of the event is kept"},
+    {"append_run", (PyCFunction)Batch_append_run, METH_VARARGS,
+     "append_run(buf, file_pos, room, table_id, len_header, len_checksum, post_header_lens, check_log_pos, ops, "
+     "file, gtid, trx_pos, max_rows) -> (consumed, events, need): a run of rows events (Reader.run_rows)"},
     {"finish", (PyCFunction)Batch_finish, METH_NOARGS, "the buffers so far; starts over"},
     {NULL}};
 static PyGetSetDef Batch_getset[] = {
@@ -2000,6 +2123,11 @@ PyMODINIT_FUNC PyInit__fastrows(void) {
     PyObject *m = PyModule_Create(&moduledef);
     if (!m) return NULL;
     Mismatch = PyErr_NewException("binlogspec._fastrows.Mismatch", PyExc_ValueError, NULL);
+    PyObject *zlib = PyImport_ImportModule("zlib");
+    if (!zlib) return NULL;
+    H_crc32 = PyObject_GetAttrString(zlib, "crc32");
+    Py_DECREF(zlib);
+    if (!H_crc32) return NULL;
     S_empty = PyUnicode_FromString("");
     EmptyTuple = PyTuple_New(0);
     static const char *fields[13] = {"file", "pos", "next_pos", "timestamp", "server_id", "gtid", "db", "table",

@@ -173,7 +173,7 @@ def record_batches(source: Source, table: str, *, schema: Optional[TableSchema] 
     statement for a table whose table maps lack column names. ``use_fast=False`` converts the
     Python values of the spec-driven path instead (the same batches, slower)."""
     from binlogspec.rows import open_reader
-    from binlogspec.walk import steps
+    from binlogspec.walk import run_on, steps
 
     schemas = {table: schema} if schema is not None else {}
     batch = None          # (TableLayout, _fastrows.Batch, arrow schema)
@@ -198,6 +198,10 @@ def record_batches(source: Source, table: str, *, schema: Optional[TableSchema] 
                 except Exception:
                     changes = step.changes()  # values the C Arrow rules do not take: through Python
                 else:
+                    # the rows events after this one, read and appended in C while they can be
+                    while batch[1].rows < batch_rows and run_on(reader, batch[1], step, batch_rows):
+                        if batch[1].rows >= batch_rows:
+                            yield _c_batch(batch[1].finish(), info.columns, batch[2])
                     if batch[1].rows >= batch_rows:
                         yield _c_batch(batch[1].finish(), info.columns, batch[2])
                     continue

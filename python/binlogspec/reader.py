@@ -27,6 +27,10 @@ from binlogspec.report import Report
 from binlogspec.statements import decode_statement
 from binlogspec.tree import from_construct, from_kaitai
 
+# the buffer of a file the reader opens: after a run of rows events (Reader.run_rows) the walk
+# reads on from elsewhere and refills it, so it is about one transaction's few events, not more
+READ_BUFFER = 128 << 10
+
 MAGIC = b"\xfe\x62\x69\x6e"
 ENCRYPTED_MAGIC = b"\xfd\x62\x69\x6e"  # MySQL 8.0.14+ binlog_encryption=ON
 
@@ -364,7 +368,7 @@ class Reader:
             self.name = name or "<bytes>"
             self.size = len(source)
         elif isinstance(source, (str, os.PathLike)):
-            self._fh = io.open(source, "rb", buffering=1 << 20)
+            self._fh = io.open(source, "rb", buffering=READ_BUFFER)
             self._own = True
             self.name = name or os.fspath(source)
             self.size = os.fstat(self._fh.fileno()).st_size
@@ -399,6 +403,11 @@ class Reader:
         self._positions = None
         self._v3_starts: set[int] = set()  # offsets of the events read, in a binlog v1/v3 file
         self._decoded: dict[int, Any] = {}  # id -> body: bodies decoded in full in resync mode
+        # run_rows: where the events after the top-level event last yielded start (None: no run
+        # can start here), and what a run took while the walk was suspended at that event
+        self._run_from: Optional[int] = None
+        self._ran: Optional[tuple[int, int, int]] = None
+        self._run_bytes = 0  # what the last run took
 
     def close(self) -> None:
         if self._own:
@@ -539,7 +548,9 @@ class Reader:
                 if len(data) < size:
                     raise self._error(errors.Truncated, f"event declares {size} bytes, read only {len(data)}", pos, code)
                 event = self._decode(data, pos, pos + size, len_header, len_checksum, fde_alg, top=True)
+                self._run_from = pos + size
                 yield event
+                self._run_from = None
                 self.report.event(pos, pos + size)
                 if event.undecoded is not None:
                     self.report.note(pos, event.undecoded)
@@ -563,6 +574,11 @@ class Reader:
                     self._encrypted_from = pos
                     self._event_cipher = self._cipher(event.type_code, event.body, event.next_pos)
                 pos += size
+                if self._ran is not None:  # the events a run took while the walk stood at this one
+                    start, pos, count = self._ran
+                    self._ran = None
+                    self.report.event(start, pos, count)
+                    fh.seek(pos)
             return None
         except errors.BinlogError as exc:
             end = self.report.end
@@ -701,6 +717,64 @@ class Reader:
         return plain
 
     # ------------------------------------------------------------------ resynchronisation
+
+    RUN_CHUNK = 1 << 20
+
+    def run_rows(self, take) -> int:
+        """Let ``take`` read on, in C, from the end of the event this reader last yielded: the
+        fast path's loop over a run of plain rows events (``_fastrows.Batch.append_run``, through
+        :func:`binlogspec.walk.run_on`), with no :class:`Event` per event.
+
+        ``take(buf, file_pos, room, len_header, len_checksum, post_header_lens, check_log_pos)``
+        gets the file's bytes from ``file_pos`` on. It takes whole events from the start of
+        ``buf`` while it can, each starting less than ``room`` bytes in, and returns ``(consumed,
+        events, need)``: ``need`` is the bytes the next event wants when ``buf`` ended before it,
+        else 0. The events it took count as read (in the report, and the walk goes on after
+        them). The first one it did not take the walk reads as usual, with all its checks and
+        verdicts.
+
+        A run starts only where the reader's own rules are the plain ones: a top-level event was
+        just yielded, nothing is encrypted, headers are v4, log_pos is known to be each event's
+        end, no event filter, no table with unsized cells. Returns the number of events taken
+        (0: none)."""
+        at = self._run_from
+        context = self.context
+        if (at is None or self._event_cipher is not None or self._encrypted_from is not None
+                or self._only is not None or self._unsized or context is None or context.len_header < 19
+                or self._positions != "end"):
+            return 0
+        end = self._end if self._end is not None else self.size
+        start, ran = (at, 0) if self._ran is None else self._ran[::2]  # a run goes on from the last one
+        # a run mostly ends where a transaction does: read about what the last one took, not a
+        # whole chunk whose most bytes the walk would read again
+        total, want = 0, min(self.RUN_CHUNK, self._run_bytes + (self._run_bytes >> 2) + (16 << 10))
+        here = self._fh.tell()
+        # a file of our own is read beside the walk's buffer, which holds what it reads next
+        pread = self._own and self._encrypted_fh is None
+        try:
+            while at < end:
+                asked = min(want, self.size - at)
+                buf = os.pread(self._fh.fileno(), asked, at) if pread else self._read_at(at, asked)
+                consumed, count, need = take(buf, at, end - at, context.len_header, context.len_checksum,
+                                             context.post_header_lens, True)
+                at += consumed
+                total += count
+                if not need or len(buf) < asked:
+                    break  # an event it does not take, a full batch, or the end of the file
+                if consumed == 0:
+                    if need <= len(buf) or need > MAX_EVENT_SIZE:
+                        break
+                    want = need  # an event larger than a chunk
+                else:
+                    want = self.RUN_CHUNK
+        finally:
+            if not pread:
+                self._fh.seek(here)
+        self._run_bytes = at - self._run_from
+        if total:
+            self._ran = (start, at, ran + total)
+            self._run_from = at
+        return total
 
     def _read_at(self, offset, n):
         self._fh.seek(offset)

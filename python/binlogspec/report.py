@@ -50,14 +50,15 @@ class Report:
     def magic(self):
         self.spans.append(Span(0, 4, "magic"))
 
-    def event(self, start, end):
-        """One decoded top-level event; joined to the run before it when they touch."""
+    def event(self, start, end, count=1):
+        """One decoded top-level event (or ``count`` of them, one after the other, from ``start`` to
+        ``end``); joined to the run before it when they touch."""
         last = self.spans[-1] if self.spans else None
         if last is not None and last.kind == "events" and last.end == start:
             last.end = end
-            last.events += 1
+            last.events += count
         else:
-            self.spans.append(Span(start, end, "events", events=1))
+            self.spans.append(Span(start, end, "events", events=count))
 
     def quarantine(self, start, end, error):
         if not self.errors or self.errors[-1] is not error:

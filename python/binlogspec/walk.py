@@ -198,6 +198,24 @@ class RowsStep:
                             self.db, self.table, self.op, before, after, columns, n)
 
 
+RUN_OPS = ("insert", "update", "delete")  # append_run's op names of a write, an update, a delete
+
+
+def run_on(reader, builder, step, max_rows):
+    """After ``step``, a rows step of the fast path whose rows ``builder`` (a
+    ``_fastrows.Batch``) has just taken, let the builder take in C the rows events right after
+    it that it can (:meth:`~binlogspec.reader.Reader.run_rows`): rows events of the same table
+    id, so of the same table map, GTID and transaction, until the builder holds ``max_rows``.
+    Returns the number of events taken; the walk goes on after them."""
+    table_id, file, gtid, trx_pos = step.fast.header["table_id"], step.event.file, step.gtid, step.trx_pos
+
+    def take(buf, at, room, len_header, len_checksum, post_header_lens, check_log_pos):
+        return builder.append_run(buf, at, room, table_id, len_header, len_checksum, post_header_lens, check_log_pos,
+                                  RUN_OPS, file, gtid, trx_pos, max_rows)
+
+    return reader.run_rows(take)
+
+
 def _keeper(tables):
     """``tables`` (None, a set of ``"db.table"``, or a predicate) as a predicate or None."""
     if tables is None or callable(tables):

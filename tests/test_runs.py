@@ -1,0 +1,197 @@
+"""Runs of rows events read in C (Reader.run_rows, walk.run_on, _fastrows.Batch.append_run).
+
+A run reads and appends the rows events after one the walk gave, with no Event per event. It
+must leave everything as the event-by-event walk leaves it: the same Arrow batches, the same
+report of the file (its event spans and errors), and the same fault, at the same offset, where
+an event of the run is damaged. Each test reads a file both ways and compares.
+"""
+
+import pytest
+
+from binlogspec import errors, fast, rows as rows_module
+from binlogspec.reader import ROWS_EVENTS, Reader
+from conftest import CORPUS, corpus_binlogs
+
+pa = pytest.importorskip("pyarrow")
+if not fast.available():
+    pytest.skip(f"the fast path is not built: {fast.disabled_reason()}", allow_module_level=True)
+
+from binlogspec import arrow  # noqa: E402 - after the skips
+
+CORPUS_FILES = corpus_binlogs()
+# a corpus binlog whose rows events come in runs (most of the corpus has a rows event per
+# statement); the server-written bench binlogs of test_fast_path have long ones
+SAMPLE = CORPUS / "mbcj__mysql-bin.sakila"
+needs_sample = pytest.mark.skipif(not SAMPLE.is_file(), reason=f"{SAMPLE} is not there (the shared corpus)")
+
+
+def _read(source, table, runs, monkeypatch, batch_rows=65536):
+    """(rows of every batch, the batches' row counts, the reader's report, the error or None,
+    events the runs took) of record_batches over ``source``, with runs on or off."""
+    readers, taken = [], []
+    open_reader, run_rows = rows_module.open_reader, Reader.run_rows
+
+    def opened(*args, **kw):
+        reader = open_reader(*args, **kw)
+        readers.append(reader)
+        return reader
+
+    def run(self, take):
+        if not runs:
+            return 0
+        n = run_rows(self, take)
+        taken.append(n)
+        return n
+
+    with monkeypatch.context() as m:
+        m.setattr(rows_module, "open_reader", opened)
+        m.setattr(Reader, "run_rows", run)
+        batches, error = [], None
+        try:
+            for batch in arrow.record_batches(source, table, batch_rows=batch_rows):
+                batches.append(batch)
+        except errors.BinlogError as exc:
+            error = (type(exc).__name__, exc.offset, str(exc))
+    report = readers[0].report.as_dict()
+    return [r for b in batches for r in b.to_pylist()], [b.num_rows for b in batches], report, error, sum(taken)
+
+
+def _tables(path):
+    with Reader(path, checksum_errors="flag", on_error="resync") as reader:
+        fast.attach(reader)
+        found = set()
+        for event in reader:
+            if event.type_code in ROWS_EVENTS and isinstance(event.body, fast.FastRows):
+                found.add(f"{event.body.table.db}.{event.body.table.table}")
+        return sorted(found)
+
+
+def _assert_same(source, table, monkeypatch, batch_rows=65536):
+    on = _read(source, table, True, monkeypatch, batch_rows)
+    off = _read(source, table, False, monkeypatch, batch_rows)
+    assert on[3] == off[3], "the same fault"
+    assert on[2] == off[2], "the same report"
+    assert on[1] == off[1], "the same batches"
+    assert on[0] == off[0], "the same rows"
+    return on
+
+
+@pytest.mark.parametrize("path", CORPUS_FILES, ids=[p.name for p in CORPUS_FILES])
+def test_corpus_runs_change_nothing(path, monkeypatch):
+    for table in _tables(path):
+        _assert_same(path, table, monkeypatch)
+
+
+@needs_sample
+def test_runs_are_taken_and_split_batches(monkeypatch):
+    """The file's rows events come in runs; a small batch size ends runs half way."""
+    taken = 0
+    for batch_rows in (65536, 3):
+        for table in _tables(SAMPLE):
+            taken += _assert_same(SAMPLE, table, monkeypatch, batch_rows)[4]
+    assert taken > 0
+
+
+RUN_TABLE = "sakila.film_text"  # a table of SAMPLE whose rows events runs take
+
+
+def _run_events(data, table=RUN_TABLE):
+    """Offsets and sizes of the rows events of ``table`` that follow another of its rows events."""
+    found = []
+    with Reader(bytes(data)) as reader:
+        fast.attach(reader)
+        previous = None
+        for event in reader:
+            body = event.body
+            if event.type_code in ROWS_EVENTS and isinstance(body, fast.FastRows) \
+                    and f"{body.table.db}.{body.table.table}" == table:
+                if previous == body.header["table_id"]:
+                    found.append((event.pos, event.size))
+                previous = body.header["table_id"]
+            else:
+                previous = None
+    return found
+
+
+@needs_sample
+@pytest.mark.parametrize("where", ["row", "log_pos", "columns", "crc"])
+def test_a_damaged_event_in_a_run_is_the_walks_verdict(where, monkeypatch):
+    """A byte changed inside a run: in a row image, in log_pos, in the column count; or, in a
+    copy of the file given CRC32 checksums, anywhere in the event. The run stops before the
+    event, and the walk gives what it gives without runs: the same fault at the same offset, or
+    the same rows, and the same report."""
+    import zlib
+
+    data = bytearray(SAMPLE.read_bytes())
+    found = _run_events(data)
+    assert len(found) > 10, "the file has rows events in runs"
+    pos, size = found[len(found) // 2]
+    if where == "log_pos":
+        data[pos + 13] ^= 0x01
+    elif where == "columns":
+        data[pos + 19 + 8] ^= 0x01  # after the table id and flags: the column count
+    else:
+        data[pos + size - 2] ^= 0xFF  # a byte of the last row image
+    if where == "crc":
+        data, pos = _with_checksums(data, bad=pos)
+    on = _assert_same(bytes(data), RUN_TABLE, monkeypatch)
+    assert on[4] > 0, "runs took events"
+    if where == "crc":
+        assert on[3] is not None and on[3][:2] == ("ChecksumMismatch", pos), "the fault, at the damaged event"
+    if where == "log_pos":  # without checksums a chain of headers vouches for the size: a note
+        assert [n for n in on[2]["notes"] if n["pos"] == pos], "the walk's note on the event"
+
+
+def _with_checksums(data, bad):
+    """``data`` (a binlog of MySQL 5.5, without checksums) as MySQL 5.6 would have written it with
+    CRC32 checksums: each event's appended and its sizes and positions moved to match, the event at
+    ``bad`` with a wrong one; and where that event is now."""
+    import zlib
+
+    out = bytearray(data[:4])
+    at = 4
+    while at < len(data):
+        size = int.from_bytes(data[at + 9:at + 13], "little")
+        event = bytearray(data[at:at + size])
+        if event[4] == 15:  # the format description: a server that writes checksums, CRC32 (1)
+            event[21:71] = b"5.6.51-log".ljust(50, b"\0")
+            event[17] &= 0xFE  # closed cleanly (the in-use flag is not part of its CRC32)
+            event += b"\x01"
+        new_size = len(event) + 4
+        event[9:13] = new_size.to_bytes(4, "little")
+        event[13:17] = (len(out) + new_size).to_bytes(4, "little")
+        crc = zlib.crc32(bytes(event)) ^ (0xFFFFFFFF if at == bad else 0)
+        if at == bad:
+            moved = len(out)
+        out += event + crc.to_bytes(4, "little")
+        at += size
+    return out, moved
+
+
+@needs_sample
+def test_a_split_end_bounds_a_run():
+    """A reader with an end (a Spark split) reads the events that start before it, run or not."""
+    data = SAMPLE.read_bytes()
+    found = _run_events(data)
+    pos, _ = found[len(found) // 2]
+    for runs in (True, False):
+        with Reader(data, end=pos + 1) as reader:
+            fast.attach(reader)
+            from binlogspec.walk import run_on, steps
+
+            builder, last = None, 0
+            for step in steps(reader):
+                last = step.event.pos
+                if step.fast is None or step.fast.table.arrow_kinds is None:
+                    continue
+                builder = fast._fastrows.Batch(step.fast.table.layout, step.fast.table.arrow_kinds)
+                header = step.fast.header
+                builder.append(step.fast.data, step.fast.start, step.fast.end, header["is_write"], header["is_delete"],
+                               header["num_columns"], header["present"], header["present_after"], step.op,
+                               step.event.file, step.event.pos, 0, step.gtid, None)
+                if runs:
+                    run_on(reader, builder, step, 1 << 30)
+            spans = reader.report.as_dict()
+        ends = [s for s in spans["spans"] if s["kind"] == "events"]
+        assert ends[-1]["end"] > pos >= ends[-1]["start"], "the event starting before the end is read"
+        assert last <= pos
