@@ -169,22 +169,27 @@ def _with_checksums(data, bad):
 
 
 @needs_sample
-def test_a_split_end_bounds_a_run():
-    """A reader with an end (a Spark split) reads the events that start before it, run or not."""
+@pytest.mark.parametrize("start", [None, 4])
+def test_a_split_end_bounds_a_run(start):
+    """A reader with an end (a Spark split) reads the events that start before it, run or not;
+    also one with a start, which does not know how the file's log_pos fields count."""
     data = SAMPLE.read_bytes()
     found = _run_events(data)
     pos, _ = found[len(found) // 2]
+    seen = []
     for runs in (True, False):
-        with Reader(data, end=pos + 1) as reader:
+        with Reader(data, start=start, end=pos + 1) as reader:
             fast.attach(reader)
             from binlogspec.walk import run_on, steps
 
-            builder, last = None, 0
+            builders, last = {}, 0
             for step in steps(reader):
                 last = step.event.pos
                 if step.fast is None or step.fast.table.arrow_kinds is None:
                     continue
-                builder = fast._fastrows.Batch(step.fast.table.layout, step.fast.table.arrow_kinds)
+                layout = step.fast.table.layout
+                builder = builders.get(id(layout)) or builders.setdefault(
+                    id(layout), fast._fastrows.Batch(layout, step.fast.table.arrow_kinds))
                 header = step.fast.header
                 builder.append(step.fast.data, step.fast.start, step.fast.end, header["is_write"], header["is_delete"],
                                header["num_columns"], header["present"], header["present_after"], step.op,
@@ -192,6 +197,8 @@ def test_a_split_end_bounds_a_run():
                 if runs:
                     run_on(reader, builder, step, 1 << 30)
             spans = reader.report.as_dict()
+            seen.append((spans, sum(builder.finish()[0] for builder in builders.values())))
         ends = [s for s in spans["spans"] if s["kind"] == "events"]
         assert ends[-1]["end"] > pos >= ends[-1]["start"], "the event starting before the end is read"
         assert last <= pos
+    assert seen[0] == seen[1], "the same report and rows"

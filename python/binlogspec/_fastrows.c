@@ -1661,7 +1661,7 @@ static int64_t crc32_of(const uint8_t *p, int64_t n) {
  * event while each is a plain rows event (v1 or v2: not compressed, partial or v0) of `table_id`
  * with this batch's column count, starting less than `room` bytes into buf, whose size fits its
  * header and checksum, whose CRC32 holds (when len_checksum) and whose log_pos is its end (when
- * check_log_pos), and whose rows fit the layout; it appends their rows as append() does. `ops`:
+ * check_log_pos; else any but 0, which tells the reader something), and whose rows fit the layout; it appends their rows as append() does. `ops`:
  * the op names of a write, an update and a delete.
  *
  * It stops before the first event it does not take (the reader reads that one as usual and has
@@ -1696,7 +1696,8 @@ static PyObject *Batch_append_run(BatchObject *self, PyObject *args) {
         int64_t size = le32(e + 9);
         if (size < len_header + len_checksum || size > ((int64_t)1 << 30)) break;
         if (size > len - at) { need = size; break; }
-        if (check_log_pos && (int64_t)le32(e + 13) != file_pos + at + size) break;
+        int64_t log_pos = le32(e + 13);
+        if (check_log_pos ? log_pos != file_pos + at + size : log_pos == 0) break;
         if (len_checksum) {
             int64_t crc = crc32_of(e, size - 4);
             if (crc < 0) goto done;

@@ -735,13 +735,20 @@ class Reader:
 
         A run starts only where the reader's own rules are the plain ones: a top-level event was
         just yielded, nothing is encrypted, headers are v4, log_pos is known to be each event's
-        end, no event filter, no table with unsized cells. Returns the number of events taken
-        (0: none)."""
+        end (or the reader starts inside the file), no event filter, no table with unsized cells.
+        Returns the number of events taken (0: none)."""
         at = self._run_from
         context = self.context
         if (at is None or self._event_cipher is not None or self._encrypted_from is not None
-                or self._only is not None or self._unsized or context is None or context.len_header < 19
-                or self._positions != "end"):
+                or self._only is not None or self._unsized or context is None or context.len_header < 19):
+            return 0
+        # log_pos as the walk holds it: each event's end, or (a reader starting inside a file, a
+        # Spark split's) not known, when the walk checks nothing but notes a 0
+        if self._positions == "end":
+            check_log_pos = True
+        elif self._positions is None and self._start is not None:
+            check_log_pos = False
+        else:
             return 0
         end = self._end if self._end is not None else self.size
         start, ran = (at, 0) if self._ran is None else self._ran[::2]  # a run goes on from the last one
@@ -756,7 +763,7 @@ class Reader:
                 asked = min(want, self.size - at)
                 buf = os.pread(self._fh.fileno(), asked, at) if pread else self._read_at(at, asked)
                 consumed, count, need = take(buf, at, end - at, context.len_header, context.len_checksum,
-                                             context.post_header_lens, True)
+                                             context.post_header_lens, check_log_pos)
                 at += consumed
                 total += count
                 if not need or len(buf) < asked:
