@@ -202,3 +202,136 @@ def test_a_split_end_bounds_a_run(start):
         assert ends[-1]["end"] > pos >= ends[-1]["start"], "the event starting before the end is read"
         assert last <= pos
     assert seen[0] == seen[1], "the same report and rows"
+
+
+# ---------------------------------------------------------------------------- binlogspec events
+
+
+def _events(path, runs, monkeypatch, capsysbinary, *options):
+    """(exit status, stdout, stderr) of ``binlogspec events`` in this process, runs on or off."""
+    from binlogspec import cli
+
+    taken = []
+    run_rows = Reader.run_rows
+
+    def run(self, take):
+        n = run_rows(self, take) if runs else 0
+        taken.append(n)
+        return n
+
+    capsysbinary.readouterr()
+    with monkeypatch.context() as m:
+        m.setattr(Reader, "run_rows", run)
+        status = cli.main(["events", *options, str(path)])
+    out = capsysbinary.readouterr()
+    return status, out.out, out.err, sum(taken)
+
+
+def _assert_events_same(path, monkeypatch, capsysbinary, *options):
+    on = _events(path, True, monkeypatch, capsysbinary, *options)
+    off = _events(path, False, monkeypatch, capsysbinary, *options)
+    assert on[:3] == off[:3]
+    return on
+
+
+@pytest.mark.parametrize("path", CORPUS_FILES, ids=[p.name for p in CORPUS_FILES])
+def test_corpus_events_with_runs_are_the_same(path, monkeypatch, capsysbinary):
+    _assert_events_same(path, monkeypatch, capsysbinary)
+
+
+@needs_sample
+@pytest.mark.parametrize("where", ["row", "log_pos", "columns", "crc"])
+@pytest.mark.parametrize("permissive", [False, True])
+def test_events_of_a_damaged_run(where, permissive, tmp_path, monkeypatch, capsysbinary):
+    """``binlogspec events`` over the damaged copies of the test above, plain and permissive:
+    the same lines, faults and exit status with and without runs, and runs were taken."""
+    data = bytearray(SAMPLE.read_bytes())
+    found = _run_events(data)
+    pos, size = found[len(found) // 2]
+    if where == "log_pos":
+        data[pos + 13] ^= 0x01
+    elif where == "columns":
+        data[pos + 19 + 8] ^= 0x01
+    else:
+        data[pos + size - 2] ^= 0xFF
+    if where == "crc":
+        data, pos = _with_checksums(data, bad=pos)
+    path = tmp_path / "damaged.binlog"
+    path.write_bytes(bytes(data))
+    on = _assert_events_same(path, monkeypatch, capsysbinary, *(["--permissive"] if permissive else []))
+    assert on[3] > 0, "runs took events"
+    if where == "crc":
+        assert f":{pos}:".encode() in on[2], "the fault, at the damaged event"
+
+
+# ---------------------------------------------------------------------------- rows and row_changes
+
+
+def _rows_cli(path, runs, monkeypatch, capsysbinary, *options):
+    from binlogspec import cli
+
+    capsysbinary.readouterr()
+    with monkeypatch.context() as m:
+        if not runs:
+            m.setattr(Reader, "run_rows", lambda self, take: 0)
+        status = cli.main(["rows", *options, str(path)])
+    out = capsysbinary.readouterr()
+    return status, out.out, out.err
+
+
+def _values(path, runs, monkeypatch, **kw):
+    """Every field of every row change, and the fault met (or None)."""
+    found, error = [], None
+    with monkeypatch.context() as m:
+        if not runs:
+            m.setattr(Reader, "run_rows", lambda self, take: 0)
+        try:
+            for c in rows_module.row_changes(path, **kw):
+                found.append((c.file, c.pos, c.next_pos, c.timestamp, c.server_id, c.gtid, c.db, c.table, c.op,
+                              c.before, c.after, c.columns, c.row_index))
+        except errors.BinlogError as exc:
+            error = (type(exc).__name__, exc.offset, str(exc))
+    return found, error
+
+
+def _damaged_copies(tmp_path):
+    data = SAMPLE.read_bytes()
+    found = _run_events(data)
+    pos, size = found[len(found) // 2]
+    out = []
+    for where in ("row", "log_pos", "columns", "crc"):
+        copy = bytearray(data)
+        if where == "log_pos":
+            copy[pos + 13] ^= 0x01
+        elif where == "columns":
+            copy[pos + 19 + 8] ^= 0x01
+        else:
+            copy[pos + size - 2] ^= 0xFF
+        if where == "crc":
+            copy, _ = _with_checksums(copy, bad=pos)
+        path = tmp_path / f"{where}.binlog"
+        path.write_bytes(bytes(copy))
+        out.append(path)
+    return out
+
+
+@pytest.mark.parametrize("path", CORPUS_FILES, ids=[p.name for p in CORPUS_FILES])
+def test_corpus_rows_and_values_with_runs_are_the_same(path, monkeypatch, capsysbinary):
+    assert _rows_cli(path, True, monkeypatch, capsysbinary) == _rows_cli(path, False, monkeypatch, capsysbinary)
+    assert _values(path, True, monkeypatch) == _values(path, False, monkeypatch)
+
+
+@needs_sample
+def test_rows_and_values_of_damaged_runs(tmp_path, monkeypatch, capsysbinary):
+    """The damaged copies of the Arrow test: ``binlogspec rows`` (plain and permissive) and
+    row_changes (raising, and resync with its faults) the same with and without runs."""
+    for path in _damaged_copies(tmp_path):
+        for options in ((), ("--permissive",)):
+            on = _rows_cli(path, True, monkeypatch, capsysbinary, *options)
+            assert on == _rows_cli(path, False, monkeypatch, capsysbinary, *options), (path.name, options)
+        assert _values(path, True, monkeypatch) == _values(path, False, monkeypatch), path.name
+        faults = {True: [], False: []}
+        for runs in (True, False):
+            got = _values(path, runs, monkeypatch, on_error="resync", on_fault=lambda e, r=runs: faults[r].append(str(e)))
+            faults[runs].append(got)
+        assert faults[True] == faults[False], path.name

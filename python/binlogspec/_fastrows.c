@@ -1224,37 +1224,26 @@ static PyObject *image_template(LayoutObject *L, const uint8_t *present, int nco
     return d;
 }
 
-/* the row changes of one rows event, as a list of RowChange objects */
-static PyObject *Layout_changes(LayoutObject *self, PyObject *args) {
-    Py_buffer view;
-    Py_ssize_t start, end;
-    int is_write, is_delete, num_columns;
-    PyObject *present, *present_after, *meta, *op;
-    if (!PyArg_ParseTuple(args, "y*nniiiOOOU", &view, &start, &end, &is_write, &is_delete, &num_columns,
-                          &present, &present_after, &meta, &op))
-        return NULL;
-    PyObject *out = NULL, *tpl_before = NULL, *tpl_after = NULL, *tpl_change = NULL;
-    uint8_t *pf = NULL, *pa = NULL;
-    if (num_columns > self->ncols) { mismatch("more columns than the table map has"); goto done; }
-    if (!PyTuple_Check(meta) || PyTuple_GET_SIZE(meta) != 10) { PyErr_SetString(PyExc_TypeError, "meta"); goto done; }
-    int np, npa;
-    if (image_flags(present, present_after, num_columns, is_write, is_delete, start < end, &pf, &pa, &np, &npa) < 0)
-        goto done;
-    out = PyList_New(0);
-    if (!out) goto done;
+/* The RowChange objects of one rows event's rows (row images from start to end of buf) appended to
+ * the list `out`; `meta` is (file, pos, next_pos, timestamp, server_id, gtid, db, table, columns,
+ * None). Returns 0, or -1 with an error set (`out` may hold some of the event's changes then). */
+static int changes_rows(LayoutObject *self, const uint8_t *buf, int64_t start, int64_t end, int is_write,
+                        int is_delete, int num_columns, const uint8_t *pf, const uint8_t *pa, int np, int npa,
+                        PyObject *meta, PyObject *op, PyObject *out) {
+    int ret = -1;
+    PyObject *tpl_before = NULL, *tpl_after = NULL, *tpl_change = NULL;
     /* dicts to copy for each image (the present columns, None) and for each RowChange's
      * attributes (this event's values, then before, after and row_index per row) */
     tpl_before = image_template(self, pf, num_columns);
     tpl_after = image_template(self, pa, num_columns);
     tpl_change = _PyDict_NewPresized(13);
-    if (!tpl_before || !tpl_after || !tpl_change) { Py_CLEAR(out); goto done; }
+    if (!tpl_before || !tpl_after || !tpl_change) goto done;
     for (int k = 0; k < 8; k++)
-        if (PyDict_SetItem(tpl_change, K_fields[k], PyTuple_GET_ITEM(meta, k)) < 0) { Py_CLEAR(out); goto done; }
+        if (PyDict_SetItem(tpl_change, K_fields[k], PyTuple_GET_ITEM(meta, k)) < 0) goto done;
     if (PyDict_SetItem(tpl_change, K_fields[8], op) < 0 || PyDict_SetItem(tpl_change, K_fields[9], Py_None) < 0
         || PyDict_SetItem(tpl_change, K_fields[10], Py_None) < 0
         || PyDict_SetItem(tpl_change, K_fields[11], PyTuple_GET_ITEM(meta, 8)) < 0
-        || PyDict_SetItem(tpl_change, K_fields[12], Py_None) < 0) { Py_CLEAR(out); goto done; }
-    const uint8_t *buf = view.buf;
+        || PyDict_SetItem(tpl_change, K_fields[12], Py_None) < 0) goto done;
     int64_t pos = start;
     PyTypeObject *cls = (PyTypeObject *)H_RowChange;
     long n = 0;
@@ -1265,21 +1254,21 @@ static PyObject *Layout_changes(LayoutObject *self, PyObject *args) {
             Py_DECREF(before);
             before = PyDict_Copy(tpl_before);
             if (!before || image(self, buf, &pos, end, pf, num_columns, np, M_PY, before, NULL, NULL) < 0) {
-                Py_XDECREF(before); Py_DECREF(after); Py_CLEAR(out); goto done;
+                Py_XDECREF(before); Py_DECREF(after); goto done;
             }
         }
         if (!is_delete) {
             Py_DECREF(after);
             after = PyDict_Copy(tpl_after);
             if (!after || image(self, buf, &pos, end, pa, num_columns, npa, M_PY, after, NULL, NULL) < 0) {
-                Py_DECREF(before); Py_XDECREF(after); Py_CLEAR(out); goto done;
+                Py_DECREF(before); Py_XDECREF(after); goto done;
             }
         }
         /* RowChange(file, pos, next_pos, timestamp, server_id, gtid, db, table, op, before, after, columns, row_index) */
         if (F_slotted) {  /* the fields straight into the instance's slots: no dict per row */
             PyObject *obj = cls->tp_alloc(cls, 0);
             PyObject *idx = obj ? PyLong_FromLong(n) : NULL;
-            if (!idx) { Py_XDECREF(obj); Py_DECREF(before); Py_DECREF(after); Py_CLEAR(out); goto done; }
+            if (!idx) { Py_XDECREF(obj); Py_DECREF(before); Py_DECREF(after); goto done; }
             PyObject *vals[13];
             for (int k = 0; k < 8; k++) vals[k] = PyTuple_GET_ITEM(meta, k);
             vals[8] = op; vals[9] = before; vals[10] = after; vals[11] = PyTuple_GET_ITEM(meta, 8); vals[12] = idx;
@@ -1289,7 +1278,7 @@ static PyObject *Layout_changes(LayoutObject *self, PyObject *args) {
             }
             int bad = PyList_Append(out, obj) < 0;
             Py_DECREF(obj);
-            if (bad) { Py_CLEAR(out); goto done; }
+            if (bad) goto done;
             n++;
             continue;
         }
@@ -1302,12 +1291,38 @@ static PyObject *Layout_changes(LayoutObject *self, PyObject *args) {
         if (!bad) bad = PyObject_GenericSetDict(obj, d, NULL) < 0;
         if (!bad) bad = PyList_Append(out, obj) < 0;
         Py_XDECREF(d); Py_XDECREF(obj); Py_XDECREF(idx); Py_DECREF(before); Py_DECREF(after);
-        if (bad) { Py_CLEAR(out); goto done; }
+        if (bad) goto done;
         n++;
     }
-    if (pos != end) { Py_CLEAR(out); mismatch("rows overrun the event"); }
+    if (pos != end) { mismatch("rows overrun the event"); goto done; }
+    ret = 0;
 done:
     Py_XDECREF(tpl_before); Py_XDECREF(tpl_after); Py_XDECREF(tpl_change);
+    return ret;
+}
+
+/* the row changes of one rows event, as a list of RowChange objects */
+static PyObject *Layout_changes(LayoutObject *self, PyObject *args) {
+    Py_buffer view;
+    Py_ssize_t start, end;
+    int is_write, is_delete, num_columns;
+    PyObject *present, *present_after, *meta, *op;
+    if (!PyArg_ParseTuple(args, "y*nniiiOOOU", &view, &start, &end, &is_write, &is_delete, &num_columns,
+                          &present, &present_after, &meta, &op))
+        return NULL;
+    PyObject *out = NULL;
+    uint8_t *pf = NULL, *pa = NULL;
+    if (num_columns > self->ncols) { mismatch("more columns than the table map has"); goto done; }
+    if (!PyTuple_Check(meta) || PyTuple_GET_SIZE(meta) != 10) { PyErr_SetString(PyExc_TypeError, "meta"); goto done; }
+    if (start < 0 || end > view.len || start > end) { mismatch("rows outside the data"); goto done; }
+    int np, npa;
+    if (image_flags(present, present_after, num_columns, is_write, is_delete, start < end, &pf, &pa, &np, &npa) < 0)
+        goto done;
+    out = PyList_New(0);
+    if (out && changes_rows(self, view.buf, start, end, is_write, is_delete, num_columns, pf, pa, np, npa, meta, op,
+                            out) < 0)
+        Py_CLEAR(out);
+done:
     PyMem_Free(pf); PyMem_Free(pa);
     PyBuffer_Release(&view);
     return out;
@@ -1316,6 +1331,25 @@ done:
 /* json(data, start, end, is_write, is_delete, num_columns, present, present_after, prefix) -> bytes:
  * one NDJSON line per row, as binlogspec rows prints it: `prefix` (the object's opening and the
  * event's fields, up to and including `"op":"...",`), then "before" and "after" and the end */
+/* One rows event's NDJSON lines appended to `b` (see json()). Returns 0, or -1 with an error set
+ * (`b` may hold some of the event's text then). */
+static int json_rows(LayoutObject *self, const uint8_t *buf, int64_t start, int64_t end, int is_write, int is_delete,
+                     int num_columns, const uint8_t *pf, const uint8_t *pa, int np, int npa, const char *prefix,
+                     Py_ssize_t nprefix, Buf *b) {
+    int64_t pos = start;
+    while (pos < end) {
+        if (buf_put(b, prefix, nprefix) < 0 || PUT_LIT(b, "\"before\":") < 0) return -1;
+        if (is_write ? PUT_LIT(b, "null") < 0
+                     : image(self, buf, &pos, end, pf, num_columns, np, M_JSON, NULL, NULL, b) < 0) return -1;
+        if (PUT_LIT(b, ",\"after\":") < 0) return -1;
+        if (is_delete ? PUT_LIT(b, "null") < 0
+                      : image(self, buf, &pos, end, pa, num_columns, npa, M_JSON, NULL, NULL, b) < 0) return -1;
+        if (PUT_LIT(b, "}\n") < 0) return -1;
+    }
+    if (pos != end) { mismatch("rows overrun the event"); return -1; }
+    return 0;
+}
+
 static PyObject *Layout_json(LayoutObject *self, PyObject *args) {
     Py_buffer view;
     Py_ssize_t start, end, nprefix;
@@ -1330,20 +1364,11 @@ static PyObject *Layout_json(LayoutObject *self, PyObject *args) {
     Buf b = {0};
     int np, npa;
     if (num_columns > self->ncols) { mismatch("more columns than the table map has"); goto done; }
+    if (start < 0 || end > view.len || start > end) { mismatch("rows outside the data"); goto done; }
     if (image_flags(present, present_after, num_columns, is_write, is_delete, start < end, &pf, &pa, &np, &npa) < 0)
         goto done;
-    int64_t pos = start;
-    const uint8_t *buf = view.buf;
-    while (pos < end) {
-        if (buf_put(&b, prefix, nprefix) < 0 || PUT_LIT(&b, "\"before\":") < 0) goto done;
-        if (is_write ? PUT_LIT(&b, "null") < 0
-                     : image(self, buf, &pos, end, pf, num_columns, np, M_JSON, NULL, NULL, &b) < 0) goto done;
-        if (PUT_LIT(&b, ",\"after\":") < 0) goto done;
-        if (is_delete ? PUT_LIT(&b, "null") < 0
-                      : image(self, buf, &pos, end, pa, num_columns, npa, M_JSON, NULL, NULL, &b) < 0) goto done;
-        if (PUT_LIT(&b, "}\n") < 0) goto done;
-    }
-    if (pos != end) { mismatch("rows overrun the event"); goto done; }
+    if (json_rows(self, view.buf, start, end, is_write, is_delete, num_columns, pf, pa, np, npa, prefix, nprefix, &b) < 0)
+        goto done;
     out = PyBytes_FromStringAndSize(b.p ? b.p : "", b.len);
 done:
     buf_free(&b);
@@ -1418,6 +1443,11 @@ done:
     return out;
 }
 
+/* with the runs, below */
+static PyObject *Layout_scan_run(LayoutObject *self, PyObject *args);
+static PyObject *Layout_changes_run(LayoutObject *self, PyObject *args);
+static PyObject *Layout_json_run(LayoutObject *self, PyObject *args);
+
 static PyMethodDef Layout_methods[] = {
     {"cells", (PyCFunction)Layout_cells, METH_VARARGS,
      "cells(data, start, end, is_write, is_delete, num_columns, present, present_after) -> the cell trees"},
@@ -1427,6 +1457,15 @@ static PyMethodDef Layout_methods[] = {
      "json(data, start, end, is_write, is_delete, num_columns, present, present_after, prefix) -> NDJSON bytes"},
     {"scan", (PyCFunction)Layout_scan, METH_VARARGS,
      "scan(data, start, end, is_write, is_delete, num_columns, present, present_after) -> number of rows"},
+    {"scan_run", (PyCFunction)Layout_scan_run, METH_VARARGS,
+     "scan_run(buf, file_pos, room, table_id, len_header, len_checksum, post_header_lens, check_log_pos, max_events) "
+     "-> (consumed, events, need, records): a run of rows events for binlogspec events (Reader.run_rows)"},
+    {"changes_run", (PyCFunction)Layout_changes_run, METH_VARARGS,
+     "changes_run(buf, file_pos, room, table_id, len_header, len_checksum, post_header_lens, check_log_pos, ops, "
+     "meta, max_rows) -> (consumed, events, need, [RowChange]): a run of rows events' changes (Reader.run_rows)"},
+    {"json_run", (PyCFunction)Layout_json_run, METH_VARARGS,
+     "json_run(buf, file_pos, room, table_id, len_header, len_checksum, post_header_lens, check_log_pos, prefix_of, "
+     "max_bytes) -> (consumed, events, need, NDJSON bytes): a run of rows events' lines (Reader.run_rows)"},
     {NULL}};
 
 static PyTypeObject LayoutType = {
@@ -1667,6 +1706,66 @@ static int64_t crc32_of(const uint8_t *p, int64_t n) {
  * It stops before the first event it does not take (the reader reads that one as usual and has
  * the last word on it), after an event that brings the batch to max_rows, or at the end of buf,
  * where `need` is the bytes the next event wants (0 otherwise). */
+/* A run's framing of the event at buf[at] (see append_run): its size, header and rows (start and
+ * end offsets from the event's first byte) and present flags, when it is a plain rows event the
+ * run takes (1); 0 when the run stops before it (*need: the bytes it wants when buf ended before
+ * it); -1 with an error set. */
+typedef struct {
+    const uint8_t *buf;
+    int64_t len, room, file_pos, table_id;
+    int len_header, len_checksum, check_log_pos, ncols;
+    const uint8_t *lens;
+    Py_ssize_t nlens;
+} RunFrame;
+
+typedef struct {
+    int64_t size, start, end;
+    int np, npa;
+    ks_rows_event_t h;
+} RunEvent;
+
+static int run_event(const RunFrame *f, int64_t at, uint8_t *pf, uint8_t *pa, RunEvent *ev, int64_t *need) {
+    if (at >= f->room) return 0;
+    if (f->len - at < f->len_header) { *need = f->len_header; return 0; }
+    const uint8_t *e = f->buf + at;
+    int code = e[4];
+    if (!(code >= 23 && code <= 25) && !(code >= 30 && code <= 32)) return 0;
+    int64_t size = le32(e + 9);
+    if (size < f->len_header + f->len_checksum || size > ((int64_t)1 << 30)) return 0;
+    if (size > f->len - at) { *need = size; return 0; }
+    int64_t log_pos = le32(e + 13);
+    if (f->check_log_pos ? log_pos != f->file_pos + at + size : log_pos == 0) return 0;
+    if (f->len_checksum) {
+        int64_t crc = crc32_of(e, size - 4);
+        if (crc < 0) return -1;
+        if ((uint32_t)crc != le32(e + size - 4)) return 0;
+    }
+    int64_t lph = code - 1 < f->nlens ? f->lens[code - 1] : 0;
+    int64_t body_end = size - f->len_checksum;
+    ks_rows_event_t *h = &ev->h;
+    if (ks_rows_event_read(e + f->len_header, body_end - f->len_header, code, lph, h) < 0 || h->is_compressed
+        || h->is_v0 || h->is_partial_update || h->table_id != f->table_id || h->num_columns.value != f->ncols)
+        return 0;
+    ev->size = size;
+    ev->start = h->rest.p - e;
+    ev->end = body_end;
+    ev->np = bitmap_flags(h->columns_present.bits, f->ncols, pf);
+    ev->npa = ev->np;
+    if (h->has_columns_present_after) ev->npa = bitmap_flags(h->columns_present_after.bits, f->ncols, pa);
+    else memcpy(pa, pf, (size_t)f->ncols);
+    /* rows whose images would take no bytes: the walk's verdict (image_flags) */
+    if (ev->start < ev->end && (h->is_write || ev->np == 0) && (h->is_delete || ev->npa == 0)) return 0;
+    return 1;
+}
+
+static int run_frame(RunFrame *f, Py_buffer *view, Py_buffer *post, long long file_pos, long long room,
+                     long long table_id, int len_header, int len_checksum, int check_log_pos, int ncols) {
+    f->buf = view->buf; f->len = view->len; f->room = room; f->file_pos = file_pos; f->table_id = table_id;
+    f->len_header = len_header; f->len_checksum = len_checksum; f->check_log_pos = check_log_pos; f->ncols = ncols;
+    f->lens = post->buf; f->nlens = post->len;
+    return len_header >= 19 && (len_checksum == 0 || len_checksum == 4);
+}
+
 static PyObject *Batch_append_run(BatchObject *self, PyObject *args) {
     Py_buffer view, post;
     long long file_pos, room, table_id, max_rows;
@@ -1681,50 +1780,28 @@ static PyObject *Batch_append_run(BatchObject *self, PyObject *args) {
     Mark *marks = PyMem_Malloc(sizeof(Mark) * (size_t)(2 * ncols + NMETA + 1));
     long long trx_pos = 0;
     int64_t at = 0, events = 0, need = 0;
+    RunFrame f;
+    RunEvent ev;
     if (!pf || !pa || !marks) { PyErr_NoMemory(); goto done; }
     if (PyTuple_GET_SIZE(ops) != 3) { PyErr_SetString(PyExc_TypeError, "ops: (write, update, delete)"); goto done; }
     if (trx != Py_None && (trx_pos = PyLong_AsLongLong(trx)) == -1 && PyErr_Occurred()) goto done;
-    const uint8_t *buf = view.buf, *lens = post.buf;
-    int64_t len = view.len;
-    if (len_header < 19 || (len_checksum != 0 && len_checksum != 4)) goto finish;
+    if (!run_frame(&f, &view, &post, file_pos, room, table_id, len_header, len_checksum, check_log_pos, ncols))
+        goto finish;
     for (;;) {
-        if (at >= room) break;
-        if (len - at < len_header) { need = len_header; break; }
-        const uint8_t *e = buf + at;
-        int code = e[4];
-        if (!(code >= 23 && code <= 25) && !(code >= 30 && code <= 32)) break;
-        int64_t size = le32(e + 9);
-        if (size < len_header + len_checksum || size > ((int64_t)1 << 30)) break;
-        if (size > len - at) { need = size; break; }
-        int64_t log_pos = le32(e + 13);
-        if (check_log_pos ? log_pos != file_pos + at + size : log_pos == 0) break;
-        if (len_checksum) {
-            int64_t crc = crc32_of(e, size - 4);
-            if (crc < 0) goto done;
-            if ((uint32_t)crc != le32(e + size - 4)) break;
-        }
-        int64_t lph = code - 1 < post.len ? lens[code - 1] : 0;
-        int64_t body_end = size - len_checksum;
-        ks_rows_event_t h;
-        if (ks_rows_event_read(e + len_header, body_end - len_header, code, lph, &h) < 0 || h.is_compressed || h.is_v0
-            || h.is_partial_update || h.table_id != table_id || h.num_columns.value != ncols) {
-            break;
-        }
-        int64_t start = h.rest.p - e;
-        int np = bitmap_flags(h.columns_present.bits, ncols, pf);
-        int npa = np;
-        if (h.has_columns_present_after) npa = bitmap_flags(h.columns_present_after.bits, ncols, pa);
-        else memcpy(pa, pf, (size_t)ncols);
-        if (start < body_end && (h.is_write || np == 0) && (h.is_delete || npa == 0)) break;
-        PyObject *op = PyTuple_GET_ITEM(ops, h.is_write ? 0 : h.is_delete ? 2 : 1);
-        if (start < body_end
-            && batch_rows(self, e, start, body_end, (int)h.is_write, (int)h.is_delete, pf, pa, np, npa, op, file,
-                          file_pos + at, (long long)le32(e) * 1000000, gtid, trx != Py_None, trx_pos, marks) < 0) {
+        int taken = run_event(&f, at, pf, pa, &ev, &need);
+        if (taken < 0) goto done;
+        if (!taken) break;
+        const uint8_t *e = f.buf + at;
+        const ks_rows_event_t *h = &ev.h;
+        PyObject *op = PyTuple_GET_ITEM(ops, h->is_write ? 0 : h->is_delete ? 2 : 1);
+        if (ev.start < ev.end
+            && batch_rows(self, e, ev.start, ev.end, (int)h->is_write, (int)h->is_delete, pf, pa, ev.np, ev.npa, op,
+                          file, file_pos + at, (long long)le32(e) * 1000000, gtid, trx != Py_None, trx_pos, marks) < 0) {
             if (!PyErr_ExceptionMatches(Mismatch)) goto done;
             PyErr_Clear();  /* the reader takes the event, and the caller its rows, the usual way */
             break;
         }
-        at += size;
+        at += ev.size;
         events++;
         if (self->rows >= max_rows) break;
     }
@@ -1732,6 +1809,183 @@ finish:
     out = Py_BuildValue("LLL", (long long)at, (long long)events, (long long)need);
 done:
     PyMem_Free(pf); PyMem_Free(pa); PyMem_Free(marks);
+    PyBuffer_Release(&view);
+    PyBuffer_Release(&post);
+    return out;
+}
+
+/* scan_run(buf, file_pos, room, table_id, len_header, len_checksum, post_header_lens, check_log_pos,
+ *          max_events) -> (consumed, events, need, records)
+ * append_run's loop for `binlogspec events`: each rows event's rows are walked as scan() walks
+ * them (counted, every cell read by its type) and the event gives a record of what its line
+ * shows: (pos, type_code, timestamp, server_id, size, log_pos, flags, table_id, rows flags,
+ * num_columns, num_rows). */
+static PyObject *Layout_scan_run(LayoutObject *self, PyObject *args) {
+    Py_buffer view, post;
+    long long file_pos, room, table_id, max_events;
+    int len_header, len_checksum, check_log_pos;
+    if (!PyArg_ParseTuple(args, "y*LLLiiy*pL", &view, &file_pos, &room, &table_id, &len_header, &len_checksum, &post,
+                          &check_log_pos, &max_events))
+        return NULL;
+    int ncols = self->ncols;
+    PyObject *out = NULL, *records = PyList_New(0);
+    uint8_t *pf = PyMem_Malloc((size_t)ncols + 1), *pa = PyMem_Malloc((size_t)ncols + 1);
+    int64_t at = 0, events = 0, need = 0;
+    RunFrame f;
+    RunEvent ev;
+    if (!records) goto done;
+    if (!pf || !pa) { PyErr_NoMemory(); goto done; }
+    if (!run_frame(&f, &view, &post, file_pos, room, table_id, len_header, len_checksum, check_log_pos, ncols))
+        goto finish;
+    while (events < max_events) {
+        int taken = run_event(&f, at, pf, pa, &ev, &need);
+        if (taken < 0) goto done;
+        if (!taken) break;
+        const uint8_t *e = f.buf + at;
+        const ks_rows_event_t *h = &ev.h;
+        int64_t pos = ev.start, rows = 0;
+        int fits = 1;
+        while (pos < ev.end && fits) {
+            if (!h->is_write && image(self, e, &pos, ev.end, pf, ncols, ev.np, M_SCAN, NULL, NULL, NULL) < 0) fits = 0;
+            else if (!h->is_delete && image(self, e, &pos, ev.end, pa, ncols, ev.npa, M_SCAN, NULL, NULL, NULL) < 0) fits = 0;
+            else rows++;
+        }
+        if (!fits || pos != ev.end) {
+            if (!fits && !PyErr_ExceptionMatches(Mismatch)) goto done;
+            PyErr_Clear();  /* the reader reads the event and gives its verdict */
+            break;
+        }
+        PyObject *r = Py_BuildValue("(LiLLLLLLLLL)", file_pos + at, (int)e[4], (long long)le32(e), (long long)le32(e + 5),
+                                    (long long)ev.size, (long long)le32(e + 13), (long long)(e[17] | e[18] << 8),
+                                    (long long)h->table_id, (long long)h->flags, (long long)h->num_columns.value,
+                                    (long long)rows);
+        if (!r || PyList_Append(records, r) < 0) { Py_XDECREF(r); goto done; }
+        Py_DECREF(r);
+        at += ev.size;
+        events++;
+    }
+finish:
+    out = Py_BuildValue("LLLO", (long long)at, (long long)events, (long long)need, records);
+done:
+    Py_XDECREF(records);
+    PyMem_Free(pf); PyMem_Free(pa);
+    PyBuffer_Release(&view);
+    PyBuffer_Release(&post);
+    return out;
+}
+
+/* changes_run(buf, file_pos, room, table_id, len_header, len_checksum, post_header_lens, check_log_pos,
+ *             ops, meta, max_rows) -> (consumed, events, need, changes)
+ * append_run's loop for binlogspec.rows.row_changes: each rows event's RowChange objects, as
+ * changes() builds them; `meta` is (file, gtid, db, table, columns), the event's position, end,
+ * timestamp and server id coming from its header. An event whose values fail (a Mismatch, or a
+ * value the Python rules refuse) ends the run before it, with nothing of it kept: the walk
+ * reads it and gives its verdict. */
+static PyObject *Layout_changes_run(LayoutObject *self, PyObject *args) {
+    Py_buffer view, post;
+    long long file_pos, room, table_id, max_rows;
+    int len_header, len_checksum, check_log_pos;
+    PyObject *ops, *meta;
+    if (!PyArg_ParseTuple(args, "y*LLLiiy*pO!O!L", &view, &file_pos, &room, &table_id, &len_header, &len_checksum,
+                          &post, &check_log_pos, &PyTuple_Type, &ops, &PyTuple_Type, &meta, &max_rows))
+        return NULL;
+    int ncols = self->ncols;
+    PyObject *out = NULL, *changes = PyList_New(0);
+    uint8_t *pf = PyMem_Malloc((size_t)ncols + 1), *pa = PyMem_Malloc((size_t)ncols + 1);
+    int64_t at = 0, events = 0, need = 0;
+    RunFrame f;
+    RunEvent ev;
+    if (!changes) goto done;
+    if (!pf || !pa) { PyErr_NoMemory(); goto done; }
+    if (PyTuple_GET_SIZE(ops) != 3 || PyTuple_GET_SIZE(meta) != 5) { PyErr_SetString(PyExc_TypeError, "ops, meta"); goto done; }
+    if (!run_frame(&f, &view, &post, file_pos, room, table_id, len_header, len_checksum, check_log_pos, ncols))
+        goto finish;
+    while (PyList_GET_SIZE(changes) < max_rows) {
+        int taken = run_event(&f, at, pf, pa, &ev, &need);
+        if (taken < 0) goto done;
+        if (!taken) break;
+        const uint8_t *e = f.buf + at;
+        const ks_rows_event_t *h = &ev.h;
+        PyObject *op = PyTuple_GET_ITEM(ops, h->is_write ? 0 : h->is_delete ? 2 : 1);
+        PyObject *m = Py_BuildValue("(OLLLLOOOOO)", PyTuple_GET_ITEM(meta, 0), file_pos + at, file_pos + at + ev.size,
+                                    (long long)le32(e), (long long)le32(e + 5), PyTuple_GET_ITEM(meta, 1),
+                                    PyTuple_GET_ITEM(meta, 2), PyTuple_GET_ITEM(meta, 3), PyTuple_GET_ITEM(meta, 4),
+                                    Py_None);
+        if (!m) goto done;
+        Py_ssize_t held = PyList_GET_SIZE(changes);
+        int r = ev.start < ev.end ? changes_rows(self, e, ev.start, ev.end, (int)h->is_write, (int)h->is_delete, ncols,
+                                                 pf, pa, ev.np, ev.npa, m, op, changes) : 0;
+        Py_DECREF(m);
+        if (r < 0) {
+            if (!PyErr_ExceptionMatches(PyExc_Exception)) goto done;
+            PyErr_Clear();  /* the walk reads the event, and RowsStep.changes gives its values or verdict */
+            if (PyList_SetSlice(changes, held, PyList_GET_SIZE(changes), NULL) < 0) goto done;
+            break;
+        }
+        at += ev.size;
+        events++;
+    }
+finish:
+    out = Py_BuildValue("LLLO", (long long)at, (long long)events, (long long)need, changes);
+done:
+    Py_XDECREF(changes);
+    PyMem_Free(pf); PyMem_Free(pa);
+    PyBuffer_Release(&view);
+    PyBuffer_Release(&post);
+    return out;
+}
+
+/* json_run(buf, file_pos, room, table_id, len_header, len_checksum, post_header_lens, check_log_pos,
+ *          prefix_of, max_bytes) -> (consumed, events, need, text)
+ * append_run's loop for binlogspec rows: each rows event's NDJSON lines, as json() writes them,
+ * after prefix_of(pos, op index) (0 write, 1 update, 2 delete: binlogspec.jsonout.change_prefix's
+ * text); an event whose text fails ends the run before it, as in changes_run. */
+static PyObject *Layout_json_run(LayoutObject *self, PyObject *args) {
+    Py_buffer view, post;
+    long long file_pos, room, table_id, max_bytes;
+    int len_header, len_checksum, check_log_pos;
+    PyObject *prefix_of;
+    if (!PyArg_ParseTuple(args, "y*LLLiiy*pOL", &view, &file_pos, &room, &table_id, &len_header, &len_checksum,
+                          &post, &check_log_pos, &prefix_of, &max_bytes))
+        return NULL;
+    int ncols = self->ncols;
+    PyObject *out = NULL;
+    uint8_t *pf = PyMem_Malloc((size_t)ncols + 1), *pa = PyMem_Malloc((size_t)ncols + 1);
+    int64_t at = 0, events = 0, need = 0;
+    Buf b = {0};
+    RunFrame f;
+    RunEvent ev;
+    if (!pf || !pa) { PyErr_NoMemory(); goto done; }
+    if (!run_frame(&f, &view, &post, file_pos, room, table_id, len_header, len_checksum, check_log_pos, ncols))
+        goto finish;
+    while (b.len < max_bytes) {
+        int taken = run_event(&f, at, pf, pa, &ev, &need);
+        if (taken < 0) goto done;
+        if (!taken) break;
+        const uint8_t *e = f.buf + at;
+        const ks_rows_event_t *h = &ev.h;
+        Py_ssize_t held = b.len;
+        PyObject *prefix = PyObject_CallFunction(prefix_of, "Li", file_pos + at, h->is_write ? 0 : h->is_delete ? 2 : 1);
+        if (!prefix) goto done;
+        if (!PyBytes_Check(prefix)) { Py_DECREF(prefix); PyErr_SetString(PyExc_TypeError, "prefix_of gives bytes"); goto done; }
+        int r = ev.start < ev.end ? json_rows(self, e, ev.start, ev.end, (int)h->is_write, (int)h->is_delete, ncols,
+                                              pf, pa, ev.np, ev.npa, PyBytes_AS_STRING(prefix),
+                                              PyBytes_GET_SIZE(prefix), &b) : 0;
+        Py_DECREF(prefix);
+        if (r < 0) {
+            if (!PyErr_ExceptionMatches(PyExc_Exception)) goto done;
+            PyErr_Clear();  /* the walk reads the event, and RowsStep.json gives its lines or verdict */
+            b.len = held;
+            break;
+        }
+        at += ev.size;
+        events++;
+    }
+finish:
+    out = Py_BuildValue("LLLy#", (long long)at, (long long)events, (long long)need, b.p ? b.p : "", (Py_ssize_t)b.len);
+done:
+    buf_free(&b);
+    PyMem_Free(pf); PyMem_Free(pa);
     PyBuffer_Release(&view);
     PyBuffer_Release(&post);
     return out;

@@ -96,20 +96,39 @@ def _event_head(event, file_json):
     """The line of ``binlogspec events`` up to its body, as ``json.dumps(event.to_dict())`` writes
     it (keys in that order), built as text: one event is one f-string, not a tree to convert."""
     header = event.header
-    log_pos, flags = header.get("log_pos"), header.get("flags")
-    text = (f'{{"file":{file_json},"pos":{event.pos},"next_pos":{event.next_pos},"type":"{event.type_name}",'
-            f'"type_code":{event.type_code},"timestamp":{header["timestamp"]},"server_id":{header["server_id"]},'
-            f'"size":{event.size},"log_pos":{"null" if log_pos is None else log_pos},'
-            f'"flags":{"null" if flags is None else flags},"checksum":"{event.checksum}"')
-    if event.payload_offset is not None:
-        text += f',"payload_offset":{event.payload_offset}'
+    return _head(file_json, event.pos, event.next_pos, event.type_name, event.type_code, header["timestamp"],
+                 header["server_id"], event.size, header.get("log_pos"), header.get("flags"), event.checksum,
+                 event.payload_offset)
+
+
+def _head(file_json, pos, next_pos, type_name, type_code, timestamp, server_id, size, log_pos, flags, checksum,
+          payload_offset=None):
+    text = (f'{{"file":{file_json},"pos":{pos},"next_pos":{next_pos},"type":"{type_name}",'
+            f'"type_code":{type_code},"timestamp":{timestamp},"server_id":{server_id},'
+            f'"size":{size},"log_pos":{"null" if log_pos is None else log_pos},'
+            f'"flags":{"null" if flags is None else flags},"checksum":"{checksum}"')
+    if payload_offset is not None:
+        text += f',"payload_offset":{payload_offset}'
     return text
 
 
+def _run_lines(records, file_json, event, checksum):
+    """The lines of the rows events a run took after ``event`` (walk.summary_run's records)."""
+    from binlogspec.reader import type_name
+    from binlogspec.walk import names_json, summary_text
+
+    names = names_json(event.body.table)
+    return "".join(
+        f'{_head(file_json, pos, pos + size, type_name(code), code, ts, server_id, size, log_pos, flags, checksum)},'
+        f'"body":{summary_text(table_id, rows_flags, num_columns, False, names, num_rows)}}}\n'
+        for pos, code, ts, server_id, size, log_pos, flags, table_id, rows_flags, num_columns, num_rows in records)
+
+
 def cmd_events(args, out):
+    from binlogspec.fast import FastRows
     from binlogspec.reader import ROWS_EVENTS
     from binlogspec.rows import open_reader
-    from binlogspec.walk import rows_summary_json
+    from binlogspec.walk import rows_summary_json, summary_run
 
     faults = _Faults(out)
     summary = args.rows_body == "summary"
@@ -121,6 +140,7 @@ def cmd_events(args, out):
                          on_error="resync" if args.permissive else "raise", fast=summary, lazy=False,
                          keys=_keys(args)) as reader:
             file_json = _dumps(reader.name)
+            runs = summary and selection.empty  # the rows events after one read in C (walk.summary_run)
             for event in selection.events(reader, index):
                 faults.catch_up(reader.report)
                 if summary and event.type_code in ROWS_EVENTS:
@@ -135,6 +155,13 @@ def cmd_events(args, out):
                         bodies[key] = found
                     body = found[1]
                 out.write(f'{_event_head(event, file_json)},"body":{body}}}\n'.encode("utf-8", "surrogateescape"))
+                if runs and isinstance(event.body, FastRows) and event.body.table.layout is not None:
+                    checksum = "ok" if reader.context.len_checksum else "none"
+                    while True:
+                        records = summary_run(reader, event)
+                        if not records:
+                            break
+                        out.write(_run_lines(records, file_json, event, checksum).encode("utf-8", "surrogateescape"))
             faults.catch_up(reader.report)
 
     return _each_file(args.files, out, emit, faults, selection)
@@ -366,6 +393,7 @@ def _column_info(column):
 def cmd_rows(args, out):
     from binlogspec.jsonout import change_prefix
     from binlogspec.rows import _each_step
+    from binlogspec.walk import json_run
 
     schema = _schemas(args, out)
 
@@ -379,10 +407,13 @@ def cmd_rows(args, out):
     tables = selection.table_filter(args.tables)
 
     def emit(path, index=0):
+        # without selectors every event is the walk's, and the rows events after one are
+        # written in C (walk.json_run)
+        until_stop = None if selection.empty else (lambda events: selection.until_stop(events, index))
         for step, text in _each_step(path, render, backend=args.backend, schema=schema,
                                      checksum_errors=args.checksum_errors, tables=tables,
                                      on_error="resync" if args.permissive else "raise", on_fault=faults, fast=True,
-                                     events=lambda events: selection.until_stop(events, index), keys=_keys(args)):
+                                     events=until_stop, keys=_keys(args), run=json_run):
             if selection.shows(step.event, index):
                 out.write(text)
 

@@ -408,6 +408,7 @@ class Reader:
         self._run_from: Optional[int] = None
         self._ran: Optional[tuple[int, int, int]] = None
         self._run_bytes = 0  # what the last run took
+        self._run_buffer = bytearray()
 
     def close(self) -> None:
         if self._own:
@@ -756,12 +757,19 @@ class Reader:
         # whole chunk whose most bytes the walk would read again
         total, want = 0, min(self.RUN_CHUNK, self._run_bytes + (self._run_bytes >> 2) + (16 << 10))
         here = self._fh.tell()
-        # a file of our own is read beside the walk's buffer, which holds what it reads next
+        # a file of our own is read beside the walk's buffer, which holds what it reads next, into
+        # one buffer kept for the runs (fresh memory for each would cost a page fault a page)
         pread = self._own and self._encrypted_fh is None
         try:
             while at < end:
                 asked = min(want, self.size - at)
-                buf = os.pread(self._fh.fileno(), asked, at) if pread else self._read_at(at, asked)
+                if pread:
+                    if len(self._run_buffer) < asked:
+                        self._run_buffer = bytearray(max(asked, 2 * len(self._run_buffer)))
+                    buf = memoryview(self._run_buffer)[:asked]
+                    buf = buf[:os.preadv(self._fh.fileno(), [buf], at)]
+                else:
+                    buf = self._read_at(at, asked)
                 consumed, count, need = take(buf, at, end - at, context.len_header, context.len_checksum,
                                              context.post_header_lens, check_log_pos)
                 at += consumed

@@ -18,7 +18,7 @@ from binlogspec.columns import columns_of  # noqa: F401 - the public home of the
 from binlogspec.reader import Reader
 from binlogspec.records import Column, RowChange  # noqa: F401
 from binlogspec.walk import (  # noqa: F401
-    DELETE, PARTIAL, WRITE, apply_partial_json, gtid_of, image_values, json_diffs, steps,
+    DELETE, PARTIAL, WRITE, apply_partial_json, changes_run, gtid_of, image_values, json_diffs, steps,
 )
 
 _gtid_of, _apply_partial_json = gtid_of, apply_partial_json  # older names
@@ -67,16 +67,21 @@ def row_changes(source: Source, *, backend: str = "kaitai", schema: Optional[Sch
     """
     for step, changes in _each_step(source, lambda step: step.changes(), backend=backend, schema=schema,
                                     checksum_errors=checksum_errors, tables=tables, on_error=on_error,
-                                    on_fault=on_fault, fast=fast, keys=keys):
+                                    on_fault=on_fault, fast=fast, keys=keys, run=changes_run):
         yield from changes
 
 
 def _each_step(source, render, *, backend, schema, checksum_errors, tables, on_error, on_fault, fast, events=None,
-               keys=None):
+               keys=None, run=None):
     """``(step, render(step))`` for every rows step of ``source``, with the faults of a
     permissive reading reported to ``on_fault`` in file order and, in resync mode, a rows event
     whose rows do not split or decode noted and skipped (all its rows or none). ``events``: a
-    function of the reader's events giving the events to walk (a selection's stop, say)."""
+    function of the reader's events giving the events to walk (a selection's stop, say).
+
+    ``run``: ``run(reader, step)`` renders the rows events right after a step of the fast path
+    in C (:func:`binlogspec.walk.changes_run`, :func:`~binlogspec.walk.json_run`); what it gives
+    follows as ``(step, rendered)`` of the same step, until it gives nothing. Only where every
+    event is the walk's (``events`` None)."""
     schema = schema if schema is not None else {}
     resync = on_error == "resync"
     # in resync mode every rows event is decoded here and one that does not decode is skipped
@@ -101,14 +106,21 @@ def _each_step(source, render, *, backend, schema, checksum_errors, tables, on_e
                 yield event
 
         walked = told_events() if events is None else events(told_events())
+        run = run if events is None else None
         for step in steps(reader, schema=schema, tables=tables, events=walked, skip=skip if resync else None):
             if not resync:
                 yield step, render(step)
-                continue
-            try:
-                rendered = render(step)
-            except errors.BinlogError as exc:
-                skip(exc)
-                continue
-            yield step, rendered
+            else:
+                try:
+                    rendered = render(step)
+                except errors.BinlogError as exc:
+                    skip(exc)
+                    continue
+                yield step, rendered
+            if run is not None and step.fast is not None:
+                while True:
+                    more = run(reader, step)
+                    if not more:
+                        break
+                    yield step, more
         tell()

@@ -334,7 +334,13 @@ def rows_summary_json(event):
         from binlogspec.tree import dumps
 
         return dumps(rows_summary(event))
-    header, table = body.header, body.table
+    header = body.header
+    return summary_text(header["table_id"], header["flags"], header["num_columns"], header["is_compressed"],
+                        names_json(body.table), body.num_rows)
+
+
+def names_json(table):
+    """``"db":...,"table":...`` of a :class:`~binlogspec.fast.TableLayout`, for :func:`summary_text`."""
     key = (table.db, table.table)
     names = _names_json.get(key)
     if names is None:
@@ -344,8 +350,64 @@ def rows_summary_json(event):
         if len(_names_json) > 4096:
             _names_json.clear()
         _names_json[key] = names
-    return (f'{{"table_id":{header["table_id"]},"flags":{header["flags"]},"num_columns":{header["num_columns"]},'
-            f'"is_compressed":{"true" if header["is_compressed"] else "false"},{names},"num_rows":{body.num_rows}}}')
+    return names
+
+
+def summary_text(table_id, flags, num_columns, is_compressed, names, num_rows):
+    """The JSON text of :func:`rows_summary` from its fields (``names``: :func:`names_json`)."""
+    return (f'{{"table_id":{table_id},"flags":{flags},"num_columns":{num_columns},'
+            f'"is_compressed":{"true" if is_compressed else "false"},{names},"num_rows":{num_rows}}}')
+
+
+def summary_run(reader, event, max_events=4096):
+    """After ``event``, a rows event the fast decoder took and the last the reader gave, the rows
+    events right after it of the same table id, read in C (:func:`_run`,
+    ``_fastrows.Layout.scan_run``): their rows counted as :func:`rows_summary` counts them, every
+    cell read. A list of at most about ``max_events`` records ``(pos, type_code, timestamp,
+    server_id, size, log_pos, flags, table_id, rows flags, num_columns, num_rows)``; empty when
+    none was taken."""
+    return [r for records in _run(reader, event.body, "scan_run", max_events) for r in records]
+
+
+def changes_run(reader, step, max_rows=4096):
+    """After ``step`` (of the fast path, the last the walk gave), the :class:`RowChange` objects of
+    the rows events right after it of the same table id, read in C (``Layout.changes_run``): as
+    :meth:`RowsStep.changes` gives them, about ``max_rows`` at most; empty when none was taken."""
+    meta = (step.event.file, step.gtid, step.db, step.table, step.columns)
+    return [c for changes in _run(reader, step.fast, "changes_run", RUN_OPS, meta, max_rows) for c in changes]
+
+
+def json_run(reader, step, max_bytes=1 << 20):
+    """After ``step`` (as :func:`changes_run`), the NDJSON lines of the rows events right after it,
+    as :meth:`RowsStep.json` writes them (``Layout.json_run``), about ``max_bytes`` at most; empty
+    when none was taken."""
+    from binlogspec.jsonout import change_prefix
+
+    file, gtid, db, table = step.event.file, step.gtid, step.db, step.table
+
+    def prefix_of(pos, op):
+        return change_prefix(file, pos, gtid, db, table, RUN_OPS[op])
+
+    return b"".join(_run(reader, step.fast, "json_run", prefix_of, max_bytes))
+
+
+def _run(reader, body, method, *args):
+    """What ``_fastrows.Layout``'s run ``method`` gives for the rows events after the one whose
+    FastRows ``body`` the reader gave last (:meth:`~binlogspec.reader.Reader.run_rows`), one
+    output per buffer it read."""
+    layout, table_id = body.table.layout, body.header["table_id"]
+    run = getattr(layout, method)
+    found = []
+
+    def take(buf, at, room, len_header, len_checksum, post_header_lens, check_log_pos):
+        consumed, count, need, out = run(buf, at, room, table_id, len_header, len_checksum, post_header_lens,
+                                         check_log_pos, *args)
+        if count:
+            found.append(out)
+        return consumed, count, need
+
+    reader.run_rows(take)
+    return found
 
 
 def rows_summary(event):
