@@ -12,7 +12,8 @@ The binlog is made once by a throwaway MariaDB server (tests/mariadb_server.py) 
 reused while one of the same size is there, unless ``--remake``.
 
 Each contender runs as a separate process, ``--runs`` times; a run's time is the wall clock from
-starting the process to its exit. Peak memory is the child's maximum resident set size as the
+starting the process to its exit. The packages are byte-compiled first, as pip compiles an
+installed package. Peak memory is the child's maximum resident set size as the
 kernel reports it when the child is reaped (``os.wait4``), except for Spark, where the driver,
 its JVM and the Python workers are separate processes: there it is the largest sum over the whole
 process tree, sampled every 0.1 s from /proc, of each process's proportional set size (PSS: its
@@ -1019,11 +1020,22 @@ def parse_args(argv):
     return args
 
 
+def compile_sources():
+    """Byte-compile the packages, as pip does when it installs them: a contender should not spend
+    its time compiling sources changed since the last import (this machine's environment sets
+    PYTHONDONTWRITEBYTECODE, so an import never writes the cache itself)."""
+    import compileall
+
+    for package in (ROOT / "python", ROOT / "spark_udfs"):
+        compileall.compile_dir(str(package), quiet=1)
+
+
 def main(argv=None):
     argv = sys.argv[1:] if argv is None else argv
     if argv[:1] == ["_child"]:
         return child_main(argv[1:])
     args = parse_args(argv)
+    compile_sources()
     megabytes = args.memory_gib * 1024 if args.memory_gib else args.megabytes
     meta = binlog(megabytes, remake=args.remake)
     spec_meta = meta

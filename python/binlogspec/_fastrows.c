@@ -1704,8 +1704,8 @@ static int64_t crc32_of(const uint8_t *p, int64_t n) {
  * the op names of a write, an update and a delete.
  *
  * It stops before the first event it does not take (the reader reads that one as usual and has
- * the last word on it), after an event that brings the batch to max_rows, or at the end of buf,
- * where `need` is the bytes the next event wants (0 otherwise). */
+ * the last word on it; need = -1), after an event that brings the batch to max_rows (need = 0),
+ * or at the end of buf, where `need` is the bytes the next event wants. */
 /* A run's framing of the event at buf[at] (see append_run): its size, header and rows (start and
  * end offsets from the event's first byte) and present flags, when it is a plain rows event the
  * run takes (1); 0 when the run stops before it (*need: the bytes it wants when buf ended before
@@ -1790,7 +1790,7 @@ static PyObject *Batch_append_run(BatchObject *self, PyObject *args) {
     for (;;) {
         int taken = run_event(&f, at, pf, pa, &ev, &need);
         if (taken < 0) goto done;
-        if (!taken) break;
+        if (!taken) { if (!need) need = -1; break; }
         const uint8_t *e = f.buf + at;
         const ks_rows_event_t *h = &ev.h;
         PyObject *op = PyTuple_GET_ITEM(ops, h->is_write ? 0 : h->is_delete ? 2 : 1);
@@ -1799,6 +1799,7 @@ static PyObject *Batch_append_run(BatchObject *self, PyObject *args) {
                           file, file_pos + at, (long long)le32(e) * 1000000, gtid, trx != Py_None, trx_pos, marks) < 0) {
             if (!PyErr_ExceptionMatches(Mismatch)) goto done;
             PyErr_Clear();  /* the reader takes the event, and the caller its rows, the usual way */
+            need = -1;
             break;
         }
         at += ev.size;
@@ -1840,7 +1841,7 @@ static PyObject *Layout_scan_run(LayoutObject *self, PyObject *args) {
     while (events < max_events) {
         int taken = run_event(&f, at, pf, pa, &ev, &need);
         if (taken < 0) goto done;
-        if (!taken) break;
+        if (!taken) { if (!need) need = -1; break; }
         const uint8_t *e = f.buf + at;
         const ks_rows_event_t *h = &ev.h;
         int64_t pos = ev.start, rows = 0;
@@ -1853,6 +1854,7 @@ static PyObject *Layout_scan_run(LayoutObject *self, PyObject *args) {
         if (!fits || pos != ev.end) {
             if (!fits && !PyErr_ExceptionMatches(Mismatch)) goto done;
             PyErr_Clear();  /* the reader reads the event and gives its verdict */
+            need = -1;
             break;
         }
         PyObject *r = Py_BuildValue("(LiLLLLLLLLL)", file_pos + at, (int)e[4], (long long)le32(e), (long long)le32(e + 5),
@@ -1903,7 +1905,7 @@ static PyObject *Layout_changes_run(LayoutObject *self, PyObject *args) {
     while (PyList_GET_SIZE(changes) < max_rows) {
         int taken = run_event(&f, at, pf, pa, &ev, &need);
         if (taken < 0) goto done;
-        if (!taken) break;
+        if (!taken) { if (!need) need = -1; break; }
         const uint8_t *e = f.buf + at;
         const ks_rows_event_t *h = &ev.h;
         PyObject *op = PyTuple_GET_ITEM(ops, h->is_write ? 0 : h->is_delete ? 2 : 1);
@@ -1919,6 +1921,7 @@ static PyObject *Layout_changes_run(LayoutObject *self, PyObject *args) {
         if (r < 0) {
             if (!PyErr_ExceptionMatches(PyExc_Exception)) goto done;
             PyErr_Clear();  /* the walk reads the event, and RowsStep.changes gives its values or verdict */
+            need = -1;
             if (PyList_SetSlice(changes, held, PyList_GET_SIZE(changes), NULL) < 0) goto done;
             break;
         }
@@ -1961,7 +1964,7 @@ static PyObject *Layout_json_run(LayoutObject *self, PyObject *args) {
     while (b.len < max_bytes) {
         int taken = run_event(&f, at, pf, pa, &ev, &need);
         if (taken < 0) goto done;
-        if (!taken) break;
+        if (!taken) { if (!need) need = -1; break; }
         const uint8_t *e = f.buf + at;
         const ks_rows_event_t *h = &ev.h;
         Py_ssize_t held = b.len;
@@ -1975,6 +1978,7 @@ static PyObject *Layout_json_run(LayoutObject *self, PyObject *args) {
         if (r < 0) {
             if (!PyErr_ExceptionMatches(PyExc_Exception)) goto done;
             PyErr_Clear();  /* the walk reads the event, and RowsStep.json gives its lines or verdict */
+            need = -1;
             b.len = held;
             break;
         }

@@ -408,6 +408,7 @@ class Reader:
         self._run_from: Optional[int] = None
         self._ran: Optional[tuple[int, int, int]] = None
         self._run_bytes = 0  # what the last run took
+        self._run_stop: Optional[int] = None  # where the last run met an event it does not take
         self._run_buffer = bytearray()
 
     def close(self) -> None:
@@ -730,7 +731,8 @@ class Reader:
         gets the file's bytes from ``file_pos`` on. It takes whole events from the start of
         ``buf`` while it can, each starting less than ``room`` bytes in, and returns ``(consumed,
         events, need)``: ``need`` is the bytes the next event wants when ``buf`` ended before it,
-        else 0. The events it took count as read (in the report, and the walk goes on after
+        -1 when it stopped before an event it does not take, 0 when it stopped at a limit of its
+        own (called again, it goes on). The events it took count as read (in the report, and the walk goes on after
         them). The first one it did not take the walk reads as usual, with all its checks and
         verdicts.
 
@@ -740,7 +742,7 @@ class Reader:
         Returns the number of events taken (0: none)."""
         at = self._run_from
         context = self.context
-        if (at is None or self._event_cipher is not None or self._encrypted_from is not None
+        if (at is None or at == self._run_stop or self._event_cipher is not None or self._encrypted_from is not None
                 or self._only is not None or self._unsized or context is None or context.len_header < 19):
             return 0
         # log_pos as the walk holds it: each event's end, or (a reader starting inside a file, a
@@ -756,6 +758,7 @@ class Reader:
         # a run mostly ends where a transaction does: read about what the last one took, not a
         # whole chunk whose most bytes the walk would read again
         total, want = 0, min(self.RUN_CHUNK, self._run_bytes + (self._run_bytes >> 2) + (16 << 10))
+        need = 0
         here = self._fh.tell()
         # a file of our own is read beside the walk's buffer, which holds what it reads next, into
         # one buffer kept for the runs (fresh memory for each would cost a page fault a page)
@@ -774,19 +777,18 @@ class Reader:
                                              context.post_header_lens, check_log_pos)
                 at += consumed
                 total += count
-                if not need or len(buf) < asked:
-                    break  # an event it does not take, a full batch, or the end of the file
-                if consumed == 0:
-                    if need <= len(buf) or need > MAX_EVENT_SIZE:
-                        break
-                    want = need  # an event larger than a chunk
-                else:
-                    want = self.RUN_CHUNK
+                if need <= 0 or len(buf) < asked:
+                    break  # an event it does not take, the caller's limit, or the end of the file
+                if consumed == 0 and (need <= len(buf) or need > MAX_EVENT_SIZE):
+                    break
+                want = min(max(self.RUN_CHUNK, need), max(need, 2 * asked))  # a longer run, or a larger event
         finally:
             if not pread:
                 self._fh.seek(here)
-        self._run_bytes = at - self._run_from
+        if need < 0:  # it stopped before an event it does not take: no run starts there again
+            self._run_stop = at
         if total:
+            self._run_bytes = at - self._run_from if self._ran is None else at - self._ran[0]
             self._ran = (start, at, ran + total)
             self._run_from = at
         return total
