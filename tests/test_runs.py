@@ -113,15 +113,13 @@ def _run_events(data, table=RUN_TABLE):
     return found
 
 
-@needs_sample
-@pytest.mark.parametrize("where", ["row", "log_pos", "columns", "crc"])
-def test_a_damaged_event_in_a_run_is_the_walks_verdict(where, monkeypatch):
-    """A byte changed inside a run: in a row image, in log_pos, in the column count; or, in a
-    copy of the file given CRC32 checksums, anywhere in the event. The run stops before the
-    event, and the walk gives what it gives without runs: the same fault at the same offset, or
-    the same rows, and the same report."""
-    import zlib
+DAMAGES = ["row", "log_pos", "columns", "crc"]
 
+
+def _damaged(where):
+    """SAMPLE with a byte changed inside a run: in a row image, in log_pos, in the column count;
+    or (``crc``) in a row image of a copy of the file given CRC32 checksums, the damaged event's
+    wrong. And the damaged event's offset."""
     data = bytearray(SAMPLE.read_bytes())
     found = _run_events(data)
     assert len(found) > 10, "the file has rows events in runs"
@@ -134,7 +132,16 @@ def test_a_damaged_event_in_a_run_is_the_walks_verdict(where, monkeypatch):
         data[pos + size - 2] ^= 0xFF  # a byte of the last row image
     if where == "crc":
         data, pos = _with_checksums(data, bad=pos)
-    on = _assert_same(bytes(data), RUN_TABLE, monkeypatch)
+    return bytes(data), pos
+
+
+@needs_sample
+@pytest.mark.parametrize("where", DAMAGES)
+def test_a_damaged_event_in_a_run_is_the_walks_verdict(where, monkeypatch):
+    """The run stops before the damaged event, and the walk gives what it gives without runs:
+    the same fault at the same offset, or the same rows, and the same report."""
+    data, pos = _damaged(where)
+    on = _assert_same(data, RUN_TABLE, monkeypatch)
     assert on[4] > 0, "runs took events"
     if where == "crc":
         assert on[3] is not None and on[3][:2] == ("ChecksumMismatch", pos), "the fault, at the damaged event"
@@ -240,24 +247,14 @@ def test_corpus_events_with_runs_are_the_same(path, monkeypatch, capsysbinary):
 
 
 @needs_sample
-@pytest.mark.parametrize("where", ["row", "log_pos", "columns", "crc"])
+@pytest.mark.parametrize("where", DAMAGES)
 @pytest.mark.parametrize("permissive", [False, True])
 def test_events_of_a_damaged_run(where, permissive, tmp_path, monkeypatch, capsysbinary):
     """``binlogspec events`` over the damaged copies of the test above, plain and permissive:
     the same lines, faults and exit status with and without runs, and runs were taken."""
-    data = bytearray(SAMPLE.read_bytes())
-    found = _run_events(data)
-    pos, size = found[len(found) // 2]
-    if where == "log_pos":
-        data[pos + 13] ^= 0x01
-    elif where == "columns":
-        data[pos + 19 + 8] ^= 0x01
-    else:
-        data[pos + size - 2] ^= 0xFF
-    if where == "crc":
-        data, pos = _with_checksums(data, bad=pos)
+    data, pos = _damaged(where)
     path = tmp_path / "damaged.binlog"
-    path.write_bytes(bytes(data))
+    path.write_bytes(data)
     on = _assert_events_same(path, monkeypatch, capsysbinary, *(["--permissive"] if permissive else []))
     assert on[3] > 0, "runs took events"
     if where == "crc":
@@ -295,22 +292,10 @@ def _values(path, runs, monkeypatch, **kw):
 
 
 def _damaged_copies(tmp_path):
-    data = SAMPLE.read_bytes()
-    found = _run_events(data)
-    pos, size = found[len(found) // 2]
     out = []
-    for where in ("row", "log_pos", "columns", "crc"):
-        copy = bytearray(data)
-        if where == "log_pos":
-            copy[pos + 13] ^= 0x01
-        elif where == "columns":
-            copy[pos + 19 + 8] ^= 0x01
-        else:
-            copy[pos + size - 2] ^= 0xFF
-        if where == "crc":
-            copy, _ = _with_checksums(copy, bad=pos)
+    for where in DAMAGES:
         path = tmp_path / f"{where}.binlog"
-        path.write_bytes(bytes(copy))
+        path.write_bytes(_damaged(where)[0])
         out.append(path)
     return out
 

@@ -1692,306 +1692,277 @@ static int64_t crc32_of(const uint8_t *p, int64_t n) {
     return (int64_t)v;
 }
 
-/* append_run(buf, file_pos, room, table_id, len_header, len_checksum, post_header_lens, check_log_pos,
- *            ops, file, gtid, trx_pos, max_rows) -> (bytes consumed, events, need)
+/* ------------------------------------------------------------------ runs of rows events
  *
- * The reader's loop for a run of rows events, in C (binlogspec.reader.Reader.run_rows calls it):
- * `buf` holds the file's bytes from `file_pos` on, starting with whole events. It takes event after
- * event while each is a plain rows event (v1 or v2: not compressed, partial or v0) of `table_id`
- * with this batch's column count, starting less than `room` bytes into buf, whose size fits its
- * header and checksum, whose CRC32 holds (when len_checksum) and whose log_pos is its end (when
- * check_log_pos; else any but 0, which tells the reader something), and whose rows fit the layout; it appends their rows as append() does. `ops`:
- * the op names of a write, an update and a delete.
+ * The reader's loop over a run of rows events, in C: binlogspec.reader.Reader.run_rows hands a
+ * run method the file's bytes from `file_pos` on (`buf`, starting with whole events), and the
+ * method takes event after event while each is a plain rows event (v1 or v2: not compressed,
+ * partial or v0) of `table_id` with the layout's column count, starting less than `room` bytes
+ * into buf, whose size fits its header and checksum, whose CRC32 holds (when len_checksum),
+ * whose log_pos is its end (when check_log_pos; else any but 0, which tells the reader
+ * something), and whose rows give what the method makes of them. Every run method takes
  *
- * It stops before the first event it does not take (the reader reads that one as usual and has
- * the last word on it; need = -1), after an event that brings the batch to max_rows (need = 0),
- * or at the end of buf, where `need` is the bytes the next event wants. */
-/* A run's framing of the event at buf[at] (see append_run): its size, header and rows (start and
- * end offsets from the event's first byte) and present flags, when it is a plain rows event the
- * run takes (1); 0 when the run stops before it (*need: the bytes it wants when buf ended before
- * it); -1 with an error set. */
-typedef struct {
-    const uint8_t *buf;
-    int64_t len, room, file_pos, table_id;
-    int len_header, len_checksum, check_log_pos, ncols;
-    const uint8_t *lens;
-    Py_ssize_t nlens;
-} RunFrame;
+ *     (buf, file_pos, room, table_id, len_header, len_checksum, post_header_lens, check_log_pos, ...)
+ *
+ * and returns (consumed, events, need, ...). It stops before the first event it does not take,
+ * which the reader then reads as usual and has the last word on (need = -1); at a limit of the
+ * caller's (need = 0: called again, it goes on); or at the end of buf, `need` being the bytes the
+ * next event wants. An event whose rows fail is not taken and nothing of it is kept. */
+#define RUN_ARGS "y*LLLiiy*p"
 
 typedef struct {
+    Py_buffer view, post;
+    long long file_pos, room, table_id;
+    int len_header, len_checksum, check_log_pos, ncols, ok;
+    uint8_t *pf, *pa;  /* the present flags of the event taken last */
+    int64_t at, events, need;
+} Run;
+
+/* one taken event: its size, header, rows (offsets from its first byte) and present counts */
+typedef struct {
+    const uint8_t *e;
     int64_t size, start, end;
     int np, npa;
     ks_rows_event_t h;
 } RunEvent;
 
-static int run_event(const RunFrame *f, int64_t at, uint8_t *pf, uint8_t *pa, RunEvent *ev, int64_t *need) {
-    if (at >= f->room) return 0;
-    if (f->len - at < f->len_header) { *need = f->len_header; return 0; }
-    const uint8_t *e = f->buf + at;
+/* after PyArg_ParseTuple filled the RUN_ARGS fields: 0, or -1 with an error set */
+static int run_start(Run *r, int ncols) {
+    r->ncols = ncols;
+    r->pf = PyMem_Malloc((size_t)ncols + 1);
+    r->pa = PyMem_Malloc((size_t)ncols + 1);
+    if (!r->pf || !r->pa) { PyErr_NoMemory(); return -1; }
+    r->ok = r->len_header >= 19 && (r->len_checksum == 0 || r->len_checksum == 4);
+    return 0;
+}
+
+static void run_end(Run *r) {
+    PyMem_Free(r->pf); PyMem_Free(r->pa);
+    if (r->view.obj) PyBuffer_Release(&r->view);
+    if (r->post.obj) PyBuffer_Release(&r->post);
+}
+
+/* The event at r->at, when the run takes it (1); 0 when the run stops before it (r->need set);
+ * -1 with an error set. */
+static int run_next(Run *r, RunEvent *ev) {
+    const uint8_t *buf = r->view.buf, *lens = r->post.buf;
+    int64_t len = r->view.len, at = r->at;
+    r->need = -1;
+    if (!r->ok || at >= r->room) return 0;
+    if (len - at < r->len_header) { r->need = r->len_header; return 0; }
+    const uint8_t *e = buf + at;
     int code = e[4];
     if (!(code >= 23 && code <= 25) && !(code >= 30 && code <= 32)) return 0;
     int64_t size = le32(e + 9);
-    if (size < f->len_header + f->len_checksum || size > ((int64_t)1 << 30)) return 0;
-    if (size > f->len - at) { *need = size; return 0; }
+    if (size < r->len_header + r->len_checksum || size > ((int64_t)1 << 30)) return 0;
+    if (size > len - at) { r->need = size; return 0; }
     int64_t log_pos = le32(e + 13);
-    if (f->check_log_pos ? log_pos != f->file_pos + at + size : log_pos == 0) return 0;
-    if (f->len_checksum) {
+    if (r->check_log_pos ? log_pos != r->file_pos + at + size : log_pos == 0) return 0;
+    if (r->len_checksum) {
         int64_t crc = crc32_of(e, size - 4);
         if (crc < 0) return -1;
         if ((uint32_t)crc != le32(e + size - 4)) return 0;
     }
-    int64_t lph = code - 1 < f->nlens ? f->lens[code - 1] : 0;
-    int64_t body_end = size - f->len_checksum;
+    int64_t lph = code - 1 < r->post.len ? lens[code - 1] : 0;
+    int64_t body_end = size - r->len_checksum;
     ks_rows_event_t *h = &ev->h;
-    if (ks_rows_event_read(e + f->len_header, body_end - f->len_header, code, lph, h) < 0 || h->is_compressed
-        || h->is_v0 || h->is_partial_update || h->table_id != f->table_id || h->num_columns.value != f->ncols)
+    if (ks_rows_event_read(e + r->len_header, body_end - r->len_header, code, lph, h) < 0 || h->is_compressed
+        || h->is_v0 || h->is_partial_update || h->table_id != r->table_id || h->num_columns.value != r->ncols)
         return 0;
+    ev->e = e;
     ev->size = size;
     ev->start = h->rest.p - e;
     ev->end = body_end;
-    ev->np = bitmap_flags(h->columns_present.bits, f->ncols, pf);
+    ev->np = bitmap_flags(h->columns_present.bits, r->ncols, r->pf);
     ev->npa = ev->np;
-    if (h->has_columns_present_after) ev->npa = bitmap_flags(h->columns_present_after.bits, f->ncols, pa);
-    else memcpy(pa, pf, (size_t)f->ncols);
+    if (h->has_columns_present_after) ev->npa = bitmap_flags(h->columns_present_after.bits, r->ncols, r->pa);
+    else memcpy(r->pa, r->pf, (size_t)r->ncols);
     /* rows whose images would take no bytes: the walk's verdict (image_flags) */
     if (ev->start < ev->end && (h->is_write || ev->np == 0) && (h->is_delete || ev->npa == 0)) return 0;
+    r->need = 0;
     return 1;
 }
 
-static int run_frame(RunFrame *f, Py_buffer *view, Py_buffer *post, long long file_pos, long long room,
-                     long long table_id, int len_header, int len_checksum, int check_log_pos, int ncols) {
-    f->buf = view->buf; f->len = view->len; f->room = room; f->file_pos = file_pos; f->table_id = table_id;
-    f->len_header = len_header; f->len_checksum = len_checksum; f->check_log_pos = check_log_pos; f->ncols = ncols;
-    f->lens = post->buf; f->nlens = post->len;
-    return len_header >= 19 && (len_checksum == 0 || len_checksum == 4);
+/* the event's rows failed: the run stops before it, unless the error must go up (0) */
+static int run_refuse(Run *r, PyObject *kind) {
+    if (!PyErr_ExceptionMatches(kind)) return 0;
+    PyErr_Clear();  /* the reader reads the event, and the walk gives its values or its verdict */
+    r->need = -1;
+    return 1;
 }
 
+static void run_took(Run *r, const RunEvent *ev) { r->at += ev->size; r->events++; }
+
+static inline int op_index(const ks_rows_event_t *h) { return h->is_write ? 0 : h->is_delete ? 2 : 1; }
+
+/* append_run(RUN_ARGS..., ops, file, gtid, trx_pos, max_rows) -> (consumed, events, need): the rows
+ * appended as append() appends them, until the batch holds max_rows; `ops`: the op names of a
+ * write, an update and a delete. */
 static PyObject *Batch_append_run(BatchObject *self, PyObject *args) {
-    Py_buffer view, post;
-    long long file_pos, room, table_id, max_rows;
-    int len_header, len_checksum, check_log_pos;
-    PyObject *ops, *file, *gtid, *trx;
-    if (!PyArg_ParseTuple(args, "y*LLLiiy*pO!UOOL", &view, &file_pos, &room, &table_id, &len_header, &len_checksum,
-                          &post, &check_log_pos, &PyTuple_Type, &ops, &file, &gtid, &trx, &max_rows))
-        return NULL;
-    int ncols = self->ncols;
-    PyObject *out = NULL;
-    uint8_t *pf = PyMem_Malloc((size_t)ncols + 1), *pa = PyMem_Malloc((size_t)ncols + 1);
-    Mark *marks = PyMem_Malloc(sizeof(Mark) * (size_t)(2 * ncols + NMETA + 1));
-    long long trx_pos = 0;
-    int64_t at = 0, events = 0, need = 0;
-    RunFrame f;
-    RunEvent ev;
-    if (!pf || !pa || !marks) { PyErr_NoMemory(); goto done; }
+    Run r = {0};
+    long long max_rows, trx_pos = 0;
+    PyObject *ops, *file, *gtid, *trx, *out = NULL;
+    Mark *marks = NULL;
+    if (!PyArg_ParseTuple(args, RUN_ARGS "O!UOOL", &r.view, &r.file_pos, &r.room, &r.table_id, &r.len_header,
+                          &r.len_checksum, &r.post, &r.check_log_pos, &PyTuple_Type, &ops, &file, &gtid, &trx,
+                          &max_rows)
+        || run_start(&r, self->ncols) < 0)
+        goto done;
     if (PyTuple_GET_SIZE(ops) != 3) { PyErr_SetString(PyExc_TypeError, "ops: (write, update, delete)"); goto done; }
     if (trx != Py_None && (trx_pos = PyLong_AsLongLong(trx)) == -1 && PyErr_Occurred()) goto done;
-    if (!run_frame(&f, &view, &post, file_pos, room, table_id, len_header, len_checksum, check_log_pos, ncols))
-        goto finish;
-    for (;;) {
-        int taken = run_event(&f, at, pf, pa, &ev, &need);
+    marks = PyMem_Malloc(sizeof(Mark) * (size_t)(2 * self->ncols + NMETA + 1));
+    if (!marks) { PyErr_NoMemory(); goto done; }
+    while (self->rows < max_rows) {
+        RunEvent ev;
+        int taken = run_next(&r, &ev);
         if (taken < 0) goto done;
-        if (!taken) { if (!need) need = -1; break; }
-        const uint8_t *e = f.buf + at;
+        if (!taken) break;
         const ks_rows_event_t *h = &ev.h;
-        PyObject *op = PyTuple_GET_ITEM(ops, h->is_write ? 0 : h->is_delete ? 2 : 1);
         if (ev.start < ev.end
-            && batch_rows(self, e, ev.start, ev.end, (int)h->is_write, (int)h->is_delete, pf, pa, ev.np, ev.npa, op,
-                          file, file_pos + at, (long long)le32(e) * 1000000, gtid, trx != Py_None, trx_pos, marks) < 0) {
-            if (!PyErr_ExceptionMatches(Mismatch)) goto done;
-            PyErr_Clear();  /* the reader takes the event, and the caller its rows, the usual way */
-            need = -1;
+            && batch_rows(self, ev.e, ev.start, ev.end, (int)h->is_write, (int)h->is_delete, r.pf, r.pa, ev.np, ev.npa,
+                          PyTuple_GET_ITEM(ops, op_index(h)), file, r.file_pos + r.at, (long long)le32(ev.e) * 1000000,
+                          gtid, trx != Py_None, trx_pos, marks) < 0) {
+            if (!run_refuse(&r, Mismatch)) goto done;
             break;
         }
-        at += ev.size;
-        events++;
-        if (self->rows >= max_rows) break;
+        run_took(&r, &ev);
     }
-finish:
-    out = Py_BuildValue("LLL", (long long)at, (long long)events, (long long)need);
+    out = Py_BuildValue("LLL", (long long)r.at, (long long)r.events, (long long)r.need);
 done:
-    PyMem_Free(pf); PyMem_Free(pa); PyMem_Free(marks);
-    PyBuffer_Release(&view);
-    PyBuffer_Release(&post);
+    PyMem_Free(marks);
+    run_end(&r);
     return out;
 }
 
-/* scan_run(buf, file_pos, room, table_id, len_header, len_checksum, post_header_lens, check_log_pos,
- *          max_events) -> (consumed, events, need, records)
- * append_run's loop for `binlogspec events`: each rows event's rows are walked as scan() walks
- * them (counted, every cell read by its type) and the event gives a record of what its line
- * shows: (pos, type_code, timestamp, server_id, size, log_pos, flags, table_id, rows flags,
- * num_columns, num_rows). */
+/* scan_run(RUN_ARGS..., max_events) -> (consumed, events, need, records): for `binlogspec events`,
+ * each event's rows walked as scan() walks them (counted, every cell read by its type), and a
+ * record of what its line shows: (pos, type_code, timestamp, server_id, size, log_pos, flags,
+ * table_id, rows flags, num_columns, num_rows). */
 static PyObject *Layout_scan_run(LayoutObject *self, PyObject *args) {
-    Py_buffer view, post;
-    long long file_pos, room, table_id, max_events;
-    int len_header, len_checksum, check_log_pos;
-    if (!PyArg_ParseTuple(args, "y*LLLiiy*pL", &view, &file_pos, &room, &table_id, &len_header, &len_checksum, &post,
-                          &check_log_pos, &max_events))
-        return NULL;
-    int ncols = self->ncols;
-    PyObject *out = NULL, *records = PyList_New(0);
-    uint8_t *pf = PyMem_Malloc((size_t)ncols + 1), *pa = PyMem_Malloc((size_t)ncols + 1);
-    int64_t at = 0, events = 0, need = 0;
-    RunFrame f;
-    RunEvent ev;
-    if (!records) goto done;
-    if (!pf || !pa) { PyErr_NoMemory(); goto done; }
-    if (!run_frame(&f, &view, &post, file_pos, room, table_id, len_header, len_checksum, check_log_pos, ncols))
-        goto finish;
-    while (events < max_events) {
-        int taken = run_event(&f, at, pf, pa, &ev, &need);
+    Run r = {0};
+    long long max_events;
+    PyObject *out = NULL, *records = NULL;
+    if (!PyArg_ParseTuple(args, RUN_ARGS "L", &r.view, &r.file_pos, &r.room, &r.table_id, &r.len_header,
+                          &r.len_checksum, &r.post, &r.check_log_pos, &max_events)
+        || run_start(&r, self->ncols) < 0 || !(records = PyList_New(0)))
+        goto done;
+    while (r.events < max_events) {
+        RunEvent ev;
+        int taken = run_next(&r, &ev);
         if (taken < 0) goto done;
-        if (!taken) { if (!need) need = -1; break; }
-        const uint8_t *e = f.buf + at;
+        if (!taken) break;
         const ks_rows_event_t *h = &ev.h;
         int64_t pos = ev.start, rows = 0;
         int fits = 1;
         while (pos < ev.end && fits) {
-            if (!h->is_write && image(self, e, &pos, ev.end, pf, ncols, ev.np, M_SCAN, NULL, NULL, NULL) < 0) fits = 0;
-            else if (!h->is_delete && image(self, e, &pos, ev.end, pa, ncols, ev.npa, M_SCAN, NULL, NULL, NULL) < 0) fits = 0;
+            if (!h->is_write && image(self, ev.e, &pos, ev.end, r.pf, r.ncols, ev.np, M_SCAN, NULL, NULL, NULL) < 0) fits = 0;
+            else if (!h->is_delete && image(self, ev.e, &pos, ev.end, r.pa, r.ncols, ev.npa, M_SCAN, NULL, NULL, NULL) < 0) fits = 0;
             else rows++;
         }
-        if (!fits || pos != ev.end) {
-            if (!fits && !PyErr_ExceptionMatches(Mismatch)) goto done;
-            PyErr_Clear();  /* the reader reads the event and gives its verdict */
-            need = -1;
+        if (fits && pos != ev.end) { mismatch("rows overrun the event"); fits = 0; }
+        if (!fits) {
+            if (!run_refuse(&r, Mismatch)) goto done;
             break;
         }
-        PyObject *r = Py_BuildValue("(LiLLLLLLLLL)", file_pos + at, (int)e[4], (long long)le32(e), (long long)le32(e + 5),
-                                    (long long)ev.size, (long long)le32(e + 13), (long long)(e[17] | e[18] << 8),
-                                    (long long)h->table_id, (long long)h->flags, (long long)h->num_columns.value,
-                                    (long long)rows);
-        if (!r || PyList_Append(records, r) < 0) { Py_XDECREF(r); goto done; }
-        Py_DECREF(r);
-        at += ev.size;
-        events++;
+        const uint8_t *e = ev.e;
+        PyObject *rec = Py_BuildValue("(LiLLLLLLLLL)", r.file_pos + r.at, (int)e[4], (long long)le32(e),
+                                      (long long)le32(e + 5), (long long)ev.size, (long long)le32(e + 13),
+                                      (long long)(e[17] | e[18] << 8), (long long)h->table_id, (long long)h->flags,
+                                      (long long)h->num_columns.value, (long long)rows);
+        if (!rec || PyList_Append(records, rec) < 0) { Py_XDECREF(rec); goto done; }
+        Py_DECREF(rec);
+        run_took(&r, &ev);
     }
-finish:
-    out = Py_BuildValue("LLLO", (long long)at, (long long)events, (long long)need, records);
+    out = Py_BuildValue("LLLO", (long long)r.at, (long long)r.events, (long long)r.need, records);
 done:
     Py_XDECREF(records);
-    PyMem_Free(pf); PyMem_Free(pa);
-    PyBuffer_Release(&view);
-    PyBuffer_Release(&post);
+    run_end(&r);
     return out;
 }
 
-/* changes_run(buf, file_pos, room, table_id, len_header, len_checksum, post_header_lens, check_log_pos,
- *             ops, meta, max_rows) -> (consumed, events, need, changes)
- * append_run's loop for binlogspec.rows.row_changes: each rows event's RowChange objects, as
- * changes() builds them; `meta` is (file, gtid, db, table, columns), the event's position, end,
- * timestamp and server id coming from its header. An event whose values fail (a Mismatch, or a
- * value the Python rules refuse) ends the run before it, with nothing of it kept: the walk
- * reads it and gives its verdict. */
+/* changes_run(RUN_ARGS..., ops, meta, max_rows) -> (consumed, events, need, changes): for
+ * binlogspec.rows.row_changes, each event's RowChange objects as changes() builds them, until
+ * about max_rows; `meta` is (file, gtid, db, table, columns), the event's position, end,
+ * timestamp and server id coming from its header. A value that fails (a Mismatch, or one the
+ * Python rules refuse) ends the run before its event. */
 static PyObject *Layout_changes_run(LayoutObject *self, PyObject *args) {
-    Py_buffer view, post;
-    long long file_pos, room, table_id, max_rows;
-    int len_header, len_checksum, check_log_pos;
-    PyObject *ops, *meta;
-    if (!PyArg_ParseTuple(args, "y*LLLiiy*pO!O!L", &view, &file_pos, &room, &table_id, &len_header, &len_checksum,
-                          &post, &check_log_pos, &PyTuple_Type, &ops, &PyTuple_Type, &meta, &max_rows))
-        return NULL;
-    int ncols = self->ncols;
-    PyObject *out = NULL, *changes = PyList_New(0);
-    uint8_t *pf = PyMem_Malloc((size_t)ncols + 1), *pa = PyMem_Malloc((size_t)ncols + 1);
-    int64_t at = 0, events = 0, need = 0;
-    RunFrame f;
-    RunEvent ev;
-    if (!changes) goto done;
-    if (!pf || !pa) { PyErr_NoMemory(); goto done; }
+    Run r = {0};
+    long long max_rows;
+    PyObject *ops, *meta, *out = NULL, *changes = NULL;
+    if (!PyArg_ParseTuple(args, RUN_ARGS "O!O!L", &r.view, &r.file_pos, &r.room, &r.table_id, &r.len_header,
+                          &r.len_checksum, &r.post, &r.check_log_pos, &PyTuple_Type, &ops, &PyTuple_Type, &meta,
+                          &max_rows)
+        || run_start(&r, self->ncols) < 0 || !(changes = PyList_New(0)))
+        goto done;
     if (PyTuple_GET_SIZE(ops) != 3 || PyTuple_GET_SIZE(meta) != 5) { PyErr_SetString(PyExc_TypeError, "ops, meta"); goto done; }
-    if (!run_frame(&f, &view, &post, file_pos, room, table_id, len_header, len_checksum, check_log_pos, ncols))
-        goto finish;
     while (PyList_GET_SIZE(changes) < max_rows) {
-        int taken = run_event(&f, at, pf, pa, &ev, &need);
+        RunEvent ev;
+        int taken = run_next(&r, &ev);
         if (taken < 0) goto done;
-        if (!taken) { if (!need) need = -1; break; }
-        const uint8_t *e = f.buf + at;
+        if (!taken) break;
         const ks_rows_event_t *h = &ev.h;
-        PyObject *op = PyTuple_GET_ITEM(ops, h->is_write ? 0 : h->is_delete ? 2 : 1);
-        PyObject *m = Py_BuildValue("(OLLLLOOOOO)", PyTuple_GET_ITEM(meta, 0), file_pos + at, file_pos + at + ev.size,
-                                    (long long)le32(e), (long long)le32(e + 5), PyTuple_GET_ITEM(meta, 1),
-                                    PyTuple_GET_ITEM(meta, 2), PyTuple_GET_ITEM(meta, 3), PyTuple_GET_ITEM(meta, 4),
-                                    Py_None);
+        const uint8_t *e = ev.e;
+        PyObject *m = Py_BuildValue("(OLLLLOOOOO)", PyTuple_GET_ITEM(meta, 0), r.file_pos + r.at,
+                                    r.file_pos + r.at + ev.size, (long long)le32(e), (long long)le32(e + 5),
+                                    PyTuple_GET_ITEM(meta, 1), PyTuple_GET_ITEM(meta, 2), PyTuple_GET_ITEM(meta, 3),
+                                    PyTuple_GET_ITEM(meta, 4), Py_None);
         if (!m) goto done;
         Py_ssize_t held = PyList_GET_SIZE(changes);
-        int r = ev.start < ev.end ? changes_rows(self, e, ev.start, ev.end, (int)h->is_write, (int)h->is_delete, ncols,
-                                                 pf, pa, ev.np, ev.npa, m, op, changes) : 0;
+        int failed = ev.start < ev.end
+                     && changes_rows(self, e, ev.start, ev.end, (int)h->is_write, (int)h->is_delete, r.ncols, r.pf,
+                                     r.pa, ev.np, ev.npa, m, PyTuple_GET_ITEM(ops, op_index(h)), changes) < 0;
         Py_DECREF(m);
-        if (r < 0) {
-            if (!PyErr_ExceptionMatches(PyExc_Exception)) goto done;
-            PyErr_Clear();  /* the walk reads the event, and RowsStep.changes gives its values or verdict */
-            need = -1;
-            if (PyList_SetSlice(changes, held, PyList_GET_SIZE(changes), NULL) < 0) goto done;
+        if (failed) {
+            if (!run_refuse(&r, PyExc_Exception) || PyList_SetSlice(changes, held, PyList_GET_SIZE(changes), NULL) < 0)
+                goto done;
             break;
         }
-        at += ev.size;
-        events++;
+        run_took(&r, &ev);
     }
-finish:
-    out = Py_BuildValue("LLLO", (long long)at, (long long)events, (long long)need, changes);
+    out = Py_BuildValue("LLLO", (long long)r.at, (long long)r.events, (long long)r.need, changes);
 done:
     Py_XDECREF(changes);
-    PyMem_Free(pf); PyMem_Free(pa);
-    PyBuffer_Release(&view);
-    PyBuffer_Release(&post);
+    run_end(&r);
     return out;
 }
 
-/* json_run(buf, file_pos, room, table_id, len_header, len_checksum, post_header_lens, check_log_pos,
- *          prefix_of, max_bytes) -> (consumed, events, need, text)
- * append_run's loop for binlogspec rows: each rows event's NDJSON lines, as json() writes them,
- * after prefix_of(pos, op index) (0 write, 1 update, 2 delete: binlogspec.jsonout.change_prefix's
- * text); an event whose text fails ends the run before it, as in changes_run. */
+/* json_run(RUN_ARGS..., prefix_of, max_bytes) -> (consumed, events, need, text): for binlogspec
+ * rows, each event's NDJSON lines as json() writes them, after prefix_of(pos, op index) (0 write,
+ * 1 update, 2 delete: binlogspec.jsonout.change_prefix's text), until about max_bytes. */
 static PyObject *Layout_json_run(LayoutObject *self, PyObject *args) {
-    Py_buffer view, post;
-    long long file_pos, room, table_id, max_bytes;
-    int len_header, len_checksum, check_log_pos;
-    PyObject *prefix_of;
-    if (!PyArg_ParseTuple(args, "y*LLLiiy*pOL", &view, &file_pos, &room, &table_id, &len_header, &len_checksum,
-                          &post, &check_log_pos, &prefix_of, &max_bytes))
-        return NULL;
-    int ncols = self->ncols;
-    PyObject *out = NULL;
-    uint8_t *pf = PyMem_Malloc((size_t)ncols + 1), *pa = PyMem_Malloc((size_t)ncols + 1);
-    int64_t at = 0, events = 0, need = 0;
+    Run r = {0};
+    long long max_bytes;
+    PyObject *prefix_of, *out = NULL;
     Buf b = {0};
-    RunFrame f;
-    RunEvent ev;
-    if (!pf || !pa) { PyErr_NoMemory(); goto done; }
-    if (!run_frame(&f, &view, &post, file_pos, room, table_id, len_header, len_checksum, check_log_pos, ncols))
-        goto finish;
+    if (!PyArg_ParseTuple(args, RUN_ARGS "OL", &r.view, &r.file_pos, &r.room, &r.table_id, &r.len_header,
+                          &r.len_checksum, &r.post, &r.check_log_pos, &prefix_of, &max_bytes)
+        || run_start(&r, self->ncols) < 0)
+        goto done;
     while (b.len < max_bytes) {
-        int taken = run_event(&f, at, pf, pa, &ev, &need);
+        RunEvent ev;
+        int taken = run_next(&r, &ev);
         if (taken < 0) goto done;
-        if (!taken) { if (!need) need = -1; break; }
-        const uint8_t *e = f.buf + at;
+        if (!taken) break;
         const ks_rows_event_t *h = &ev.h;
         Py_ssize_t held = b.len;
-        PyObject *prefix = PyObject_CallFunction(prefix_of, "Li", file_pos + at, h->is_write ? 0 : h->is_delete ? 2 : 1);
+        PyObject *prefix = PyObject_CallFunction(prefix_of, "Li", r.file_pos + r.at, op_index(h));
         if (!prefix) goto done;
         if (!PyBytes_Check(prefix)) { Py_DECREF(prefix); PyErr_SetString(PyExc_TypeError, "prefix_of gives bytes"); goto done; }
-        int r = ev.start < ev.end ? json_rows(self, e, ev.start, ev.end, (int)h->is_write, (int)h->is_delete, ncols,
-                                              pf, pa, ev.np, ev.npa, PyBytes_AS_STRING(prefix),
-                                              PyBytes_GET_SIZE(prefix), &b) : 0;
+        int failed = ev.start < ev.end
+                     && json_rows(self, ev.e, ev.start, ev.end, (int)h->is_write, (int)h->is_delete, r.ncols, r.pf,
+                                  r.pa, ev.np, ev.npa, PyBytes_AS_STRING(prefix), PyBytes_GET_SIZE(prefix), &b) < 0;
         Py_DECREF(prefix);
-        if (r < 0) {
-            if (!PyErr_ExceptionMatches(PyExc_Exception)) goto done;
-            PyErr_Clear();  /* the walk reads the event, and RowsStep.json gives its lines or verdict */
-            need = -1;
+        if (failed) {
+            if (!run_refuse(&r, PyExc_Exception)) goto done;
             b.len = held;
             break;
         }
-        at += ev.size;
-        events++;
+        run_took(&r, &ev);
     }
-finish:
-    out = Py_BuildValue("LLLy#", (long long)at, (long long)events, (long long)need, b.p ? b.p : "", (Py_ssize_t)b.len);
+    out = Py_BuildValue("LLLy#", (long long)r.at, (long long)r.events, (long long)r.need, b.p ? b.p : "", (Py_ssize_t)b.len);
 done:
     buf_free(&b);
-    PyMem_Free(pf); PyMem_Free(pa);
-    PyBuffer_Release(&view);
-    PyBuffer_Release(&post);
+    run_end(&r);
     return out;
 }
 
