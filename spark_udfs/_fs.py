@@ -10,7 +10,9 @@ import os
 from dataclasses import dataclass
 from typing import Optional
 
-BUFFER = 1 << 20
+from binlogspec.reader import READ_BUFFER
+
+BUFFER = 1 << 20  # a remote file's: each read of the buffer is a ranged request
 _GLOB_CHARS = set("*?[")
 
 
@@ -165,8 +167,8 @@ class _RangedFile(io.RawIOBase):
 
 def open_binary(ref):
     """A buffered, seekable binary file object over ``ref`` (local file or pyarrow filesystem)."""
-    if ref.fs_uri is None:
-        return io.open(ref.name, "rb", buffering=BUFFER)
+    if ref.fs_uri is None:  # (the reader's own buffer size: see binlogspec.reader.READ_BUFFER)
+        return io.open(ref.name, "rb", buffering=READ_BUFFER)
     from pyarrow import fs as pafs
 
     filesystem, _ = pafs.FileSystem.from_uri(ref.fs_uri)

@@ -320,3 +320,44 @@ def test_rows_and_values_of_damaged_runs(tmp_path, monkeypatch, capsysbinary):
             got = _values(path, runs, monkeypatch, on_error="resync", on_fault=lambda e, r=runs: faults[r].append(str(e)))
             faults[runs].append(got)
         assert faults[True] == faults[False], path.name
+
+
+# ---------------------------------------------------------------------------- the Spark typed read
+
+
+@needs_sample
+@pytest.mark.parametrize("uri", [False, True], ids=["path", "pyarrow-uri"])
+def test_spark_typed_splits_with_runs_are_the_same(uri, monkeypatch):
+    """The source's typed mode, its reader called as Spark calls it, over splits of the file
+    (a local path: runs read with pread; a file:// URI: through pyarrow's ranged reads, from the
+    walk's own stream): the same batches with and without runs, and runs were taken."""
+    pytest.importorskip("pyspark")
+    import json
+
+    from binlogspec_spark.datasource import LAYOUTS_SCHEMA, BinlogReader, Options, typed_schema
+
+    paths = json.dumps([f"file://{SAMPLE}" if uri else str(SAMPLE)])
+    common = {"paths": paths, "parseMode": "PERMISSIVE", "tables": RUN_TABLE, "maxPartitionBytes": "300000"}
+    source = BinlogReader(Options({**common, "mode": "layouts"}), LAYOUTS_SCHEMA)
+    layouts = [r for p in source.partitions() for b in source.read(p) for r in b.to_pylist()
+               if r["_corrupt_record"] is None]
+    layout = json.loads(layouts[0]["layout"])
+    options = {**common, "mode": "typed", "layout": json.dumps(layout, separators=(",", ":"))}
+    got, taken = {}, []
+    run_rows = Reader.run_rows
+    for runs in (True, False):
+
+        def run(self, take, runs=runs):
+            if not runs:
+                return 0
+            taken.append(run_rows(self, take))
+            return taken[-1]
+
+        with monkeypatch.context() as m:
+            m.setattr(Reader, "run_rows", run)
+            source = BinlogReader(Options(options), typed_schema(layout))
+            parts = source.partitions()
+            got[runs] = [r for p in parts for b in source.read(p) for r in b.to_pylist()]
+    assert len(parts) > 3, "the file is read in splits"
+    assert sum(taken) > 0, "runs took events"
+    assert got[True] == got[False]

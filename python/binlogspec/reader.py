@@ -760,17 +760,19 @@ class Reader:
         total, want = 0, min(self.RUN_CHUNK, self._run_bytes + (self._run_bytes >> 2) + (16 << 10))
         need = 0
         here = self._fh.tell()
-        # a file of our own is read beside the walk's buffer, which holds what it reads next, into
-        # one buffer kept for the runs (fresh memory for each would cost a page fault a page)
-        pread = self._own and self._encrypted_fh is None
+        # A file of our own with a descriptor is read beside the walk's buffer, which holds what
+        # the walk reads next, into one buffer kept for the runs (fresh memory for each would
+        # cost a page fault a page). Any other stream is read on from where the walk stands.
+        fd = self._run_fd()
+        done = False
         try:
             while at < end:
                 asked = min(want, self.size - at)
-                if pread:
+                if fd is not None:
                     if len(self._run_buffer) < asked:
                         self._run_buffer = bytearray(max(asked, 2 * len(self._run_buffer)))
                     buf = memoryview(self._run_buffer)[:asked]
-                    buf = buf[:os.preadv(self._fh.fileno(), [buf], at)]
+                    buf = buf[:os.preadv(fd, [buf], at)]
                 else:
                     buf = self._read_at(at, asked)
                 consumed, count, need = take(buf, at, end - at, context.len_header, context.len_checksum,
@@ -782,8 +784,9 @@ class Reader:
                 if consumed == 0 and (need <= len(buf) or need > MAX_EVENT_SIZE):
                     break
                 want = min(max(self.RUN_CHUNK, need), max(need, 2 * asked))  # a longer run, or a larger event
+            done = True
         finally:
-            if not pread:
+            if fd is None and not (done and total):  # (after a run the walk goes to its end itself)
                 self._fh.seek(here)
         if need < 0:  # it stopped before an event it does not take: no run starts there again
             self._run_stop = at
@@ -792,6 +795,15 @@ class Reader:
             self._ran = (start, at, ran + total)
             self._run_from = at
         return total
+
+    def _run_fd(self):
+        """The descriptor runs read with ``pread``, or None (a stream without one, a decrypted one)."""
+        if not self._own or self._encrypted_fh is not None:
+            return None
+        try:
+            return self._fh.fileno()
+        except (OSError, ValueError, AttributeError):  # (io.UnsupportedOperation is both)
+            return None
 
     def _read_at(self, offset, n):
         self._fh.seek(offset)

@@ -379,10 +379,11 @@ def changes_run(reader, step, max_rows=64):
     return [c for changes in _run(reader, step.fast, "changes_run", RUN_OPS, meta, max_rows) for c in changes]
 
 
-def json_run(reader, step, max_bytes=1 << 20):
+def json_run(reader, step, max_bytes=64 << 10):
     """After ``step`` (as :func:`changes_run`), the NDJSON lines of the rows events right after it,
-    as :meth:`RowsStep.json` writes them (``Layout.json_run``), about ``max_bytes`` at most; empty
-    when none was taken."""
+    as :meth:`RowsStep.json` writes them (``Layout.json_run``), about ``max_bytes`` at most (an
+    event's at least); empty when none was taken. A few events' worth at a time: a text of
+    megabytes is a fresh mapping of memory each time, faulted in page by page."""
     from binlogspec.jsonout import change_prefix
 
     file, gtid, db, table = step.event.file, step.gtid, step.db, step.table
