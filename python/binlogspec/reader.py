@@ -718,7 +718,7 @@ class Reader:
                               + "): a wrong key?", pos)
         return plain
 
-    # ------------------------------------------------------------------ resynchronisation
+    # ------------------------------------------------------------------ runs of rows events
 
     RUN_CHUNK = 1 << 20
 
@@ -732,9 +732,9 @@ class Reader:
         ``buf`` while it can, each starting less than ``room`` bytes in, and returns ``(consumed,
         events, need)``: ``need`` is the bytes the next event wants when ``buf`` ended before it,
         -1 when it stopped before an event it does not take, 0 when it stopped at a limit of its
-        own (called again, it goes on). The events it took count as read (in the report, and the walk goes on after
-        them). The first one it did not take the walk reads as usual, with all its checks and
-        verdicts.
+        own (called again, it goes on). The events it took count as read (in the report, and the
+        walk goes on after them). The first one it did not take the walk reads as usual, with all
+        its checks and verdicts.
 
         A run starts only where the reader's own rules are the plain ones: a top-level event was
         just yielded, nothing is encrypted, headers are v4, log_pos is known to be each event's
@@ -804,6 +804,8 @@ class Reader:
             return self._fh.fileno()
         except (OSError, ValueError, AttributeError):  # (io.UnsupportedOperation is both)
             return None
+
+    # ------------------------------------------------------------------ resynchronisation
 
     def _read_at(self, offset, n):
         self._fh.seek(offset)
