@@ -1795,14 +1795,15 @@ static void run_took(Run *r, const RunEvent *ev) { r->at += ev->size; r->events+
 
 static inline int op_index(const ks_rows_event_t *h) { return h->is_write ? 0 : h->is_delete ? 2 : 1; }
 
-/* append_run(RUN_ARGS..., ops, file, gtid, trx_pos, max_rows) -> (consumed, events, need): the rows
- * appended as append() appends them, until the batch holds max_rows; `ops`: the op names of a
+/* append_run(RUN_ARGS..., ops, file, gtid, trx_pos, max_rows) -> (consumed, events, need, rows): the
+ * rows appended as append() appends them, until the batch holds max_rows; `ops`: the op names of a
  * write, an update and a delete. */
 static PyObject *Batch_append_run(BatchObject *self, PyObject *args) {
     Run r = {0};
     long long max_rows, trx_pos = 0;
     PyObject *ops, *file, *gtid, *trx, *out = NULL;
     Mark *marks = NULL;
+    int64_t rows0 = self->rows;
     if (!PyArg_ParseTuple(args, RUN_ARGS "O!UOOL", &r.view, &r.file_pos, &r.room, &r.table_id, &r.len_header,
                           &r.len_checksum, &r.post, &r.check_log_pos, &PyTuple_Type, &ops, &file, &gtid, &trx,
                           &max_rows)
@@ -1827,7 +1828,7 @@ static PyObject *Batch_append_run(BatchObject *self, PyObject *args) {
         }
         run_took(&r, &ev);
     }
-    out = Py_BuildValue("LLL", (long long)r.at, (long long)r.events, (long long)r.need);
+    out = Py_BuildValue("LLLL", (long long)r.at, (long long)r.events, (long long)r.need, (long long)(self->rows - rows0));
 done:
     PyMem_Free(marks);
     run_end(&r);
@@ -2003,7 +2004,7 @@ static PyMethodDef Batch_methods[] = {
      "timestamp_us, gtid, trx_pos) -> rows; on an error nothing of the event is kept"},
     {"append_run", (PyCFunction)Batch_append_run, METH_VARARGS,
      "append_run(buf, file_pos, room, table_id, len_header, len_checksum, post_header_lens, check_log_pos, ops, "
-     "file, gtid, trx_pos, max_rows) -> (consumed, events, need): a run of rows events (Reader.run_rows)"},
+     "file, gtid, trx_pos, max_rows) -> (consumed, events, need, rows): a run of rows events (Reader.run_rows)"},
     {"finish", (PyCFunction)Batch_finish, METH_NOARGS, "the buffers so far; starts over"},
     {NULL}};
 static PyGetSetDef Batch_getset[] = {

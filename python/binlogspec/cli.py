@@ -88,10 +88,6 @@ def _each_file(files, out, emit, faults=None, selection=None):
     return status
 
 
-def _dumps(value):
-    return dumps(value)
-
-
 def _event_head(event, file_json):
     """The line of ``binlogspec events`` up to its body, as ``json.dumps(event.to_dict())`` writes
     it (keys in that order), built as text: one event is one f-string, not a tree to convert."""
@@ -139,7 +135,7 @@ def cmd_events(args, out):
         with open_reader(path, backend=args.backend, checksum_errors=args.checksum_errors,
                          on_error="resync" if args.permissive else "raise", fast=summary, lazy=False,
                          keys=_keys(args)) as reader:
-            file_json = _dumps(reader.name)
+            file_json = dumps(reader.name)
             runs = summary and selection.empty  # the rows events after one read in C (walk.summary_run)
             for event in selection.events(reader, index):
                 faults.catch_up(reader.report)
@@ -149,7 +145,7 @@ def cmd_events(args, out):
                     key = id(event.body)
                     found = bodies.get(key)
                     if found is None or found[0] is not event.body:
-                        found = (event.body, _dumps(event.tree))
+                        found = (event.body, dumps(event.tree))
                         if len(bodies) > 256:
                             bodies.clear()
                         bodies[key] = found

@@ -207,13 +207,8 @@ def run_on(reader, builder, step, max_rows):
     it that it can (:meth:`~binlogspec.reader.Reader.run_rows`): rows events of the same table
     id, so of the same table map, GTID and transaction, until the builder holds ``max_rows``.
     Returns the number of events taken; the walk goes on after them."""
-    table_id, file, gtid, trx_pos = step.fast.header["table_id"], step.event.file, step.gtid, step.trx_pos
-
-    def take(buf, at, room, len_header, len_checksum, post_header_lens, check_log_pos):
-        return builder.append_run(buf, at, room, table_id, len_header, len_checksum, post_header_lens, check_log_pos,
-                                  RUN_OPS, file, gtid, trx_pos, max_rows)
-
-    return reader.run_rows(take)
+    return _run(reader, step.fast, builder.append_run, RUN_OPS, step.event.file, step.gtid, step.trx_pos,
+                max_rows)[0]
 
 
 def _keeper(tables):
@@ -366,7 +361,8 @@ def summary_run(reader, event, max_events=4096):
     cell read. A list of at most about ``max_events`` records ``(pos, type_code, timestamp,
     server_id, size, log_pos, flags, table_id, rows flags, num_columns, num_rows)``; empty when
     none was taken."""
-    return [r for records in _run(reader, event.body, "scan_run", max_events) for r in records]
+    body = event.body
+    return [r for records in _run(reader, body, body.table.layout.scan_run, max_events)[1] for r in records]
 
 
 def changes_run(reader, step, max_rows=64):
@@ -376,7 +372,8 @@ def changes_run(reader, step, max_rows=64):
     when none was taken. A few events' worth at a time: thousands of young objects alive at once
     lengthen the garbage collector's passes (3% more instructions at 4096 than at 64, callgrind)."""
     meta = (step.event.file, step.gtid, step.db, step.table, step.columns)
-    return [c for changes in _run(reader, step.fast, "changes_run", RUN_OPS, meta, max_rows) for c in changes]
+    layout = step.fast.table.layout
+    return [c for changes in _run(reader, step.fast, layout.changes_run, RUN_OPS, meta, max_rows)[1] for c in changes]
 
 
 def json_run(reader, step, max_bytes=64 << 10):
@@ -391,15 +388,15 @@ def json_run(reader, step, max_bytes=64 << 10):
     def prefix_of(pos, op):
         return change_prefix(file, pos, gtid, db, table, RUN_OPS[op])
 
-    return b"".join(_run(reader, step.fast, "json_run", prefix_of, max_bytes))
+    return b"".join(_run(reader, step.fast, step.fast.table.layout.json_run, prefix_of, max_bytes)[1])
 
 
-def _run(reader, body, method, *args):
-    """What ``_fastrows.Layout``'s run ``method`` gives for the rows events after the one whose
-    FastRows ``body`` the reader gave last (:meth:`~binlogspec.reader.Reader.run_rows`), one
-    output per buffer it read."""
-    layout, table_id = body.table.layout, body.header["table_id"]
-    run = getattr(layout, method)
+def _run(reader, body, run, *args):
+    """The rows events after the one whose FastRows ``body`` the reader gave last, taken by
+    ``run`` (a ``_fastrows`` run method: ``Batch.append_run``, ``Layout.scan_run``, ...; see
+    :meth:`~binlogspec.reader.Reader.run_rows`): the number of events taken, and what ``run``
+    gave for each buffer it took events from."""
+    table_id = body.header["table_id"]
     found = []
 
     def take(buf, at, room, len_header, len_checksum, post_header_lens, check_log_pos):
@@ -409,8 +406,7 @@ def _run(reader, body, method, *args):
             found.append(out)
         return consumed, count, need
 
-    reader.run_rows(take)
-    return found
+    return reader.run_rows(take), found
 
 
 def rows_summary(event):
