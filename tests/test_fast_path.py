@@ -217,6 +217,61 @@ def _assert_arrow_equal(path, changes, table, batch_rows=65536):
         assert pa.Table.from_batches(got).equals(pa.Table.from_batches(want))
 
 
+def _program_batches(path, table, program, monkeypatch):
+    """(each batch's schema and rows, the error or None, the steps of every C batch made) of
+    record_batches with the batches' programs on or off (off: every column the generic step)."""
+    from binlogspec import arrow
+
+    made, steps = fast._fastrows.Batch, []
+
+    def batch(*args):
+        b = made(*args)
+        steps.append(b.steps)
+        return b
+
+    was = fast._fastrows.program(program)
+    out, error = [], None
+    try:
+        with monkeypatch.context() as m:
+            m.setattr(fast._fastrows, "Batch", batch)
+            for b in arrow.record_batches(path, table):
+                out.append((b.schema, b.to_pylist()))
+    except Exception as exc:  # noqa: BLE001 - both must fail alike
+        error = (type(exc).__name__, str(exc))
+    finally:
+        fast._fastrows.program(was)
+    return out, error, steps
+
+
+def _assert_program_same(path, table, monkeypatch):
+    """A batch's program (a step per column, _fastrows.c image_program) builds what the generic
+    step builds for every column; returns the steps the program took."""
+    on, on_error, steps = _program_batches(path, table, True, monkeypatch)
+    off, off_error, generic = _program_batches(path, table, False, monkeypatch)
+    assert on_error == off_error
+    assert not any(any(s) for s in generic), "program(False) leaves every column to the generic step"
+    assert len(on) == len(off)
+    for (schema_a, rows_a), (schema_b, rows_b) in zip(on, off):
+        assert schema_a == schema_b
+        assert rows_a == rows_b, f"{path}: {table}"
+    return [s for batch in steps for s in batch]
+
+
+@pytest.mark.parametrize("path", CORPUS_FILES, ids=[p.name for p in CORPUS_FILES])
+def test_corpus_arrow_program_equals_generic(path, monkeypatch):
+    changes, _ = _seen.get(path) or _collect(path)
+    for table in _tables_of(changes):
+        steps = _assert_program_same(path, table, monkeypatch)
+        _seen.setdefault("steps", set()).update(steps)
+
+
+def test_corpus_arrow_program_is_used():
+    if not CORPUS_FILES:
+        pytest.skip("no corpus")
+    # INT, VARCHAR, DATETIME2, DECIMAL, ... each have steps of their own
+    assert len(_seen.get("steps", set()) - {0}) >= 10, _seen.get("steps")
+
+
 @pytest.mark.parametrize("path", CORPUS_FILES, ids=[p.name for p in CORPUS_FILES])
 def test_corpus_arrow_equals_python_values(path):
     pytest.importorskip("pyarrow")
@@ -287,7 +342,7 @@ def bench_binlogs(mariadb):
 
 
 @pytest.mark.parametrize("kind", ["plain", "compressed"])
-def test_bench_binlog_fast_equals_spec(bench_binlogs, kind):
+def test_bench_binlog_fast_equals_spec(bench_binlogs, kind, monkeypatch):
     path = bench_binlogs[kind]
     fast_result = _collect(path)
     assert fast_result[1] is None and len(fast_result[0]) == 1500 + 300 + 150
@@ -296,6 +351,8 @@ def test_bench_binlog_fast_equals_spec(bench_binlogs, kind):
     ops = {c.op for c in fast_result[0]}
     assert ops == {"insert", "update", "delete"}
     _assert_arrow_equal(path, fast_result[0], "bench.orders", batch_rows=700)
+    steps = _assert_program_same(path, "bench.orders", monkeypatch)
+    assert steps and all(steps), f"a bench column took the generic step: {steps[:13]}"
     _assert_json_same(path)
     if importlib.util.find_spec("pyspark"):
         assert _assert_changes_same(path).num_rows == 1500 + 300 + 150

@@ -456,7 +456,7 @@ def test_values_match_select(changes, workload):
     assert not mismatches, f"{len(mismatches)} of {compared} values differ:\n" + "\n".join(mismatches[:60])
 
 
-def test_fast_renderings_equal_the_spec_path(workload):
+def test_fast_renderings_equal_the_spec_path(workload, monkeypatch):
     """Every rendering of the fast decoder equals the spec-driven path's on this workload (every
     column type, FULL/MINIMAL/NOBLOB images, compressed and plain events): the Python values
     (types and reprs included), the NDJSON lines of ``binlogspec rows`` and each table's Arrow
@@ -465,12 +465,15 @@ def test_fast_renderings_equal_the_spec_path(workload):
 
     if not fast.available():
         pytest.skip(f"the fast decoder is not available: {fast.disabled_reason()}")
-    from test_fast_path import _assert_arrow_equal, _assert_json_same, _assert_same, _collect, _tables_of
+    from test_fast_path import _assert_arrow_equal, _assert_json_same, _assert_program_same, _assert_same, _collect, _tables_of
 
     path = workload["path"]
     fast_result = _collect(path)
     assert fast_result[1] is None
     _assert_same(fast_result, _collect(path, fast=False), "values workload")
     _assert_json_same(path)
+    steps = set()
     for table in _tables_of(fast_result[0]):
         _assert_arrow_equal(path, fast_result[0], table)
+        steps.update(_assert_program_same(path, table, monkeypatch))
+    assert len(steps - {0}) >= 15, f"the batches' programs took few steps of their own: {sorted(steps)}"

@@ -11,7 +11,9 @@
  * - the value rules of python/binlogspec/values.py (cell_value and the helpers it calls), for
  *   the common column types, building the same Python objects; the rest, and every unusual value
  *   (zero dates, out-of-range fractions, undecodable text), go to the Python rules themselves;
- * - the same rules writing Arrow buffers, as binlogspec.arrow types the columns.
+ * - the same rules writing Arrow buffers, as binlogspec.arrow types the columns; a batch compiles
+ *   its layout into a program of one step per column (image_program), each the generated reader
+ *   of the column's cell type, folded by its constant arguments, and the Arrow rule of its kind.
  *
  * A layout (one per TABLE_MAP shape) is compiled in Python (binlogspec.fast) by evaluating the
  * spec's `value` and `extent` switches for each column; it arrives here as a list of column
@@ -26,8 +28,12 @@
 #include <stdint.h>
 #include <string.h>
 #include <math.h>
+#include <errno.h>
+#include <unistd.h>
 
 #include "row_layouts.h"
+
+#define AI static inline __attribute__((always_inline))  /* always inlined: the per-cell helpers */
 
 static PyObject *Mismatch;
 /* Python helpers, set by configure() */
@@ -179,25 +185,35 @@ static int fmt_u64(char *out, uint64_t v, int width) {
  * layout is one the text rule does not cover (then the Python rule is called). When `unscaled`
  * is given it also gets the number as an integer of all its digits, and -1 is returned when a
  * group holds more digits than its width (no exact 128-bit form then). */
+/* a DECIMAL digit group's 1 to 4 bytes, big-endian */
+static inline uint64_t be_group(const uint8_t *p, int n) {
+    switch (n) {
+    case 1: return ks_be(p, 1);
+    case 2: return ks_be(p, 2);
+    case 3: return ks_be(p, 3);
+    default: return ks_be(p, 4);
+    }
+}
 static int decimal_digits(const uint8_t *raw, int64_t len, int64_t precision, int64_t scale, char *text,
                           size_t cap, __int128 *unscaled) {
     int64_t intg = precision - scale;
     if (len <= 0 || intg < 0 || scale < 0 || len > 64) return -1;
-    uint8_t data[64];
-    memcpy(data, raw, (size_t)len);
-    int negative = !(data[0] & 0x80);
-    data[0] ^= 0x80;
-    if (negative) for (int64_t i = 0; i < len; i++) data[i] = (uint8_t)~data[i];
+    /* the first bit is the sign, set for a number >= 0; a negative number's bytes are inverted */
+    int negative = !(raw[0] & 0x80);
+    uint64_t flip = negative ? ~(uint64_t)0 : 0;
     int64_t pos = 0;
     char digits[400];
     size_t nd = 0;
     __int128 acc = 0;
-    int wide = 0;
+    uint64_t acc64 = 0;  /* the same while it fits: up to 18 digits */
+    int small = precision <= 18, wide = 0;
 #define TAKE(ndig, nbytes)                                                            \
     do {                                                                              \
-        if (pos + (nbytes) > len) return -1;                                          \
-        uint64_t v = ks_be(data + pos, (nbytes));                                     \
-        pos += (nbytes);                                                              \
+        int nb_ = (nbytes);                                                           \
+        if (pos + nb_ > len) return -1;                                               \
+        uint64_t v = be_group(raw + pos, nb_) ^ (flip >> (64 - 8 * nb_));             \
+        if (pos == 0) v ^= (uint64_t)0x80 << (8 * (nb_ - 1));                        \
+        pos += nb_;                                                                   \
         if (v >= (uint64_t)POW10[(ndig)]) wide = 1;                                   \
         if (text) {                                                                   \
             char tmp[24];                                                             \
@@ -206,7 +222,8 @@ static int decimal_digits(const uint8_t *raw, int64_t len, int64_t precision, in
             memcpy(digits + nd, tmp, (size_t)w);                                      \
             nd += (size_t)w;                                                          \
         }                                                                             \
-        acc = acc * POW10[(ndig)] + (__int128)v;                                      \
+        if (small) acc64 = acc64 * (uint64_t)POW10[(ndig)] + v;                       \
+        else acc = acc * POW10[(ndig)] + (__int128)v;                                 \
     } while (0)
     int64_t lead = intg % 9;
     if (lead) TAKE(lead, DIG2BYTES[lead]);
@@ -216,6 +233,7 @@ static int decimal_digits(const uint8_t *raw, int64_t len, int64_t precision, in
     int64_t tail = scale % 9;
     if (tail) TAKE(tail, DIG2BYTES[tail]);
 #undef TAKE
+    if (small) acc = (__int128)acc64;
     if (!text) {  /* the unscaled integer alone (Arrow's decimal128) */
         if (!unscaled || wide || precision > 38) return -1;
         *unscaled = negative ? -acc : acc;
@@ -498,7 +516,7 @@ static void col_free(Col *c) {
     buf_free(&c->child_offsets); buf_free(&c->child_data);
 }
 
-static inline __attribute__((always_inline)) int valid_bit(Col *c, int ok) {
+AI int valid_bit(Col *c, int ok) {
     int64_t i = c->length;
     if ((i & 7) == 0) {
         if (buf_grow(&c->valid, 1) < 0) return -1;
@@ -518,7 +536,7 @@ static int width_of(int kind) {
     }
 }
 
-static inline __attribute__((always_inline)) int col_null(Col *c) {
+AI int col_null(Col *c) {
     if (valid_bit(c, 0) < 0) return -1;
     int w = width_of(c->kind);
     if (w) {
@@ -539,7 +557,7 @@ static inline __attribute__((always_inline)) int col_null(Col *c) {
     return 0;
 }
 /* one fixed-width value of `w` bytes (the column kind's width: callers pass sizeof their value) */
-static inline __attribute__((always_inline)) int col_put(Col *c, const void *v, size_t w) {
+AI int col_put(Col *c, const void *v, size_t w) {
     if (valid_bit(c, 1) < 0 || buf_grow(&c->data, (Py_ssize_t)w) < 0) return -1;
     memcpy(c->data.p + c->data.len, v, w);
     c->data.len += (Py_ssize_t)w;
@@ -680,129 +698,135 @@ static int append_utf8_of(Col *out, PyObject *v) {
     return -1;
 }
 
+/* The Arrow rules, one function per rule, on the cell the generated reader filled in. arrow_value
+ * dispatches on the column's rule; a batch's program (below) calls the rule of its step directly. */
+AI int arrow_float(Col *out, const ks_column_cell__cell_float_t *v) {
+    if (!v->has_value) { mismatch("FLOAT of an unusual size"); return -1; }
+    float f = (float)v->value;
+    return col_fixed(out, &f);
+}
+AI int arrow_double(Col *out, const ks_column_cell__cell_double_t *v) {
+    if (!v->has_value) { mismatch("DOUBLE of an unusual size"); return -1; }
+    return col_fixed(out, &v->value);
+}
+AI int arrow_date(Col *out, const ks_column_cell__cell_date_t *d) {
+    if (!valid_date(d->year, d->month, d->day)) return col_null(out);
+    int32_t days = (int32_t)days_from_civil(d->year, d->month, d->day);
+    return col_fixed(out, &days);
+}
+AI int arrow_datetime2(ColSpec *c, Col *out, const ks_column_cell__cell_datetime2_t *d) {
+    int64_t micro = micro_of(d->has_fraction ? d->fraction : 0, c->fsp);
+    int64_t y = d->year_month / 13, m = d->year_month % 13;
+    if (!(valid_date(y, m, d->day) && valid_time(d->hour, d->minute, d->second, micro))) return col_null(out);
+    int64_t us = ((days_from_civil(y, m, d->day) * 86400 + d->hour * 3600 + d->minute * 60 + d->second) * 1000000) + micro;
+    return col_fixed(out, &us);
+}
+AI int arrow_timestamp2(ColSpec *c, Col *out, const ks_column_cell__cell_timestamp2_t *t) {
+    int64_t micro = micro_of(t->has_fraction ? t->fraction : 0, c->fsp);
+    if (t->seconds == 0 && micro == 0) return col_null(out);
+    if (micro > 999999) { mismatch("TIMESTAMP fraction out of range"); return -1; }
+    int64_t us = t->seconds * 1000000 + micro;
+    return col_fixed(out, &us);
+}
+AI int arrow_decimal(Col *out, const ks_column_cell__cell_decimal_t *d) {
+    __int128 unscaled;
+    if (decimal_digits(d->raw.p, d->raw.len, d->precision, d->scale, NULL, 0, &unscaled) < 0) {
+        mismatch("DECIMAL with no exact 128-bit form");
+        return -1;
+    }
+    return col_fixed(out, &unscaled);
+}
+AI int arrow_bit(Col *out, const ks_bytes *raw) {
+    if (raw->len > 8) { mismatch("BIT wider than 64 bits"); return -1; }
+    uint64_t v = ks_be(raw->p, (int)raw->len);
+    if (out->kind == A_DEC128) { __int128 x = (__int128)v; return col_fixed(out, &x); }
+    return col_i64(out, (int64_t)v);
+}
+/* TEXT, CHAR and BINARY: `raw` is the cell's bytes */
+AI int arrow_text(ColSpec *c, Col *out, const ks_bytes *raw) {
+    if (out->kind == A_BIN) {
+        if (c->rule == R_CHAR_BINARY && raw->len < c->max_length) {
+            if (valid_bit(out, 1) < 0 || buf_put(&out->data, raw->p, raw->len) < 0) return -1;
+            Py_ssize_t pad = (Py_ssize_t)(c->max_length - raw->len);
+            if (buf_grow(&out->data, pad) < 0) return -1;
+            memset(out->data.p + out->data.len, 0, (size_t)pad);
+            out->data.len += pad;
+            int32_t off = (int32_t)out->data.len;
+            if (buf_put(&out->offsets, &off, 4) < 0) return -1;
+            out->length++;
+            return 0;
+        }
+        return col_bytes(out, raw->p, raw->len);
+    }
+    if (c->text_mode == T_UTF8) {
+        if (!utf8_valid(raw->p, raw->len)) { mismatch("text that is not UTF-8"); return -1; }
+        return col_bytes(out, raw->p, raw->len);
+    }
+    PyObject *v = text_value(c, raw->p, raw->len);
+    if (!v) return -1;
+    int r = append_utf8_of(out, v);
+    Py_DECREF(v);
+    return r;
+}
+AI int arrow_enum(ColSpec *c, Col *out, const ks_column_cell__cell_string_t *s) {
+    if (s->value.which == 1) { mismatch("ENUM cell of another real type"); return -1; }
+    const ks_bytes *raw = &s->value.cell_fixed.raw;
+    if (raw->len > 8) { mismatch("ENUM wider than 64 bits"); return -1; }
+    uint64_t v = ks_le(raw->p, (int)raw->len);
+    if (c->labels != Py_None && v == 0) return col_bytes(out, "", 0);
+    if (c->labels != Py_None && v <= (uint64_t)PyTuple_GET_SIZE(c->label_bytes)) {
+        PyObject *b = PyTuple_GET_ITEM(c->label_bytes, (Py_ssize_t)v - 1);
+        return col_bytes(out, PyBytes_AS_STRING(b), PyBytes_GET_SIZE(b));
+    }
+    char tmp[24];
+    int n = fmt_u64(tmp, v, 1);
+    return col_bytes(out, tmp, n);
+}
+static int arrow_set(ColSpec *c, Col *out, const ks_column_cell__cell_string_t *s) {
+    if (s->value.which == 1) { mismatch("SET cell of another real type"); return -1; }
+    const ks_bytes *raw = &s->value.cell_fixed.raw;
+    if (raw->len > 8) { mismatch("SET wider than 64 bits"); return -1; }
+    uint64_t v = ks_le(raw->p, (int)raw->len);
+    if (out->kind == A_I64) return col_i64(out, (int64_t)v);
+    if (valid_bit(out, 1) < 0) return -1;
+    Py_ssize_t n = PyTuple_GET_SIZE(c->set_order);
+    for (Py_ssize_t k = 0; k < n; k++) {
+        Py_ssize_t i = PyLong_AsSsize_t(PyTuple_GET_ITEM(c->set_order, k));
+        if (i < 64 && (v >> i & 1)) {
+            PyObject *b = PyTuple_GET_ITEM(c->label_bytes, i);
+            if (buf_put(&out->child_data, PyBytes_AS_STRING(b), PyBytes_GET_SIZE(b)) < 0) return -1;
+            int32_t off = (int32_t)out->child_data.len;
+            if (buf_put(&out->child_offsets, &off, 4) < 0) return -1;
+            out->child_length++;
+        }
+    }
+    int32_t off = (int32_t)out->child_length;
+    if (buf_put(&out->offsets, &off, 4) < 0) return -1;
+    out->length++;
+    return 0;
+}
+
 static int arrow_value(ColSpec *c, Col *out, const ks_cell_any *u) {
     switch (c->rule) {
     case R_INT_S: return col_i64(out, u->cell_int.value_signed);
     case R_INT_U:
         if (out->kind == A_DEC128) { __int128 x = (__int128)u->cell_int.value_unsigned; return col_fixed(out, &x); }
         return col_i64(out, (int64_t)u->cell_int.value_unsigned);
-    case R_FLOAT: {
-        if (!u->cell_float.has_value) { mismatch("FLOAT of an unusual size"); return -1; }
-        float f = (float)u->cell_float.value;
-        return col_fixed(out, &f);
-    }
-    case R_DOUBLE:
-        if (!u->cell_double.has_value) { mismatch("DOUBLE of an unusual size"); return -1; }
-        return col_fixed(out, &u->cell_double.value);
+    case R_FLOAT: return arrow_float(out, &u->cell_float);
+    case R_DOUBLE: return arrow_double(out, &u->cell_double);
     case R_YEAR: return col_i64(out, u->cell_year.year);
-    case R_DATE: {
-        const ks_column_cell__cell_date_t *d = &u->cell_date;
-        if (!valid_date(d->year, d->month, d->day)) return col_null(out);
-        int32_t days = (int32_t)days_from_civil(d->year, d->month, d->day);
-        return col_fixed(out, &days);
-    }
-    case R_DATETIME2: {
-        const ks_column_cell__cell_datetime2_t *d = &u->cell_datetime2;
-        int64_t micro = micro_of(d->has_fraction ? d->fraction : 0, c->fsp);
-        int64_t y = d->year_month / 13, m = d->year_month % 13;
-        if (!(valid_date(y, m, d->day) && valid_time(d->hour, d->minute, d->second, micro))) return col_null(out);
-        int64_t us = ((days_from_civil(y, m, d->day) * 86400 + d->hour * 3600 + d->minute * 60 + d->second) * 1000000) + micro;
-        return col_fixed(out, &us);
-    }
-    case R_TIMESTAMP2: {
-        const ks_column_cell__cell_timestamp2_t *t = &u->cell_timestamp2;
-        int64_t micro = micro_of(t->has_fraction ? t->fraction : 0, c->fsp);
-        if (t->seconds == 0 && micro == 0) return col_null(out);
-        if (micro > 999999) { mismatch("TIMESTAMP fraction out of range"); return -1; }
-        int64_t us = t->seconds * 1000000 + micro;
-        return col_fixed(out, &us);
-    }
-    case R_DECIMAL: {
-        const ks_column_cell__cell_decimal_t *d = &u->cell_decimal;
-        __int128 unscaled;
-        if (decimal_digits(d->raw.p, d->raw.len, d->precision, d->scale, NULL, 0, &unscaled) < 0) {
-            mismatch("DECIMAL with no exact 128-bit form");
-            return -1;
-        }
-        return col_fixed(out, &unscaled);
-    }
-    case R_BIT: {
-        const ks_bytes *raw = &u->cell_fixed.raw;
-        if (raw->len > 8) { mismatch("BIT wider than 64 bits"); return -1; }
-        uint64_t v = ks_be(raw->p, (int)raw->len);
-        if (out->kind == A_DEC128) { __int128 x = (__int128)v; return col_fixed(out, &x); }
-        return col_i64(out, (int64_t)v);
-    }
-    case R_TEXT:
+    case R_DATE: return arrow_date(out, &u->cell_date);
+    case R_DATETIME2: return arrow_datetime2(c, out, &u->cell_datetime2);
+    case R_TIMESTAMP2: return arrow_timestamp2(c, out, &u->cell_timestamp2);
+    case R_DECIMAL: return arrow_decimal(out, &u->cell_decimal);
+    case R_BIT: return arrow_bit(out, &u->cell_fixed.raw);
+    case R_TEXT: return arrow_text(c, out, &u->cell_var.raw);
     case R_CHAR:
-    case R_CHAR_BINARY: {
-        const ks_bytes *raw;
-        if (c->rule == R_TEXT) raw = &u->cell_var.raw;
-        else {
-            if (u->cell_string.value.which != 1) { mismatch("CHAR cell of another real type"); return -1; }
-            raw = &u->cell_string.value.cell_var.raw;
-        }
-        if (out->kind == A_BIN) {
-            if (c->rule == R_CHAR_BINARY && raw->len < c->max_length) {
-                if (valid_bit(out, 1) < 0 || buf_put(&out->data, raw->p, raw->len) < 0) return -1;
-                Py_ssize_t pad = (Py_ssize_t)(c->max_length - raw->len);
-                if (buf_grow(&out->data, pad) < 0) return -1;
-                memset(out->data.p + out->data.len, 0, (size_t)pad);
-                out->data.len += pad;
-                int32_t off = (int32_t)out->data.len;
-                if (buf_put(&out->offsets, &off, 4) < 0) return -1;
-                out->length++;
-                return 0;
-            }
-            return col_bytes(out, raw->p, raw->len);
-        }
-        if (c->text_mode == T_UTF8) {
-            if (!utf8_valid(raw->p, raw->len)) { mismatch("text that is not UTF-8"); return -1; }
-            return col_bytes(out, raw->p, raw->len);
-        }
-        PyObject *v = text_value(c, raw->p, raw->len);
-        if (!v) return -1;
-        int r = append_utf8_of(out, v);
-        Py_DECREF(v);
-        return r;
-    }
-    case R_ENUM: {
-        if (u->cell_string.value.which == 1) { mismatch("ENUM cell of another real type"); return -1; }
-        const ks_bytes *raw = &u->cell_string.value.cell_fixed.raw;
-        if (raw->len > 8) { mismatch("ENUM wider than 64 bits"); return -1; }
-        uint64_t v = ks_le(raw->p, (int)raw->len);
-        if (c->labels != Py_None && v == 0) return col_bytes(out, "", 0);
-        if (c->labels != Py_None && v <= (uint64_t)PyTuple_GET_SIZE(c->label_bytes)) {
-            PyObject *b = PyTuple_GET_ITEM(c->label_bytes, (Py_ssize_t)v - 1);
-            return col_bytes(out, PyBytes_AS_STRING(b), PyBytes_GET_SIZE(b));
-        }
-        char tmp[24];
-        int n = fmt_u64(tmp, v, 1);
-        return col_bytes(out, tmp, n);
-    }
-    case R_SET: {
-        if (u->cell_string.value.which == 1) { mismatch("SET cell of another real type"); return -1; }
-        const ks_bytes *raw = &u->cell_string.value.cell_fixed.raw;
-        if (raw->len > 8) { mismatch("SET wider than 64 bits"); return -1; }
-        uint64_t v = ks_le(raw->p, (int)raw->len);
-        if (out->kind == A_I64) return col_i64(out, (int64_t)v);
-        if (valid_bit(out, 1) < 0) return -1;
-        Py_ssize_t n = PyTuple_GET_SIZE(c->set_order);
-        for (Py_ssize_t k = 0; k < n; k++) {
-            Py_ssize_t i = PyLong_AsSsize_t(PyTuple_GET_ITEM(c->set_order, k));
-            if (i < 64 && (v >> i & 1)) {
-                PyObject *b = PyTuple_GET_ITEM(c->label_bytes, i);
-                if (buf_put(&out->child_data, PyBytes_AS_STRING(b), PyBytes_GET_SIZE(b)) < 0) return -1;
-                int32_t off = (int32_t)out->child_data.len;
-                if (buf_put(&out->child_offsets, &off, 4) < 0) return -1;
-                out->child_length++;
-            }
-        }
-        int32_t off = (int32_t)out->child_length;
-        if (buf_put(&out->offsets, &off, 4) < 0) return -1;
-        out->length++;
-        return 0;
-    }
+    case R_CHAR_BINARY:
+        if (u->cell_string.value.which != 1) { mismatch("CHAR cell of another real type"); return -1; }
+        return arrow_text(c, out, &u->cell_string.value.cell_var.raw);
+    case R_ENUM: return arrow_enum(c, out, &u->cell_string);
+    case R_SET: return arrow_set(c, out, &u->cell_string);
     case R_GEOMETRY:
         return col_bytes(out, u->cell_geometry.wkb.p, u->cell_geometry.wkb.len);
     default:
@@ -1051,17 +1075,17 @@ static int json_value(ColSpec *c, Buf *b, const ks_cell_any *u) {
 
 /* ------------------------------------------------------------------ the image walk */
 
-enum mode { M_SCAN, M_PY, M_ARROW, M_TREE, M_JSON, M_CHANGE };
+enum mode { M_SCAN, M_PY, M_TREE, M_JSON, M_CHANGE };
 
 static int col_unquoted(Col *c, const char *s, Py_ssize_t n);
 
 /* One row image from *pos: the NULL bitmap, then the cells of the present columns. In M_PY the
- * values go into `dict` (name -> value, present columns only); in M_ARROW into `cols` (NULL for
- * absent columns); in M_TREE `dict` is a list that gets, per column, None (absent), False (NULL)
+ * values go into `dict` (name -> value, present columns only); in M_TREE `dict` is a list that gets, per column, None (absent), False (NULL)
  * or the cell's tree. In M_JSON the image is written to `json` as a JSON object; M_CHANGE writes
  * that object too and, in `cols[0]` (a list column whose child holds the keys) and `cols[1]` (the
  * values), the entries of the image's map: column name -> the cell's JSON text, unquoted when it is
- * a string (see spark_udfs/core.py cell_text); the caller ends the map's list entry. */
+ * a string (see spark_udfs/core.py cell_text); the caller ends the map's list entry. Arrow batches
+ * take image_program, below. */
 static int image(LayoutObject *L, const uint8_t *buf, int64_t *pos, int64_t end, const uint8_t *present,
                  int ncols, int npresent, int mode, PyObject *dict, Col *cols, Buf *json) {
     int64_t at = *pos;
@@ -1076,7 +1100,6 @@ static int image(LayoutObject *L, const uint8_t *buf, int64_t *pos, int64_t end,
     for (int i = 0; i < ncols; i++) {
         ColSpec *c = &L->cols[i];
         if (!present[i]) {
-            if (mode == M_ARROW && col_null(&cols[i]) < 0) return -1;
             if (mode == M_TREE && PyList_Append(dict, Py_None) < 0) return -1;
             continue;
         }
@@ -1096,7 +1119,6 @@ static int image(LayoutObject *L, const uint8_t *buf, int64_t *pos, int64_t end,
             cols[0].child_length++;
         }
         if (is_null) {  /* in M_PY the image's dict holds None already */
-            if (mode == M_ARROW && col_null(&cols[i]) < 0) return -1;
             if (js && PUT_LIT(json, "null") < 0) return -1;
             if (mode == M_CHANGE && col_null(&cols[1]) < 0) return -1;
             if (mode == M_TREE && PyList_Append(dict, Py_False) < 0) return -1;
@@ -1120,8 +1142,6 @@ static int image(LayoutObject *L, const uint8_t *buf, int64_t *pos, int64_t end,
             int r = PyDict_SetItem(dict, c->name, v);
             Py_DECREF(v);
             if (r < 0) return -1;
-        } else if (mode == M_ARROW) {
-            if (arrow_value(c, &cols[i], &u) < 0) return -1;
         } else if (mode == M_JSON) {
             if (json_value(c, json, &u) < 0) return -1;
         } else if (mode == M_CHANGE) {
@@ -1484,11 +1504,201 @@ static PyTypeObject LayoutType = {
 
 enum { META_OP, META_FILE, META_POS, META_ROW_INDEX, META_TIMESTAMP, META_GTID, META_TRX_POS, NMETA };
 
+/* ------------------------------------------------------------------ a batch's cell program
+ *
+ * The per-layout program: when a batch is made, each of its columns gets one step that reads the
+ * column's cell and appends its Arrow value with nothing left to decide per cell. A step calls the
+ * generated cell reader (generated/c/row_layouts.h, from the specs) with the column's layout
+ * arguments as constants, so the compiler folds the reader's switches away, then the Arrow rule
+ * of its one value rule (arrow_float, arrow_text, ...). A column no step fits takes S_GENERIC:
+ * the extent reader, ks_cell_read_any and arrow_value, the walk every other rendering takes. The
+ * steps can be turned off (configure_program(False)); tests/test_fast_path.py holds the batches
+ * equal either way, and equal to the spec-driven path's. */
+
+/* INT cells of 1, 2, 3, 4 and 8 bytes, signed or not, to int32, int64 or decimal128 columns */
+#define INT_STEPS(X)                                                                                  \
+    X(1, 0, int32_t) X(2, 0, int32_t) X(3, 0, int32_t) X(4, 0, int32_t) X(8, 0, int32_t)              \
+    X(1, 1, int32_t) X(2, 1, int32_t) X(3, 1, int32_t) X(4, 1, int32_t) X(8, 1, int32_t)              \
+    X(1, 0, int64_t) X(2, 0, int64_t) X(3, 0, int64_t) X(4, 0, int64_t) X(8, 0, int64_t)              \
+    X(1, 1, int64_t) X(2, 1, int64_t) X(3, 1, int64_t) X(4, 1, int64_t) X(8, 1, int64_t)              \
+    X(1, 0, int128) X(2, 0, int128) X(3, 0, int128) X(4, 0, int128) X(8, 0, int128)                   \
+    X(1, 1, int128) X(2, 1, int128) X(3, 1, int128) X(4, 1, int128) X(8, 1, int128)
+typedef __int128 int128;
+/* TEXT and VARCHAR cells (cell_var) with a length of 1 to 4 bytes */
+#define VAR_STEPS(X) X(1) X(2) X(3) X(4)
+#define INT_STEP_NAME(len, is_unsigned, type) S_INT##len##_##is_unsigned##_##type,
+#define VAR_STEP_NAME(len) S_VAR##len,
+enum step {
+    S_GENERIC = 0,
+    INT_STEPS(INT_STEP_NAME) VAR_STEPS(VAR_STEP_NAME)
+    S_FLOAT, S_DOUBLE, S_DATE, S_DATETIME2, S_TIMESTAMP2, S_DECIMAL, S_BIT, S_YEAR, S_ENUM
+};
+static int program_on = 1;
+
+/* the step of a column whose values go to an Arrow column of `kind` */
+static int step_of(const ColSpec *c, int kind) {
+    if (!program_on) return S_GENERIC;
+    int fixed = c->len_length == 0 && c->len_fixed > 0;
+    switch (c->cell) {
+    case KS_CELL_INT: {
+        static const int8_t index[9] = {-1, 0, 1, 2, 3, -1, -1, -1, 4};
+        int64_t len = c->args[0];
+        if (!fixed || len != c->len_fixed || len < 1 || len > 8 || index[len] < 0) return S_GENERIC;
+        if ((c->rule != R_INT_S && c->rule != R_INT_U) || (kind != A_I32 && kind != A_I64 && kind != A_DEC128))
+            return S_GENERIC;
+        return S_INT1_0_int32_t + index[len] + 5 * (c->rule == R_INT_U) + 10 * (kind == A_I64) + 20 * (kind == A_DEC128);
+    }
+    case KS_CELL_VAR:
+        if (c->rule != R_TEXT || (kind != A_STR && kind != A_BIN) || c->len_length < 1 || c->len_length > 4 || c->args[0] != c->len_length) return S_GENERIC;
+        return S_VAR1 + (int)(c->len_length - 1);
+    case KS_CELL_FLOAT: return fixed && c->args[0] == 4 && c->rule == R_FLOAT && kind == A_F32 ? S_FLOAT : S_GENERIC;
+    case KS_CELL_DOUBLE: return fixed && c->args[0] == 8 && c->rule == R_DOUBLE && kind == A_F64 ? S_DOUBLE : S_GENERIC;
+    case KS_CELL_DATE: return fixed && c->rule == R_DATE && kind == A_DATE32 ? S_DATE : S_GENERIC;
+    case KS_CELL_DATETIME2: return fixed && c->rule == R_DATETIME2 && kind == A_I64 ? S_DATETIME2 : S_GENERIC;
+    case KS_CELL_TIMESTAMP2: return fixed && c->rule == R_TIMESTAMP2 && kind == A_I64 ? S_TIMESTAMP2 : S_GENERIC;
+    case KS_CELL_DECIMAL: return fixed && c->rule == R_DECIMAL && kind == A_DEC128 ? S_DECIMAL : S_GENERIC;
+    case KS_CELL_FIXED:
+        return fixed && c->rule == R_BIT && (kind == A_I32 || kind == A_I64 || kind == A_DEC128) ? S_BIT : S_GENERIC;
+    case KS_CELL_YEAR: return fixed && c->rule == R_YEAR && (kind == A_I32 || kind == A_I64) ? S_YEAR : S_GENERIC;
+    case KS_CELL_STRING:
+        return fixed && c->rule == R_ENUM && kind == A_STR && c->args[0] == KS_ENUM_TABLE_MAP_EVENT_STRING_REAL_TYPE__ENUM
+            ? S_ENUM : S_GENERIC;
+    default: return S_GENERIC;
+    }
+}
+
+/* the generic step: the extent, the cell by its type, the value by its rule; the cell's size, or -1 */
+static int64_t step_generic(ColSpec *c, Col *out, const uint8_t *p, int64_t room) {
+    ks_column_cell__cell_extent_t ext;
+    if (ks_column_cell__cell_extent_read(p, room, c->len_fixed, c->len_length, &ext) < 0 || ext.len_cell <= 0
+        || ext.len_cell > room) {
+        mismatch("cell does not fit its extent");
+        return -1;
+    }
+    ks_cell_any u;
+    if (ks_cell_read_any(c->cell, p, ext.len_cell, c->args, &u) < 0) { mismatch("cell does not fit its type"); return -1; }
+    return arrow_value(c, out, &u) < 0 ? -1 : ext.len_cell;
+}
+
+/* One row image from *pos into the batch's columns `cols` (one each, NULL for absent columns), as
+ * image() walks it, by the batch's steps */
+static int image_program(LayoutObject *L, const uint8_t *steps, const uint8_t *buf, int64_t *pos, int64_t end,
+                         const uint8_t *present, int ncols, int npresent, Col *cols) {
+    int64_t at = *pos;
+    int64_t nullbytes = (npresent + 7) / 8;
+    if (at + nullbytes > end) { mismatch("row image shorter than its NULL bitmap"); return -1; }
+    const uint8_t *nulls = buf + at;
+    at += nullbytes;
+    int rank = 0;
+    for (int i = 0; i < ncols; i++) {
+        Col *out = &cols[i];
+        if (!present[i]) { if (col_null(out) < 0) return -1; continue; }
+        int is_null = (nulls[rank >> 3] >> (rank & 7)) & 1;
+        rank++;
+        if (is_null) { if (col_null(out) < 0) return -1; continue; }
+        ColSpec *c = &L->cols[i];
+        const uint8_t *p = buf + at;
+        int64_t room = end - at, size = c->len_fixed;
+        /* a fixed-size cell: its size is the extent's len_fixed (step_of checked it) */
+#define FIXED(read)                                                                     \
+    if (size > room) goto no_extent;                                                    \
+    if ((read) < 0) goto no_type;
+        switch (steps[i]) {
+#define INT_STEP(len, is_unsigned, type)                                                 \
+        case S_INT##len##_##is_unsigned##_##type: {                                      \
+            ks_column_cell__cell_int_t v;                                                \
+            FIXED(ks_column_cell__cell_int_read(p, len, len, &v));                      \
+            type x = is_unsigned ? (type)v.value_unsigned : (type)v.value_signed;       \
+            if (col_fixed(out, &x) < 0) return -1;                                       \
+            break;                                                                       \
+        }
+        INT_STEPS(INT_STEP)
+#define VAR_STEP(len)                                                                    \
+        case S_VAR##len: {                                                               \
+            if (room < len) goto no_extent;                                              \
+            size = len + (int64_t)ks_le(p, len);                                         \
+            if (size > room) goto no_extent;                                             \
+            ks_column_cell__cell_var_t v;                                                \
+            if (ks_column_cell__cell_var_read(p, size, len, &v) < 0) goto no_type;       \
+            if (arrow_text(c, out, &v.raw) < 0) return -1;                               \
+            break;                                                                       \
+        }
+        VAR_STEPS(VAR_STEP)
+        case S_FLOAT: {
+            ks_column_cell__cell_float_t v;
+            FIXED(ks_column_cell__cell_float_read(p, size, 4, &v));
+            if (arrow_float(out, &v) < 0) return -1;
+            break;
+        }
+        case S_DOUBLE: {
+            ks_column_cell__cell_double_t v;
+            FIXED(ks_column_cell__cell_double_read(p, size, 8, &v));
+            if (arrow_double(out, &v) < 0) return -1;
+            break;
+        }
+        case S_DATE: {
+            ks_column_cell__cell_date_t v;
+            FIXED(ks_column_cell__cell_date_read(p, size, &v));
+            if (arrow_date(out, &v) < 0) return -1;
+            break;
+        }
+        case S_DATETIME2: {
+            ks_column_cell__cell_datetime2_t v;
+            FIXED(ks_column_cell__cell_datetime2_read(p, size, c->args[0], &v));
+            if (arrow_datetime2(c, out, &v) < 0) return -1;
+            break;
+        }
+        case S_TIMESTAMP2: {
+            ks_column_cell__cell_timestamp2_t v;
+            FIXED(ks_column_cell__cell_timestamp2_read(p, size, c->args[0], &v));
+            if (arrow_timestamp2(c, out, &v) < 0) return -1;
+            break;
+        }
+        case S_DECIMAL: {
+            ks_column_cell__cell_decimal_t v;
+            FIXED(ks_column_cell__cell_decimal_read(p, size, c->args[0], c->args[1], &v));
+            if (arrow_decimal(out, &v) < 0) return -1;
+            break;
+        }
+        case S_BIT: {
+            ks_column_cell__cell_fixed_t v;
+            FIXED(ks_column_cell__cell_fixed_read(p, size, c->args[0], &v));
+            if (arrow_bit(out, &v.raw) < 0) return -1;
+            break;
+        }
+        case S_YEAR: {
+            ks_column_cell__cell_year_t v;
+            FIXED(ks_column_cell__cell_year_read(p, size, &v));
+            if (col_i64(out, v.year) < 0) return -1;
+            break;
+        }
+        case S_ENUM: {
+            ks_column_cell__cell_string_t v;
+            FIXED(ks_column_cell__cell_string_read(p, size, KS_ENUM_TABLE_MAP_EVENT_STRING_REAL_TYPE__ENUM, c->args[1], &v));
+            if (arrow_enum(c, out, &v) < 0) return -1;
+            break;
+        }
+        default:
+            if ((size = step_generic(c, out, p, room)) < 0) return -1;
+        }
+        at += size;
+    }
+    *pos = at;
+    return 0;
+no_extent:
+    mismatch("cell does not fit its extent");
+    return -1;
+no_type:
+    mismatch("cell does not fit its type");
+    return -1;
+}
+
 typedef struct {
     PyObject_HEAD
     LayoutObject *layout;
     int ncols;
     int *kinds;
+    uint8_t *steps;  /* each column's step of the batch's program */
     Col *main, *before, meta[NMETA];
     Buf before_valid;
     int64_t before_nulls;
@@ -1513,7 +1723,7 @@ static void Batch_dealloc(BatchObject *self) {
     for (int i = 0; i < self->ncols; i++) { col_free(&self->main[i]); col_free(&self->before[i]); }
     for (int k = 0; k < NMETA; k++) col_free(&self->meta[k]);
     buf_free(&self->before_valid);
-    PyMem_Free(self->main); PyMem_Free(self->before); PyMem_Free(self->kinds);
+    PyMem_Free(self->main); PyMem_Free(self->before); PyMem_Free(self->kinds); PyMem_Free(self->steps);
     Py_XDECREF(self->layout);
     Py_TYPE(self)->tp_free((PyObject *)self);
 }
@@ -1531,6 +1741,9 @@ static int Batch_init(BatchObject *self, PyObject *args, PyObject *kw) {
         if (k <= A_NONE || k > A_LIST_STR) { PyErr_SetString(PyExc_ValueError, "a column has no Arrow form"); return -1; }
         self->kinds[i] = (int)k;
     }
+    self->steps = PyMem_Calloc((size_t)layout->ncols + 1, 1);
+    if (!self->steps) { PyErr_NoMemory(); return -1; }
+    for (int i = 0; i < layout->ncols; i++) self->steps[i] = (uint8_t)step_of(&layout->cols[i], self->kinds[i]);
     Py_INCREF(layout);
     self->layout = layout;
     self->ncols = layout->ncols;
@@ -1588,15 +1801,16 @@ static int64_t batch_rows(BatchObject *self, const uint8_t *buf, int64_t start, 
     for (int k = 0; k < NMETA; k++) mark(&self->meta[k], &marks[2 * ncols + k]);
     int64_t pos = start, row = 0;
     while (pos < end) {
+        const uint8_t *steps = self->steps;
         if (is_write) {
-            if (image(L, buf, &pos, end, pa, ncols, npa, M_ARROW, NULL, self->main, NULL) < 0) goto fail;
+            if (image_program(L, steps, buf, &pos, end, pa, ncols, npa, self->main) < 0) goto fail;
         } else if (is_delete) {
             int64_t at = pos;
-            if (image(L, buf, &pos, end, pf, ncols, np, M_ARROW, NULL, self->main, NULL) < 0) goto fail;
-            if (image(L, buf, &at, end, pf, ncols, np, M_ARROW, NULL, self->before, NULL) < 0) goto fail;
+            if (image_program(L, steps, buf, &pos, end, pf, ncols, np, self->main) < 0) goto fail;
+            if (image_program(L, steps, buf, &at, end, pf, ncols, np, self->before) < 0) goto fail;
         } else {
-            if (image(L, buf, &pos, end, pf, ncols, np, M_ARROW, NULL, self->before, NULL) < 0) goto fail;
-            if (image(L, buf, &pos, end, pa, ncols, npa, M_ARROW, NULL, self->main, NULL) < 0) goto fail;
+            if (image_program(L, steps, buf, &pos, end, pf, ncols, np, self->before) < 0) goto fail;
+            if (image_program(L, steps, buf, &pos, end, pa, ncols, npa, self->main) < 0) goto fail;
         }
         row++;
     }
@@ -2007,7 +2221,13 @@ static PyMethodDef Batch_methods[] = {
      "file, gtid, trx_pos, max_rows) -> (consumed, events, need, rows): a run of rows events (Reader.run_rows)"},
     {"finish", (PyCFunction)Batch_finish, METH_NOARGS, "the buffers so far; starts over"},
     {NULL}};
+static PyObject *Batch_steps(BatchObject *self, void *unused) {
+    PyObject *t = PyTuple_New(self->ncols);
+    for (int i = 0; t && i < self->ncols; i++) PyTuple_SET_ITEM(t, i, PyLong_FromLong(self->steps[i]));
+    return t;
+}
 static PyGetSetDef Batch_getset[] = {
+    {"steps", (getter)Batch_steps, NULL, "each column's step in the batch's program (0: the generic step)", NULL},
     {"rows", (getter)Batch_rows, NULL, "rows appended since the last finish()", NULL},
     {"nbytes", (getter)Batch_nbytes, NULL, "bytes of values held (about)", NULL},
     {NULL}};
@@ -2338,7 +2558,51 @@ static PyObject *configure(PyObject *mod, PyObject *args, PyObject *kw) {
     Py_RETURN_NONE;
 }
 
+/* skip_events(fd, pos, limit, file_size, only, min_size, max_size) -> (pos, count): the events
+ * from `pos` on that a walk reading only some event types (Reader's `only`) passes over, framed by
+ * their headers alone, read with pread. It stops before `limit`, at the end of the file, and
+ * before an event the walk reads or judges itself: one whose type code is set in the bitmap
+ * `only` (32 bytes), or whose size is below `min_size` (header and checksum), above `max_size`,
+ * or past the end of the file. */
+static PyObject *skip_events(PyObject *mod, PyObject *args) {
+    int fd;
+    long long pos, limit, file_size, min_size, max_size;
+    Py_buffer only;
+    if (!PyArg_ParseTuple(args, "iLLLy*LL", &fd, &pos, &limit, &file_size, &only, &min_size, &max_size)) return NULL;
+    if (only.len < 32) { PyBuffer_Release(&only); PyErr_SetString(PyExc_ValueError, "only: a bitmap of 256 type codes"); return NULL; }
+    const uint8_t *wanted = only.buf;
+    long long count = 0;
+    Py_BEGIN_ALLOW_THREADS
+    while (pos < limit) {
+        uint8_t head[13];
+        ssize_t got = pread(fd, head, sizeof head, (off_t)pos);
+        if (got < 0 && errno == EINTR) continue;
+        if (got < 0) break;  /* the walk reads there next and meets the error itself */
+        if (got < (ssize_t)sizeof head) break;
+        uint8_t code = head[4];
+        long long size = (long long)le32(head + 9);
+        if ((wanted[code >> 3] >> (code & 7) & 1) || size < min_size || size > max_size || size > file_size - pos) break;
+        pos += size;
+        count++;
+    }
+    Py_END_ALLOW_THREADS
+    PyBuffer_Release(&only);
+    return Py_BuildValue("(LL)", pos, count);
+}
+
+/* program(on) -> the setting before: whether batches made from now on get their columns' steps */
+static PyObject *program(PyObject *mod, PyObject *arg) {
+    int on = PyObject_IsTrue(arg);
+    if (on < 0) return NULL;
+    int was = program_on;
+    program_on = on;
+    return PyBool_FromLong(was);
+}
+
 static PyMethodDef module_methods[] = {
+    {"skip_events", skip_events, METH_VARARGS,
+     "skip_events(fd, pos, limit, file_size, only, min_size, max_size) -> (pos, count): events a walk passes over"},
+    {"program", program, METH_O, "program(on) -> bool: whether new batches get a step per column (see image_program)"},
     {"header", header, METH_VARARGS, "header(data, start, end, event_type_code, len_post_header) -> dict or None"},
     {"spec", spec, METH_NOARGS, "the column_cell switches and cell types the header was generated with"},
     {"configure", (PyCFunction)(void (*)(void))configure, METH_VARARGS | METH_KEYWORDS, "set the Python value helpers"},

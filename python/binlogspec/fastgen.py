@@ -276,8 +276,38 @@ HEADER = """\
 #define KS_MOD(a, b) ks_mod((a), (b))
 static inline int64_t ks_div(int64_t a, int64_t b) { int64_t q = a / b; return (a % b != 0 && ((a < 0) != (b < 0))) ? q - 1 : q; }
 static inline int64_t ks_mod(int64_t a, int64_t b) { int64_t r = a % b; return (r != 0 && ((r < 0) != (b < 0))) ? r + b : r; }
-static inline uint64_t ks_le(const uint8_t *p, int n) { uint64_t v = 0; for (int i = n - 1; i >= 0; i--) v = v << 8 | p[i]; return v; }
-static inline uint64_t ks_be(const uint8_t *p, int n) { uint64_t v = 0; for (int i = 0; i < n; i++) v = v << 8 | p[i]; return v; }
+/* n bytes as an unsigned integer, little- or big-endian; where n is a constant (most reads) and
+ * the machine little-endian, a load or two instead of a loop over the bytes */
+#if defined(__GNUC__) && defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+#define KS_FIXED_LOADS 1
+static inline uint32_t ks_load4(const uint8_t *p) { uint32_t v; memcpy(&v, p, 4); return v; }
+static inline uint16_t ks_load2(const uint8_t *p) { uint16_t v; memcpy(&v, p, 2); return v; }
+#endif
+static inline uint64_t ks_le(const uint8_t *p, int n) {
+#ifdef KS_FIXED_LOADS
+    if (__builtin_constant_p(n)) switch (n) {
+    case 1: return p[0];
+    case 2: return ks_load2(p);
+    case 3: return ks_load2(p) | (uint64_t)p[2] << 16;
+    case 4: return ks_load4(p);
+    case 8: return ks_load4(p) | (uint64_t)ks_load4(p + 4) << 32;
+    }
+#endif
+    uint64_t v = 0; for (int i = n - 1; i >= 0; i--) v = v << 8 | p[i]; return v;
+}
+static inline uint64_t ks_be(const uint8_t *p, int n) {
+#ifdef KS_FIXED_LOADS
+    if (__builtin_constant_p(n)) switch (n) {
+    case 1: return p[0];
+    case 2: return __builtin_bswap16(ks_load2(p));
+    case 3: return (uint64_t)__builtin_bswap16(ks_load2(p)) << 8 | p[2];
+    case 4: return __builtin_bswap32(ks_load4(p));
+    case 5: return (uint64_t)__builtin_bswap32(ks_load4(p)) << 8 | p[4];
+    case 8: return (uint64_t)__builtin_bswap32(ks_load4(p)) << 32 | __builtin_bswap32(ks_load4(p + 4));
+    }
+#endif
+    uint64_t v = 0; for (int i = 0; i < n; i++) v = v << 8 | p[i]; return v;
+}
 static inline int64_t ks_absent(int *fail) { *fail = 1; return 0; }  /* a field its `if` left out */
 static inline double ks_f4(uint64_t bits) { uint32_t b = (uint32_t)bits; float f; memcpy(&f, &b, 4); return (double)f; }
 static inline double ks_f8(uint64_t bits) { double d; memcpy(&d, &bits, 8); return d; }
