@@ -10,7 +10,7 @@ import os
 from dataclasses import dataclass
 from typing import Optional
 
-from binlogspec.reader import READ_BUFFER
+from binlogspec.reader import READ_BUFFER, SKIM_BUFFER
 
 BUFFER = 1 << 20  # a remote file's: each read of the buffer is a ranged request
 _GLOB_CHARS = set("*?[")
@@ -165,10 +165,11 @@ class _RangedFile(io.RawIOBase):
         super().close()
 
 
-def open_binary(ref):
-    """A buffered, seekable binary file object over ``ref`` (local file or pyarrow filesystem)."""
-    if ref.fs_uri is None:  # (the reader's own buffer size: see binlogspec.reader.READ_BUFFER)
-        return io.open(ref.name, "rb", buffering=READ_BUFFER)
+def open_binary(ref, skim=False):
+    """A buffered, seekable binary file object over ``ref`` (local file or pyarrow filesystem);
+    ``skim``: for a walk that reads only some event types (a small buffer for a local file)."""
+    if ref.fs_uri is None:  # (the reader's own buffer sizes: see binlogspec.reader.READ_BUFFER)
+        return io.open(ref.name, "rb", buffering=SKIM_BUFFER if skim else READ_BUFFER)
     from pyarrow import fs as pafs
 
     filesystem, _ = pafs.FileSystem.from_uri(ref.fs_uri)

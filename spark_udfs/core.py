@@ -207,7 +207,7 @@ def open_split(split, *, backend="kaitai", checksum_errors="raise", only=None, o
     ``keys``: a :class:`binlogspec.crypto.KeyFile` for encrypted binlogs (see the reader);
     ``schema``: table schemas, where the split carries none of its own (``split.schema``, a
     tracker that follows the DDL from the split's start, comes first)."""
-    fh = open_binary(split.file)
+    fh = open_binary(split.file, skim=only is not None)
     reader = Reader(fh, backend=backend, checksum_errors=checksum_errors, name=split.file.name,
                     start=split.start, end=split.end, preamble=split.preamble, only=only, on_error=on_error,
                     keys=keys, schema=copy.deepcopy(split.schema) if split.schema is not None else schema)
@@ -238,7 +238,7 @@ def follow_schemas(splits, seed, *, backend="kaitai", keys=None):
         parts[0].schema = copy.deepcopy(tracker)
         pending = list(parts[1:])
         try:
-            with Reader(open_binary(ref), backend=backend, checksum_errors="flag", name=ref.name, only=QUERIES,
+            with Reader(open_binary(ref, skim=True), backend=backend, checksum_errors="flag", name=ref.name, only=QUERIES,
                         on_error="resync", keys=keys) as reader:
                 reader._own = True
                 for event in reader:

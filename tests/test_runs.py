@@ -361,3 +361,76 @@ def test_spark_typed_splits_with_runs_are_the_same(uri, monkeypatch):
     assert len(parts) > 3, "the file is read in splits"
     assert sum(taken) > 0, "runs took events"
     assert got[True] == got[False]
+
+
+# ---------------------------------------------------------------------------- passing over events in C
+# A walk that reads only some event types (Reader's ``only``: the Spark layouts pass, the schema
+# pass over QUERY events) frames the events it passes over by their headers in C
+# (_fastrows.skip_events). It must give the same events, report and verdicts as the walk in Python.
+
+def _skim(path, only, on_error, skip, monkeypatch, start=None, end=None):
+    """(events read: offset, type, size; the report; the fault or None) of a walk with ``only``,
+    with the C skipping on or off."""
+    from binlogspec import reader as reader_module
+
+    with monkeypatch.context() as m:
+        if not skip:
+            m.setattr(reader_module, "_skip_events", lambda: None)
+        seen, error = [], None
+        with Reader(path, only=only, on_error=on_error, checksum_errors="flag", start=start, end=end) as reader:
+            try:
+                for event in reader:
+                    seen.append((event.pos, event.type_code, event.size))
+            except errors.BinlogError as exc:
+                error = (type(exc).__name__, exc.offset, str(exc))
+            return seen, reader.report.as_dict(), error
+
+
+SKIMS = [frozenset({19}), frozenset({2})]  # the layouts pass's TABLE_MAP; the schema pass's QUERY
+
+
+@pytest.mark.parametrize("path", CORPUS_FILES, ids=[p.name for p in CORPUS_FILES])
+def test_corpus_skipping_in_c_changes_nothing(path, monkeypatch):
+    for only in SKIMS:
+        for on_error in ("raise", "resync"):
+            assert _skim(path, only, on_error, True, monkeypatch) == _skim(path, only, on_error, False, monkeypatch)
+
+
+@needs_sample
+@pytest.mark.parametrize("where", DAMAGES)
+def test_skipping_in_c_over_damage(where, tmp_path, monkeypatch):
+    """A damaged event passed over: a size the C framing refuses is left to the walk's verdict."""
+    data, pos = _damaged(where)
+    damaged = bytearray(data)
+    if where == "columns":  # and one whose size is damaged: the walk's verdict, at its offset
+        damaged[pos + 9 + 3] ^= 0x40
+    path = tmp_path / "damaged.bin"
+    path.write_bytes(bytes(damaged))
+    for on_error in ("raise", "resync"):
+        on = _skim(path, SKIMS[0], on_error, True, monkeypatch)
+        assert on == _skim(path, SKIMS[0], on_error, False, monkeypatch)
+        if where == "columns" and on_error == "raise":
+            assert on[2] is not None and on[2][1] == pos, "the damaged size is the walk's fault, at its event"
+    # the end of a split: the C framing stops there as the walk does
+    size = path.stat().st_size
+    for end in (size // 2, size // 2 + 7):
+        assert _skim(path, SKIMS[0], "resync", True, monkeypatch, None, end) \
+            == _skim(path, SKIMS[0], "resync", False, monkeypatch, None, end)
+
+
+@needs_sample
+def test_skipping_in_c_is_used(monkeypatch):
+    from binlogspec import reader as reader_module
+
+    skip, passed = reader_module._skip_events(), []
+    assert skip is not None, "the fast decoder's module is built"
+
+    def counting(*args):
+        end, count = skip(*args)
+        passed.append(count)
+        return end, count
+
+    monkeypatch.setattr(reader_module, "_skip_events", lambda: counting)
+    events, report, error = _skim(SAMPLE, SKIMS[0], "raise", True, monkeypatch)
+    assert error is None and events
+    assert sum(passed) > 1000, "the events between table maps were passed over in C"

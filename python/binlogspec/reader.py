@@ -30,6 +30,20 @@ from binlogspec.tree import from_construct, from_kaitai
 # the buffer of a file the reader opens: after a run of rows events (Reader.run_rows) the walk
 # reads on from elsewhere and refills it, so it is about one transaction's few events, not more
 READ_BUFFER = 128 << 10
+# the buffer of a walk that reads only some event types (``only``): it passes over the others and
+# reads a few hundred bytes at each place it stops, so a large buffer would be filled for nothing
+SKIM_BUFFER = 8 << 10
+
+
+
+def _skip_events():
+    """``_fastrows.skip_events`` when the fast decoder's module is built, else None."""
+    try:
+        from binlogspec._fastrows import skip_events
+    except ImportError:
+        return None
+    return skip_events
+
 
 MAGIC = b"\xfe\x62\x69\x6e"
 ENCRYPTED_MAGIC = b"\xfd\x62\x69\x6e"  # MySQL 8.0.14+ binlog_encryption=ON
@@ -368,7 +382,7 @@ class Reader:
             self.name = name or "<bytes>"
             self.size = len(source)
         elif isinstance(source, (str, os.PathLike)):
-            self._fh = io.open(source, "rb", buffering=READ_BUFFER)
+            self._fh = io.open(source, "rb", buffering=READ_BUFFER if only is None else SKIM_BUFFER)
             self._own = True
             self.name = name or os.fspath(source)
             self.size = os.fstat(self._fh.fileno()).st_size
@@ -397,6 +411,7 @@ class Reader:
         self._only = None if only is None else frozenset(only) | {FDE, START_V3, PAYLOAD} | ENCRYPTION_STARTS
         if self._only is not None and self._tracker is not None:
             self._only |= QUERIES  # the DDL that changes tables
+        self._only_bitmap = None  # the same as 256 bits, for _skip_unread
         # How this file's log_pos fields relate to event offsets: "end" (v4: the next event's
         # offset), "start" (v1/v3: the event's own offset), or None when unknown or mixed (relay
         # logs carry the master's positions). Set from the file's first event.
@@ -542,9 +557,9 @@ class Reader:
                                       f"event declares {size} bytes but the file has only {self.size - pos} left",
                                       pos, code)
                 if self._only is not None and code not in self._only and self.context is not None:
-                    fh.seek(pos + size)
                     self.report.event(pos, pos + size)
-                    pos += size
+                    pos = self._skip_unread(pos + size)
+                    fh.seek(pos)
                     continue
                 data = decrypted if decrypted is not None else first + fh.read(size - 13)
                 if len(data) < size:
@@ -795,6 +810,28 @@ class Reader:
             self._ran = (start, at, ran + total)
             self._run_from = at
         return total
+
+    def _skip_unread(self, pos):
+        """Where the walk with ``only`` goes on after ``pos``: past the events after it that it
+        would pass over too (counted in the report), framed in C by their headers alone
+        (``_fastrows.skip_events``) where the file has a descriptor and nothing is encrypted. It
+        stops before any event the walk reads or judges itself."""
+        skip = _skip_events()
+        fd = self._run_fd() if skip is not None else None
+        if fd is None or self._event_cipher is not None or self._encrypted_from is not None:
+            return pos
+        if self._only_bitmap is None:
+            bits = bytearray(32)
+            for code in self._only:
+                bits[code >> 3] |= 1 << (code & 7)
+            self._only_bitmap = bytes(bits)
+        context = self.context
+        limit = self._end if self._end is not None else self.size
+        end, count = skip(fd, pos, limit, self.size, self._only_bitmap, context.len_header + context.len_checksum,
+                          MAX_EVENT_SIZE)
+        if count:
+            self.report.event(pos, end, count)
+        return end
 
     def _run_fd(self):
         """The descriptor runs read with ``pread``, or None (a stream without one, a decrypted one)."""
