@@ -1079,6 +1079,16 @@ enum mode { M_SCAN, M_PY, M_TREE, M_JSON, M_CHANGE };
 
 static int col_unquoted(Col *c, const char *s, Py_ssize_t n);
 
+/* a row image's NULL bitmap at *at (one bit per present column), *at moved past it; NULL when
+ * the image is shorter than that */
+AI const uint8_t *null_bitmap(const uint8_t *buf, int64_t *at, int64_t end, int npresent) {
+    int64_t nullbytes = (npresent + 7) / 8;
+    if (*at + nullbytes > end) { mismatch("row image shorter than its NULL bitmap"); return NULL; }
+    const uint8_t *nulls = buf + *at;
+    *at += nullbytes;
+    return nulls;
+}
+
 /* One row image from *pos: the NULL bitmap, then the cells of the present columns. In M_PY the
  * values go into `dict` (name -> value, present columns only); in M_TREE `dict` is a list that gets, per column, None (absent), False (NULL)
  * or the cell's tree. In M_JSON the image is written to `json` as a JSON object; M_CHANGE writes
@@ -1089,10 +1099,8 @@ static int col_unquoted(Col *c, const char *s, Py_ssize_t n);
 static int image(LayoutObject *L, const uint8_t *buf, int64_t *pos, int64_t end, const uint8_t *present,
                  int ncols, int npresent, int mode, PyObject *dict, Col *cols, Buf *json) {
     int64_t at = *pos;
-    int64_t nullbytes = (npresent + 7) / 8;
-    if (at + nullbytes > end) { mismatch("row image shorter than its NULL bitmap"); return -1; }
-    const uint8_t *nulls = buf + at;
-    at += nullbytes;
+    const uint8_t *nulls = null_bitmap(buf, &at, end, npresent);
+    if (!nulls) return -1;
     int rank = 0;
     int first = 1;
     int js = mode >= M_JSON;
@@ -1585,10 +1593,8 @@ static int64_t step_generic(ColSpec *c, Col *out, const uint8_t *p, int64_t room
 static int image_program(LayoutObject *L, const uint8_t *steps, const uint8_t *buf, int64_t *pos, int64_t end,
                          const uint8_t *present, int ncols, int npresent, Col *cols) {
     int64_t at = *pos;
-    int64_t nullbytes = (npresent + 7) / 8;
-    if (at + nullbytes > end) { mismatch("row image shorter than its NULL bitmap"); return -1; }
-    const uint8_t *nulls = buf + at;
-    at += nullbytes;
+    const uint8_t *nulls = null_bitmap(buf, &at, end, npresent);
+    if (!nulls) return -1;
     int rank = 0;
     for (int i = 0; i < ncols; i++) {
         Col *out = &cols[i];
