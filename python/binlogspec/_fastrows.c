@@ -29,7 +29,9 @@
 #include <string.h>
 #include <math.h>
 #include <errno.h>
-#include <unistd.h>
+#ifndef _WIN32
+#include <unistd.h>  /* pread: skip_events */
+#endif
 
 #include "row_layouts.h"
 
@@ -2564,6 +2566,7 @@ static PyObject *configure(PyObject *mod, PyObject *args, PyObject *kw) {
     Py_RETURN_NONE;
 }
 
+#ifndef _WIN32  /* (pread; without skip_events the reader frames those events in Python) */
 /* skip_events(fd, pos, limit, file_size, only, min_size, max_size) -> (pos, count): the events
  * from `pos` on that a walk reading only some event types (Reader's `only`) passes over, framed by
  * their headers alone, read with pread. It stops before `limit`, at the end of the file, and
@@ -2595,6 +2598,7 @@ static PyObject *skip_events(PyObject *mod, PyObject *args) {
     PyBuffer_Release(&only);
     return Py_BuildValue("(LL)", pos, count);
 }
+#endif
 
 /* program(on) -> the setting before: whether batches made from now on get their columns' steps */
 static PyObject *program(PyObject *mod, PyObject *arg) {
@@ -2606,8 +2610,10 @@ static PyObject *program(PyObject *mod, PyObject *arg) {
 }
 
 static PyMethodDef module_methods[] = {
+#ifndef _WIN32
     {"skip_events", skip_events, METH_VARARGS,
      "skip_events(fd, pos, limit, file_size, only, min_size, max_size) -> (pos, count): events a walk passes over"},
+#endif
     {"program", program, METH_O, "program(on) -> bool: whether new batches get a step per column (see image_program)"},
     {"header", header, METH_VARARGS, "header(data, start, end, event_type_code, len_post_header) -> dict or None"},
     {"spec", spec, METH_NOARGS, "the column_cell switches and cell types the header was generated with"},
