@@ -16,7 +16,7 @@ import struct
 
 import binlogspec
 from binlogspec import errors
-from binlogspec.reader import MAGIC, Reader, event_crc32, has_checksum_alg
+from binlogspec.reader import MAGIC, TABLE_MAP, Reader, event_crc32, has_checksum_alg
 from binlogspec.rows import row_changes
 
 BACKENDS = ("kaitai", "construct")
@@ -29,12 +29,15 @@ def switches(data):
 def options(flags):
     """bit 0: construct instead of Kaitai; bit 1: resync instead of raise; bit 2: flag checksum
     mismatches instead of raising; bit 3: for the file reader, repair the framing, for the event
-    and row decoders, leave it as it is."""
+    and row decoders, leave it as it is; bit 4: also compare the C paths with their Python twins
+    (the file reader: the framing of events a walk passes over; the row decoder: Arrow batches),
+    which costs more per input, so only some inputs do."""
     return {
         "backend": BACKENDS[flags & 1],
         "on_error": "resync" if flags & 2 else "raise",
         "checksum_errors": "flag" if flags & 4 else "raise",
         "repair": bool(flags & 8),
+        "compare": bool(flags & 16),
     }
 
 
@@ -111,7 +114,10 @@ def _check_report(reader):
 
 
 def file_target(data):
-    """The file reader: the input (after the switches byte) is a binlog file."""
+    """The file reader: the input (after the switches byte) is a binlog file. With ``compare``,
+    also read from a file on disk by a walk of TABLE_MAP events only, whose passed-over events the
+    C framing (``_fastrows.skip_events``) frames: it must agree with the same walk framed in
+    Python."""
     flags, rest = switches(data)
     opt = options(flags)
     if opt["repair"]:
@@ -122,6 +128,39 @@ def file_target(data):
     except errors.BinlogError:
         if opt["on_error"] == "resync":
             raise AssertionError("a resyncing reader raised") from None
+    if opt["compare"]:
+        _skims_agree(rest, opt)
+
+
+def _skim(path, opt, skip):
+    """(events: offset and type; the report; the error) of a walk with only TABLE_MAP events."""
+    import binlogspec.reader as reader_module
+
+    saved = reader_module._skip_events
+    if not skip:
+        reader_module._skip_events = lambda: None
+    try:
+        seen, error = [], None
+        with Reader(path, only={TABLE_MAP}, on_error=opt["on_error"], checksum_errors=opt["checksum_errors"]) as reader:
+            try:
+                for event in reader:
+                    seen.append((event.pos, event.type_code))
+            except errors.BinlogError as exc:
+                error = (type(exc).__name__, exc.offset, str(exc))
+            return seen, reader.report.as_dict(), error
+    finally:
+        reader_module._skip_events = saved
+
+
+def _skims_agree(data, opt):
+    import tempfile
+
+    with tempfile.NamedTemporaryFile(suffix=".binlog") as fh:
+        fh.write(data)
+        fh.flush()
+        in_c, in_python = _skim(fh.name, opt, True), _skim(fh.name, opt, False)
+    if in_c != in_python:
+        raise AssertionError(f"the C framing of passed-over events differs: {in_c!r} != {in_python!r}")
 
 
 def event_target(data):
@@ -165,6 +204,40 @@ def rows_target(data):
             raise AssertionError("a resyncing row decoder raised") from None
     if not all(isinstance(f, errors.BinlogError) for f in faults):
         raise AssertionError(f"a fault that is not a typed error: {faults!r}")
+    if opt["compare"] and opt["backend"] == "kaitai":
+        _arrow_agrees(bytes(file), opt)
+
+
+def _batches(data, table, use_fast, checksum_errors):
+    """(every row of the table's Arrow batches, the error type or None)."""
+    from binlogspec.arrow import record_batches
+
+    rows = []
+    try:
+        for batch in record_batches(data, table, checksum_errors=checksum_errors, use_fast=use_fast):
+            rows.extend(batch.to_pylist())
+    except errors.BinlogError as exc:
+        return rows, type(exc).__name__
+    return rows, None
+
+
+def _arrow_agrees(data, opt):
+    """The Arrow batches the C decoder writes (a batch's program) hold the rows and fault of the
+    batches made from the spec-driven path's values."""
+    try:
+        import pyarrow  # noqa: F401
+    except ImportError:
+        return
+    tables = set()
+    with Reader(data, checksum_errors="flag", on_error="resync") as reader:
+        for event in reader:
+            if event.type_code == TABLE_MAP:
+                body = event.body
+                tables.add(f"{body.database_name}.{body.table_name}")
+    for table in sorted(tables)[:4]:
+        fast, spec = _batches(data, table, True, opt["checksum_errors"]), _batches(data, table, False, opt["checksum_errors"])
+        if fast != spec:
+            raise AssertionError(f"{table}: the C batches differ from the spec path's: {fast!r} != {spec!r}")
 
 
 TARGETS = {"file": file_target, "event": event_target, "rows": rows_target}
@@ -185,7 +258,8 @@ def _events_of(data):
 def seeds(paths, max_file=16384):
     """Seed inputs for each target from real binlog files: whole files (up to ``max_file``
     bytes) for the file reader, their events for the event decoder, (table map, rows event)
-    pairs for the row decoder, each with the format description in effect."""
+    pairs for the row decoder, each with the format description in effect; some with the
+    ``compare`` switch (bit 4) on."""
     out = {"file": [], "event": [], "rows": []}
     for path in paths:
         data = open(path, "rb").read()
@@ -197,7 +271,8 @@ def seeds(paths, max_file=16384):
         except errors.BinlogError:
             continue
         if len(data) <= max_file:
-            out["file"] += [bytes([0]) + data, bytes([3]) + data]
+            # (18: resync, and compare the C framing of passed-over events with Python's)
+            out["file"] += [bytes([0]) + data, bytes([3]) + data, bytes([18]) + data]
         fde, table_maps = None, {}
         for event in events:
             raw = event.raw
@@ -212,7 +287,8 @@ def seeds(paths, max_file=16384):
             elif event.params and event.params.get("table_map") is not None and event.undecoded is None:
                 tm = table_maps.get(event.tree.get("table_id"))
                 if tm is not None:
-                    out["rows"].append(bytes([0]) + pack(fde, tm, raw))
+                    # every other one with bit 4: its Arrow batches compared with the spec path's
+                    out["rows"].append(bytes([16 * (len(out["rows"]) % 2)]) + pack(fde, tm, raw))
     return out
 
 
