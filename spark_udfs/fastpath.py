@@ -17,7 +17,7 @@ import json
 
 import pyarrow as pa
 
-from binlogspec import fast
+from binlogspec import errors, fast
 from binlogspec.arrow import arrow_type, batch_arrays, struct_array
 from binlogspec.walk import run_on
 
@@ -102,9 +102,12 @@ class TypedTable:
                 return out
         changes = step.changes()
         if changes:
+            # all of the event's rows before any is added: one that does not convert raises with
+            # nothing of the event added and the rows before it still held
+            rows = [self._row(step.trx_pos, change) for change in changes]
             out.extend(self._flush_fast())
-            for change in changes:
-                self._pending.append(self._row(step.trx_pos, change))
+            for row in rows:
+                self._pending.append(row)
                 if len(self._pending) >= self.batch_rows:
                     out.append(self._flush_python())
             self.rows += len(changes)
@@ -137,13 +140,19 @@ class TypedTable:
         return [pa.RecordBatch.from_arrays([arrays[f.name] for f in self.schema], schema=self.schema)]
 
     def _row(self, trx_pos, change):
+        """A change's typed row; a value its Spark type cannot hold is a DecodeError at its event."""
+        from binlogspec.rules import Unfit
         from binlogspec_spark.types import convert
 
         meta, fields = self.meta, self.fields
         image = change.before if change.op == "delete" else change.after
-        row = {name: convert(image.get(name), dtype) for name, dtype in fields}
-        row[self.before] = (None if change.op == "insert" or change.before is None else
-                            {name: convert(change.before.get(name), dtype) for name, dtype in fields})
+        try:
+            row = {name: convert(image.get(name), dtype) for name, dtype in fields}
+            row[self.before] = (None if change.op == "insert" or change.before is None else
+                                {name: convert(change.before.get(name), dtype) for name, dtype in fields})
+        except Unfit as exc:
+            raise errors.DecodeError(f"{change.db}.{change.table} row {change.row_index}: {exc}",
+                                     file=change.file, offset=change.pos) from None
         row.update({meta["op"]: change.op, meta["file"]: change.file, meta["pos"]: change.pos,
                     meta["row_index"]: change.row_index, meta["timestamp"]: change.timestamp * 1_000_000,
                     meta["gtid"]: change.gtid, meta["trx_pos"]: trx_pos})

@@ -26,13 +26,13 @@ gives NULL there; the ``*_json`` columns of the ``rows`` mode tell absent from N
 """
 
 import datetime
-import decimal
 
 from pyspark.sql.types import (
     ArrayType, BinaryType, DateType, DayTimeIntervalType, DecimalType, DoubleType, FloatType, IntegerType,
     LongType, StringType, TimestampNTZType, TimestampType,
 )
 
+from binlogspec.rules import exact_decimal
 from binlogspec.values import Geometry, ZeroDate
 
 SMALL_INTS = {"TINY", "SHORT", "INT24", "YEAR"}
@@ -101,8 +101,8 @@ def convert(value, dtype):
         if isinstance(value, str):
             return value.encode("utf-8", "surrogateescape")
         return bytes(value)
-    if isinstance(dtype, DecimalType):
-        return decimal.Decimal(value)
+    if isinstance(dtype, DecimalType):  # (binlogspec.rules.Unfit for a value it cannot hold)
+        return exact_decimal(value, dtype.precision, dtype.scale)
     if isinstance(dtype, (IntegerType, LongType)):
         return int(value)
     if isinstance(dtype, (FloatType, DoubleType)):

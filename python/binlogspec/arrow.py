@@ -38,18 +38,17 @@ have the new layout's schema.
 """
 
 import datetime
-import decimal
 import json
 
 from typing import Iterator, Optional, Sequence
 
 import pyarrow as pa
 
-from binlogspec import fast
+from binlogspec import errors, fast
 from binlogspec._typing import Source, TableSchema
 from binlogspec.jsonout import to_jsonable
 from binlogspec.records import Column
-from binlogspec.rules import arrow_kind, arrow_type  # noqa: F401 - part of this module's interface
+from binlogspec.rules import Unfit, arrow_kind, arrow_type, exact_decimal  # noqa: F401 - arrow_kind: part of this module's interface
 from binlogspec.values import Geometry, ZeroDate
 
 __all__ = ["arrow_kind", "arrow_type", "record_batches", "table_schema"]
@@ -76,7 +75,7 @@ def arrow_value(value, typ):
             return value.encode("utf-8", "surrogateescape")
         return bytes(value)
     if pa.types.is_decimal(typ):
-        return decimal.Decimal(value)
+        return exact_decimal(value, typ.precision, typ.scale)
     if pa.types.is_integer(typ):
         return int(value)
     if pa.types.is_floating(typ):
@@ -146,20 +145,31 @@ def _c_batch(finished, columns, schema):
     return pa.RecordBatch.from_arrays(arrays, schema=schema)
 
 
-def _py_batch(changes, columns, schema):
+def _py_rows(changes, columns):
+    """The rows of :func:`record_batches` for row changes of one column list, their Python values
+    converted; a value its Arrow type cannot hold (:class:`binlogspec.rules.Unfit`) is a
+    :class:`~binlogspec.errors.DecodeError` at its change's event."""
     own, meta, before_name = _names(columns)
     types = [arrow_type(c) for c in columns]
     rows = []
     for change in changes:
-        image = change.before if change.op == "delete" else change.after
-        row = {meta["op"]: change.op, meta["file"]: change.file, meta["pos"]: change.pos,
-               meta["row_index"]: change.row_index, meta["timestamp"]: _ts(change.timestamp),
-               meta["gtid"]: change.gtid}
-        row.update({n: arrow_value(image.get(n), t) for n, t in zip(own, types)})
-        row[before_name] = (None if change.op == "insert" or change.before is None else
-                            {n: arrow_value(change.before.get(n), t) for n, t in zip(own, types)})
+        try:
+            image = change.before if change.op == "delete" else change.after
+            row = {meta["op"]: change.op, meta["file"]: change.file, meta["pos"]: change.pos,
+                   meta["row_index"]: change.row_index, meta["timestamp"]: _ts(change.timestamp),
+                   meta["gtid"]: change.gtid}
+            row.update({n: arrow_value(image.get(n), t) for n, t in zip(own, types)})
+            row[before_name] = (None if change.op == "insert" or change.before is None else
+                                {n: arrow_value(change.before.get(n), t) for n, t in zip(own, types)})
+        except Unfit as exc:
+            raise errors.DecodeError(f"{change.db}.{change.table} row {change.row_index}: {exc}",
+                                     file=change.file, offset=change.pos) from None
         rows.append(row)
-    return pa.RecordBatch.from_pylist(rows, schema=schema)
+    return rows
+
+
+def _py_batch(changes, columns, schema):
+    return pa.RecordBatch.from_pylist(_py_rows(changes, columns), schema=schema)
 
 
 def _ts(seconds):
@@ -177,14 +187,15 @@ def record_batches(source: Source, table: str, *, schema: Optional[TableSchema] 
 
     schemas = {table: schema} if schema is not None else {}
     batch = None          # (TableLayout, _fastrows.Batch, arrow schema)
-    pending: list = []    # row changes decoded in Python, all of one column list
+    pending: list = []    # rows of changes decoded in Python (_py_rows), all of one column list
+    pending_columns: Sequence[Column] = ()  # their columns
     with open_reader(source, checksum_errors=checksum_errors, schema=schemas, fast=use_fast) as reader:
         for step in steps(reader, schema=schemas, tables={table}):
             body = step.fast
             info = body.table if body is not None else None
             if info is not None and info.arrow_kinds is not None:
                 if pending:
-                    yield _py_batch(pending, pending[0].columns, table_schema(pending[0].columns))
+                    yield pa.RecordBatch.from_pylist(pending, schema=table_schema(pending_columns))
                     pending = []
                 if batch is None or batch[0].layout is not info.layout:
                     if batch is not None and batch[1].rows:
@@ -211,15 +222,23 @@ def record_batches(source: Source, table: str, *, schema: Optional[TableSchema] 
                 continue
             if batch is not None and batch[1].rows:
                 yield _c_batch(batch[1].finish(), batch[0].columns, batch[2])
-            for change in changes:
-                if pending and pending[0].columns is not change.columns:
-                    yield _py_batch(pending, pending[0].columns, table_schema(pending[0].columns))
-                    pending = []
-                pending.append(change)
+            columns = changes[0].columns  # (one event's changes: one table map's columns)
+            if pending and pending_columns is not columns:
+                yield pa.RecordBatch.from_pylist(pending, schema=table_schema(pending_columns))
+                pending = []
+            try:
+                rows = _py_rows(changes, columns)  # all of the event's rows, before any is added
+            except errors.BinlogError:
+                if pending:  # the rows before the fault are not lost
+                    yield pa.RecordBatch.from_pylist(pending, schema=table_schema(pending_columns))
+                raise
+            pending_columns = columns
+            for row in rows:
+                pending.append(row)
                 if len(pending) >= batch_rows:
-                    yield _py_batch(pending, pending[0].columns, table_schema(pending[0].columns))
+                    yield pa.RecordBatch.from_pylist(pending, schema=table_schema(columns))
                     pending = []
         if pending:
-            yield _py_batch(pending, pending[0].columns, table_schema(pending[0].columns))
+            yield pa.RecordBatch.from_pylist(pending, schema=table_schema(pending_columns))
         if batch is not None and batch[1].rows:
             yield _c_batch(batch[1].finish(), batch[0].columns, batch[2])

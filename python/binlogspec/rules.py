@@ -13,7 +13,7 @@ held equal to. Adding a column type touches its spec (``formats/``) and this tab
 | DATE | cell_date | date (zero dates: ZeroDate, by Python) | date32 | "YYYY-MM-DD" |
 | DATETIME2 | cell_datetime2 | naive datetime | timestamp[us] | ISO text |
 | TIMESTAMP2 | cell_timestamp2 | UTC datetime | timestamp[us, UTC] | ISO text, "+00:00" |
-| DECIMAL | cell_decimal | Decimal | decimal128(p, s) | digits as text |
+| DECIMAL | cell_decimal | Decimal | decimal128(p, s) (a value it cannot hold: an error, see exact_decimal) | digits as text |
 | BIT | cell_fixed | int | int64/decimal128(20,0) | number |
 | TEXT, CHAR | cell_var, cell_string | str (bytes in an unknown or binary charset) | string/binary | string or "base64:..." |
 | CHAR_BINARY | cell_string | bytes, zero-padded to the column's length | binary | "base64:..." |
@@ -24,9 +24,35 @@ held equal to. Adding a column type touches its spec (``formats/``) and this tab
 "by Python": the C decoder builds the Python value and renders it as the Python rendering does.
 """
 
+import decimal
+
 from binlogspec.values import BINARY_COLLATION
 
-__all__ = ["RULE_CELL", "arrow_kind", "arrow_type", "json_native", "rule_of"]
+__all__ = ["RULE_CELL", "Unfit", "arrow_kind", "arrow_type", "exact_decimal", "json_native", "rule_of"]
+
+
+class Unfit(ValueError):
+    """A value that its column's Arrow (or Spark) type cannot hold exactly."""
+
+
+def exact_decimal(value, precision, scale):
+    """A DECIMAL value as the ``decimal128(precision, scale)`` of Arrow and Spark hold it: the
+    same number, at most ``precision - scale`` digits before the point and ``scale`` after it.
+    Raises :class:`Unfit` for one that has no such form: read from a damaged digit group (a group
+    whose bytes hold more digits than it has; the Python value keeps them all), which a server
+    does not write."""
+    value = decimal.Decimal(value)
+    sign, digits, exponent = value.as_tuple()
+    if not isinstance(exponent, int):
+        raise Unfit(f"DECIMAL({precision},{scale}) value {value} is not a number")
+    if not any(digits):
+        return value
+    while exponent < -scale and digits[-1] == 0:  # trailing zeros past the scale
+        digits, exponent = digits[:-1], exponent + 1
+    if exponent < -scale or len(digits) + exponent > precision - scale:
+        raise Unfit(f"DECIMAL({precision},{scale}) value {value} has more digits than its type "
+                    "(a damaged digit group)")
+    return value
 
 INTS = {"TINY", "SHORT", "INT24", "LONG", "LONGLONG"}
 TEXTS = {"VARCHAR", "VAR_STRING", "BLOB", "TINY_BLOB", "MEDIUM_BLOB", "LONG_BLOB"}
