@@ -188,6 +188,8 @@ def _tables_of(changes):
 
 
 def _expected_batches(changes, table):
+    import pyarrow as pa
+
     from binlogspec import arrow
 
     mine = [c for c in changes if f"{c.db}.{c.table}" == table]
@@ -197,7 +199,8 @@ def _expected_batches(changes, table):
             groups[-1][1].append(c)
         else:
             groups.append((c.columns, [c]))
-    return [arrow._py_batch(group, cols, arrow.table_schema(cols)) for cols, group in groups]
+    return [pa.RecordBatch.from_pylist(arrow._py_rows(group, cols), schema=arrow.table_schema(cols))
+            for cols, group in groups]
 
 
 def _assert_arrow_equal(path, changes, table, batch_rows=65536):

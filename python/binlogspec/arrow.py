@@ -168,10 +168,6 @@ def _py_rows(changes, columns):
     return rows
 
 
-def _py_batch(changes, columns, schema):
-    return pa.RecordBatch.from_pylist(_py_rows(changes, columns), schema=schema)
-
-
 def _ts(seconds):
     return datetime.datetime.fromtimestamp(seconds, UTC)
 

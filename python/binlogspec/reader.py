@@ -9,6 +9,7 @@ time, whatever the file's size.
 """
 
 import contextlib
+import functools
 import importlib
 import io
 import os
@@ -37,6 +38,15 @@ SKIM_BUFFER = 8 << 10
 
 
 
+def _bitmap(codes):
+    """A set of event type codes as 256 bits (32 bytes, least significant bit first)."""
+    bits = bytearray(32)
+    for code in codes:
+        bits[code >> 3] |= 1 << (code & 7)
+    return bytes(bits)
+
+
+@functools.lru_cache(maxsize=None)
 def _skip_events():
     """``_fastrows.skip_events`` when the fast decoder's module is built, else None."""
     try:  # (by name: the C extension has no stub, and binlogspec.fast imports it for the types)
@@ -412,7 +422,7 @@ class Reader:
         self._only = None if only is None else frozenset(only) | {FDE, START_V3, PAYLOAD} | ENCRYPTION_STARTS
         if self._only is not None and self._tracker is not None:
             self._only |= QUERIES  # the DDL that changes tables
-        self._only_bitmap = None  # the same as 256 bits, for _skip_unread
+        self._only_bitmap = None if self._only is None else _bitmap(self._only)  # for _skip_unread
         # How this file's log_pos fields relate to event offsets: "end" (v4: the next event's
         # offset), "start" (v1/v3: the event's own offset), or None when unknown or mixed (relay
         # logs carry the master's positions). Set from the file's first event.
@@ -821,11 +831,6 @@ class Reader:
         fd = self._run_fd() if skip is not None else None
         if fd is None or self._event_cipher is not None or self._encrypted_from is not None:
             return pos
-        if self._only_bitmap is None:
-            bits = bytearray(32)
-            for code in self._only:
-                bits[code >> 3] |= 1 << (code & 7)
-            self._only_bitmap = bytes(bits)
         context = self.context
         limit = self._end if self._end is not None else self.size
         end, count = skip(fd, pos, limit, self.size, self._only_bitmap, context.len_header + context.len_checksum,
