@@ -477,3 +477,100 @@ def test_fast_renderings_equal_the_spec_path(workload, monkeypatch):
         _assert_arrow_equal(path, fast_result[0], table)
         steps.update(_assert_program_same(path, table, monkeypatch))
     assert len(steps - {0}) >= 15, f"the batches' programs took few steps of their own: {sorted(steps)}"
+
+
+# TIME, DATETIME and TIMESTAMP as servers before MySQL 5.6.4 wrote them (types 11, 12 and 7), which
+# MariaDB still writes with mysql56_temporal_format=OFF (without fractions: with them its own
+# formats carry no metadata, see test_spec_rows.UNSPLITTABLE). The fast decoder has C rules for them.
+OLD_TEMPORALS = ["t TIME", "dt DATETIME", "ts TIMESTAMP NULL DEFAULT NULL"]
+OLD_ROWS = [
+    ("'00:00:00'", "'0000-00-00 00:00:00'", "'0000-00-00 00:00:00'"),
+    ("'-838:59:59'", "'1000-01-01 00:00:00'", "'1970-01-01 00:00:01'"),
+    ("'838:59:59'", "'9999-12-31 23:59:59'", "'2038-01-19 03:14:07'"),
+    ("'-00:00:01'", "'2024-02-00 12:00:00'", "'2024-02-29 12:34:56'"),
+    ("'-12:34:56'", "'2024-00-00 00:00:00'", "'2001-09-09 01:46:40'"),
+    ("'100:00:00'", "'0001-01-01 00:00:01'", "'1999-12-31 23:59:59'"),
+    ("NULL", "NULL", "NULL"),
+]
+
+
+def _select_text(value_json):
+    """A value of ``binlogspec rows`` as the client prints it under time_zone +00:00."""
+    if value_json is None:
+        return "NULL"
+    return value_json.replace("T", " ").removesuffix("+00:00")
+
+
+def test_old_temporal_formats(mariadb):
+    """Pre-5.6.4 TIME, DATETIME and TIMESTAMP columns: the fast decoder takes them with its own C
+    rules (not the Python rule per value), its Python values, NDJSON and Arrow batches equal the
+    spec-driven path's, and each value's JSON text is what SELECT printed for the row."""
+    import json
+
+    from binlogspec import fast
+
+    if not fast.available():
+        pytest.skip(f"the fast decoder is not available: {fast.disabled_reason()}")
+    from test_fast_path import _assert_arrow_equal, _assert_json_same, _assert_same, _collect, _json
+
+    db = "vals_old"
+    mariadb.rotate()
+    try:
+        mariadb.sql("SET GLOBAL mysql56_temporal_format = OFF")
+        mariadb.sql(f"DROP DATABASE IF EXISTS {db}; CREATE DATABASE {db};\n"
+                    f"CREATE TABLE {db}.old (id INT PRIMARY KEY, {', '.join(OLD_TEMPORALS)}) ENGINE=InnoDB;")
+    finally:
+        mariadb.sql("SET GLOBAL mysql56_temporal_format = ON")
+    session = SESSION.format(image="FULL")
+    values = ",\n".join(f"({i}, {', '.join(row)})" for i, row in enumerate(OLD_ROWS, 1))
+    mariadb.sql(session + f"INSERT INTO old VALUES {values};\n"
+                "UPDATE old SET t = '-01:02:03', dt = '2020-05-06 07:08:09' WHERE id = 2;\n"
+                "DELETE FROM old WHERE id = 3;", database=db)
+    selected = {}
+    for line in mariadb.sql(session + "SELECT id, t, dt, ts FROM old ORDER BY id", database=db).splitlines():
+        row_id, *texts = line.split("\t")
+        selected[int(row_id)] = texts
+    path = mariadb.rotate()[-1]
+
+    fast_result = _collect(path)
+    assert fast_result[1] is None
+    changes = [c for c in fast_result[0] if c.db == db]
+    assert [c.type_name for c in changes[0].columns[1:]] == ["TIME", "DATETIME", "TIMESTAMP"]
+    _assert_same(fast_result, _collect(path, fast=False), "old temporals")
+    _assert_json_same(path)
+    _assert_arrow_equal(path, fast_result[0], f"{db}.old")
+
+    from binlogspec.rows import open_reader
+    from binlogspec.walk import steps
+
+    with open_reader(path, fast=True) as reader:
+        layouts = [step.fast.table for step in steps(reader, tables={f"{db}.old"}) if step.fast is not None]
+    assert layouts and all(list(t.rules[1:]) == ["TIME", "DATETIME", "TIMESTAMP"] for t in layouts)
+    assert all(t.arrow_kinds is not None for t in layouts)  # the Arrow batches are written in C
+
+    # the Spark typed table: batches written in C equal those converted from the Python values
+    from binlogspec_spark.datasource import layout_json
+    from binlogspec_spark.fastpath import TypedTable
+
+    def typed_rows(use_fast):
+        with open_reader(path, fast=use_fast) as reader:
+            table, out = None, []
+            for step in steps(reader, tables={f"{db}.old"}):
+                assert (step.fast is not None) == use_fast
+                table = table or TypedTable(layout_json(step.columns))
+                out += table.add(step)
+            out += table.finish()
+        return [r for b in out for r in b.to_pylist()]
+
+    typed = typed_rows(True)
+    assert len(typed) == len(OLD_ROWS) + 2 and typed == typed_rows(False)
+
+    # each row's last after image is its state at the end: what SELECT printed for it
+    final = {}
+    for line in _json(path, True)[0].splitlines():
+        change = json.loads(line)
+        if change["db"] == db and change["after"] is not None:
+            final[change["after"]["id"]] = [_select_text(change["after"][n]) for n in ("t", "dt", "ts")]
+    assert selected and final.keys() >= selected.keys()
+    for row_id, texts in selected.items():
+        assert final[row_id] == texts, f"row {row_id}: binlogspec rows {final[row_id]}, SELECT {texts}"

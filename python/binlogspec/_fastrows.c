@@ -49,7 +49,8 @@ static int F_slotted;
 
 enum rule {
     R_INT_S = 1, R_INT_U, R_FLOAT, R_DOUBLE, R_YEAR, R_DATE, R_DATETIME2, R_TIMESTAMP2, R_DECIMAL,
-    R_BIT, R_TEXT, R_CHAR_BINARY, R_ENUM, R_SET, R_GEOMETRY, R_TREE, R_CHAR
+    R_BIT, R_TEXT, R_CHAR_BINARY, R_ENUM, R_SET, R_GEOMETRY, R_TREE, R_CHAR, R_TIME, R_TIME2, R_DATETIME,
+    R_TIMESTAMP
 };
 enum text_mode { T_BYTES = 0, T_UTF8 = 1, T_CALL = 2 };
 enum akind { A_NONE = 0, A_I32, A_I64, A_F32, A_F64, A_DATE32, A_DEC128, A_STR, A_BIN, A_LIST_STR };
@@ -120,6 +121,29 @@ static int64_t micro_of(int64_t fraction, int64_t fsp) {
     if (!fsp) return 0;
     int64_t nbytes = (fsp + 1) / 2;
     return fraction * POW10[6 - 2 * nbytes];
+}
+
+/* TIME and TIME2 (values.old_time_value, values.time2_value) as signed microseconds: the one
+ * number their Python timedelta, their JSON text and their Arrow duration are made from */
+static int64_t old_time_micro(int64_t packed) {
+    int64_t a = packed < 0 ? -packed : packed;
+    int64_t secs = a / 10000 * 3600 + a / 100 % 100 * 60 + a % 100;
+    return (packed < 0 ? -secs : secs) * 1000000;
+}
+static int64_t time2_micro(int64_t int_part, int64_t fraction, int64_t fsp) {
+    int64_t nbytes = (fsp + 1) / 2;
+    int64_t value = ((int_part << (8 * nbytes)) | fraction) - ((int64_t)1 << (24 + 8 * nbytes - 1));
+    int64_t a = value < 0 ? -value : value;
+    int64_t whole = a >> (8 * nbytes), part = a & (((int64_t)1 << (8 * nbytes)) - 1);
+    int64_t secs = (whole >> 12 & 0x3FF) * 3600 + (whole >> 6 & 0x3F) * 60 + (whole & 0x3F);
+    int64_t micro = secs * 1000000 + (nbytes ? part * POW10[6 - 2 * nbytes] : 0);
+    return value < 0 ? -micro : micro;
+}
+/* old DATETIME: the decimal digits YYYYMMDDhhmmss of `packed` */
+static void old_datetime_parts(uint64_t packed, int64_t v[6]) {
+    uint64_t date = packed / 1000000, time = packed % 1000000;
+    v[0] = (int64_t)(date / 10000); v[1] = (int64_t)(date / 100 % 100); v[2] = (int64_t)(date % 100);
+    v[3] = (int64_t)(time / 10000); v[4] = (int64_t)(time / 100 % 100); v[5] = (int64_t)(time % 100);
 }
 
 static int utf8_valid(const uint8_t *s, int64_t n) {
@@ -303,6 +327,19 @@ static PyObject *tree_value(ColSpec *c, const ks_cell_any *u) {
     return r;
 }
 
+/* a TIME or TIME2 cell's signed microseconds (old_time_micro, time2_micro); -1 with Mismatch set
+ * for a fraction width the rule does not cover */
+static int time_micro(const ColSpec *c, const ks_cell_any *u, int64_t *micro) {
+    if (c->rule == R_TIME) {
+        *micro = old_time_micro(u->cell_time.packed);
+        return 0;
+    }
+    if (c->fsp < 0 || c->fsp > 6) { mismatch("TIME2 of an unusual fraction width"); return -1; }
+    const ks_column_cell__cell_time2_t *t = &u->cell_time2;
+    *micro = time2_micro(t->int_part, t->has_fraction ? t->fraction : 0, c->fsp);
+    return 0;
+}
+
 static PyObject *py_value(ColSpec *c, const ks_cell_any *u) {
     switch (c->rule) {
     case R_INT_S: return PyLong_FromLongLong(u->cell_int.value_signed);
@@ -344,6 +381,35 @@ static PyObject *py_value(ColSpec *c, const ks_cell_any *u) {
         int64_t rem = secs % 86400;
         return PyDateTimeAPI->DateTime_FromDateAndTime(y, m, d, (int)(rem / 3600), (int)(rem / 60 % 60),
                                                        (int)(rem % 60), (int)micro, PyDateTime_TimeZone_UTC,
+                                                       PyDateTimeAPI->DateTimeType);
+    }
+    case R_TIME:
+    case R_TIME2: {
+        int64_t micro;
+        if (time_micro(c, u, &micro) < 0) return NULL;
+        int64_t days = micro >= 0 ? micro / 86400000000LL : -((-micro + 86399999999LL) / 86400000000LL);
+        int64_t rem = micro - days * 86400000000LL;
+        return PyDelta_FromDSU((int)days, (int)(rem / 1000000), (int)(rem % 1000000));
+    }
+    case R_DATETIME: {
+        int64_t v[8];
+        old_datetime_parts(u->cell_datetime.packed, v);
+        if (valid_date(v[0], v[1], v[2]) && valid_time(v[3], v[4], v[5], 0))
+            return PyDateTime_FromDateAndTime((int)v[0], (int)v[1], (int)v[2], (int)v[3], (int)v[4], (int)v[5], 0);
+        v[6] = v[7] = 0;
+        return call_ints(H_datetime_or_zero, 8, v);
+    }
+    case R_TIMESTAMP: {
+        int64_t secs = u->cell_timestamp.seconds;
+        if (secs == 0) {
+            int64_t v[3] = {0, 0, 0};
+            return call_ints(H_timestamp, 3, v);
+        }
+        int y, m, d;
+        civil_from_days(secs / 86400, &y, &m, &d);
+        int64_t rem = secs % 86400;
+        return PyDateTimeAPI->DateTime_FromDateAndTime(y, m, d, (int)(rem / 3600), (int)(rem / 60 % 60),
+                                                       (int)(rem % 60), 0, PyDateTime_TimeZone_UTC,
                                                        PyDateTimeAPI->DateTimeType);
     }
     case R_DECIMAL: {
@@ -820,6 +886,21 @@ static int arrow_value(ColSpec *c, Col *out, const ks_cell_any *u) {
     case R_DATE: return arrow_date(out, &u->cell_date);
     case R_DATETIME2: return arrow_datetime2(c, out, &u->cell_datetime2);
     case R_TIMESTAMP2: return arrow_timestamp2(c, out, &u->cell_timestamp2);
+    case R_TIME:
+    case R_TIME2: {
+        int64_t micro;
+        if (time_micro(c, u, &micro) < 0) return -1;
+        return col_i64(out, micro);
+    }
+    case R_DATETIME: {
+        int64_t v[6];
+        old_datetime_parts(u->cell_datetime.packed, v);
+        if (!(valid_date(v[0], v[1], v[2]) && valid_time(v[3], v[4], v[5], 0))) return col_null(out);
+        return col_i64(out, (days_from_civil(v[0], v[1], v[2]) * 86400 + v[3] * 3600 + v[4] * 60 + v[5]) * 1000000);
+    }
+    case R_TIMESTAMP:
+        if (u->cell_timestamp.seconds == 0) return col_null(out);
+        return col_i64(out, u->cell_timestamp.seconds * 1000000);
     case R_DECIMAL: return arrow_decimal(out, &u->cell_decimal);
     case R_BIT: return arrow_bit(out, &u->cell_fixed.raw);
     case R_TEXT: return arrow_text(c, out, &u->cell_var.raw);
@@ -954,6 +1035,24 @@ static int put_datetime(Buf *b, int64_t y, int64_t m, int64_t d, int time, int64
     return buf_put(b, t, n);
 }
 
+/* a TIME's signed microseconds as jsonout._timedelta_text writes them: "[-]HH:MM:SS[.ffffff]",
+ * hours in as many digits as they take (at least two) */
+static int put_time(Buf *b, int64_t micro) {
+    char t[48];
+    int n = 0;
+    t[n++] = '"';
+    if (micro < 0) { t[n++] = '-'; micro = -micro; }
+    int64_t secs = micro / 1000000, frac = micro % 1000000, hours = secs / 3600;
+    char h[24];
+    int hn = fmt_u64(h, (uint64_t)hours, 2);
+    memcpy(t + n, h, (size_t)hn); n += hn; t[n++] = ':';
+    digits(t + n, secs / 60 % 60, 2); n += 2; t[n++] = ':';
+    digits(t + n, secs % 60, 2); n += 2;
+    if (frac) { t[n++] = '.'; digits(t + n, frac, 6); n += 6; }
+    t[n++] = '"';
+    return buf_put(b, t, n);
+}
+
 /* the Python rule's value, rendered by jsonout.dumps */
 static int json_by_python(ColSpec *c, Buf *b, const ks_cell_any *u) {
     PyObject *v = py_value(c, u);
@@ -1010,6 +1109,26 @@ static int json_value(ColSpec *c, Buf *b, const ks_cell_any *u) {
         civil_from_days(t->seconds / 86400, &y, &m, &d);
         int64_t rem = t->seconds % 86400;
         return put_datetime(b, y, m, d, 1, rem / 3600, rem / 60 % 60, rem % 60, micro, 1);
+    }
+    case R_TIME:
+    case R_TIME2: {
+        int64_t micro;
+        if (time_micro(c, u, &micro) < 0) return -1;
+        return put_time(b, micro);
+    }
+    case R_DATETIME: {
+        int64_t v[6];
+        old_datetime_parts(u->cell_datetime.packed, v);
+        if (!(valid_date(v[0], v[1], v[2]) && valid_time(v[3], v[4], v[5], 0))) return json_by_python(c, b, u);
+        return put_datetime(b, v[0], v[1], v[2], 1, v[3], v[4], v[5], 0, 0);
+    }
+    case R_TIMESTAMP: {
+        int64_t secs = u->cell_timestamp.seconds;
+        if (secs == 0) return json_by_python(c, b, u);
+        int y, m, d;
+        civil_from_days(secs / 86400, &y, &m, &d);
+        int64_t rem = secs % 86400;
+        return put_datetime(b, y, m, d, 1, rem / 3600, rem / 60 % 60, rem % 60, 0, 1);
     }
     case R_DECIMAL: {
         const ks_column_cell__cell_decimal_t *d = &u->cell_decimal;
@@ -2644,11 +2763,13 @@ PyMODINIT_FUNC PyInit__fastrows(void) {
     Py_INCREF(&BatchType); PyModule_AddObject(m, "Batch", (PyObject *)&BatchType);
     Py_INCREF(&ChangesType); PyModule_AddObject(m, "Changes", (PyObject *)&ChangesType);
     Py_INCREF(Mismatch); PyModule_AddObject(m, "Mismatch", Mismatch);
-    PyObject *rules = Py_BuildValue("{sisisisisisisisisisisisisisisisisi}", "INT_S", R_INT_S, "INT_U", R_INT_U,
+    PyObject *rules = Py_BuildValue("{sisisisisisisisisisisisisisisisisisisisisi}", "INT_S", R_INT_S, "INT_U", R_INT_U,
                                     "FLOAT", R_FLOAT, "DOUBLE", R_DOUBLE, "YEAR", R_YEAR, "DATE", R_DATE,
                                     "DATETIME2", R_DATETIME2, "TIMESTAMP2", R_TIMESTAMP2, "DECIMAL", R_DECIMAL,
                                     "BIT", R_BIT, "TEXT", R_TEXT, "CHAR_BINARY", R_CHAR_BINARY, "ENUM", R_ENUM,
-                                    "SET", R_SET, "GEOMETRY", R_GEOMETRY, "TREE", R_TREE, "CHAR", R_CHAR);
+                                    "SET", R_SET, "GEOMETRY", R_GEOMETRY, "TREE", R_TREE, "CHAR", R_CHAR,
+                                    "TIME", R_TIME, "TIME2", R_TIME2, "DATETIME", R_DATETIME,
+                                    "TIMESTAMP", R_TIMESTAMP);
     PyModule_AddObject(m, "RULES", rules);
     PyModule_AddObject(m, "TEXT_MODES", Py_BuildValue("{sisisi}", "BYTES", T_BYTES, "UTF8", T_UTF8, "CALL", T_CALL));
     PyModule_AddObject(m, "ARROW_KINDS", Py_BuildValue("{sisisisisisisisisisi}", "NONE", A_NONE, "I32", A_I32, "I64", A_I64,

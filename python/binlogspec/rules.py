@@ -13,6 +13,9 @@ held equal to. Adding a column type touches its spec (``formats/``) and this tab
 | DATE | cell_date | date (zero dates: ZeroDate, by Python) | date32 | "YYYY-MM-DD" |
 | DATETIME2 | cell_datetime2 | naive datetime | timestamp[us] | ISO text |
 | TIMESTAMP2 | cell_timestamp2 | UTC datetime | timestamp[us, UTC] | ISO text, "+00:00" |
+| TIME, TIME2 | cell_time, cell_time2 | timedelta | duration[us] | "[-]HH:MM:SS[.ffffff]" |
+| DATETIME (before 5.6.4) | cell_datetime | naive datetime (zero dates: ZeroDate, by Python) | timestamp[us] | ISO text |
+| TIMESTAMP (before 5.6.4) | cell_timestamp | UTC datetime (0: ZeroDate, by Python) | timestamp[us, UTC] | ISO text, "+00:00" |
 | DECIMAL | cell_decimal | Decimal | decimal128(p, s) (a value it cannot hold: an error, see exact_decimal) | digits as text |
 | BIT | cell_fixed | int | int64/decimal128(20,0) | number |
 | TEXT, CHAR | cell_var, cell_string | str (bytes in an unknown or binary charset) | string/binary | string or "base64:..." |
@@ -65,6 +68,7 @@ RULE_CELL = {
     "YEAR": "cell_year", "DATE": "cell_date", "DATETIME2": "cell_datetime2", "TIMESTAMP2": "cell_timestamp2",
     "DECIMAL": "cell_decimal", "BIT": "cell_fixed", "TEXT": "cell_var", "CHAR": "cell_string",
     "CHAR_BINARY": "cell_string", "ENUM": "cell_string", "SET": "cell_string", "GEOMETRY": "cell_geometry",
+    "TIME": "cell_time", "TIME2": "cell_time2", "DATETIME": "cell_datetime", "TIMESTAMP": "cell_timestamp",
 }
 
 
@@ -95,8 +99,8 @@ def rule_of(column, cell):
             rule = "CHAR_BINARY"
         else:
             rule = "CHAR"
-    elif kind in ("TIME", "DATETIME", "TIMESTAMP", "TIME2"):
-        rule = "TREE"
+    elif kind in ("TIME", "TIME2", "DATETIME", "TIMESTAMP"):
+        rule = kind
     else:
         return None
     if rule != "TREE" and RULE_CELL[rule] != cell:
@@ -175,7 +179,8 @@ def _kind_of_type():
     import pyarrow as pa
 
     return {pa.int32(): "I32", pa.int64(): "I64", pa.float32(): "F32", pa.float64(): "F64", pa.date32(): "DATE32",
-            pa.timestamp("us"): "I64", pa.timestamp("us", tz="UTC"): "I64", pa.string(): "STR", pa.binary(): "BIN"}
+            pa.timestamp("us"): "I64", pa.timestamp("us", tz="UTC"): "I64", pa.duration("us"): "I64",
+            pa.string(): "STR", pa.binary(): "BIN"}
 
 
 def arrow_kind(column, rule):
