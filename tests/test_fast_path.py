@@ -180,6 +180,29 @@ def test_corpus_fast_path_is_used():
     assert _seen.get("fast_events", 0) > 500, "the fast path decoded (almost) no corpus event"
 
 
+def test_corpus_json_columns_take_the_fast_path():
+    """MySQL JSON columns have a rule of their own: their tables' rows events (all but the partial
+    updates, which are the spec's) are decoded by the fast decoder, Arrow buffers included; the
+    tests above hold their values to the spec path's."""
+    from binlogspec.rows import open_reader
+    from binlogspec.walk import steps
+
+    files = [p for p in CORPUS_FILES if p.name.startswith("rmc__json")]
+    if not files:
+        pytest.skip("no MySQL JSON binlogs in the corpus")
+    taken = left = 0
+    for path in files:
+        with open_reader(path, fast=True) as reader:
+            for step in steps(reader):
+                if step.fast is None:
+                    assert step.event.type_name == "PARTIAL_UPDATE_ROWS_EVENT", f"{path.name}:{step.event.pos}"
+                    left += 1
+                elif "JSON" in step.fast.table.rules:
+                    assert step.fast.table.arrow_kinds is not None
+                    taken += 1
+    assert taken >= 10 and left >= 1, (taken, left)
+
+
 # ---------------------------------------------------------------------------- Arrow
 
 
@@ -412,10 +435,13 @@ def test_kaitai_expressions(text, scope, value):
 
 
 def test_declined_layouts_use_the_spec(tmp_path):
-    """A layout with a column type the generator does not compile (JSON) is left to the spec."""
+    """A layout with a column type the generator does not compile (VECTOR: a repeat of f4) is
+    left to the spec; JSON, whose document it keeps as bytes, compiles."""
     from binlogspec.fast import Declined, compile_layout
     from binlogspec.rows import Column
 
-    tm = {"column_types": ["json"], "metadata": {"columns": [{"body": {"pack_length": 4}}]}}
+    tm = {"column_types": ["vector"], "metadata": {"columns": [{"body": {"pack_length": 4}}]}}
     with pytest.raises(Declined):
-        compile_layout(tm, [Column(index=0, name="j", type_code=245, type_name="JSON")])
+        compile_layout(tm, [Column(index=0, name="v", type_code=242, type_name="VECTOR")])
+    tm = {"column_types": ["json"], "metadata": {"columns": [{"body": {"pack_length": 4}}]}}
+    assert compile_layout(tm, [Column(index=0, name="j", type_code=245, type_name="JSON")])[1] == ("JSON",)

@@ -77,9 +77,7 @@ static inline int ks_bit(ks_bitmap b, int64_t i) { i += b.bit0; return (b.p[i >>
 #define KS_ENUM_TABLE_MAP_EVENT_STRING_REAL_TYPE__SET 248
 #define KS_ENUM_TABLE_MAP_EVENT_STRING_REAL_TYPE__STRING 254
 
-/* not compiled: column_cell::cell_json: repeat of key_entry(is_large) (key_entries) */
 /* not compiled: column_cell::cell_vector: repeat of f4 (values) */
-/* not compiled: column_cell::json_diff: repeat eos (operations) */
 /* not compiled: column_cell::json_diff_operation: field key encoding (path) */
 /* not compiled: column_cell::json_diff_operations: repeat eos (operations) */
 
@@ -561,6 +559,89 @@ static PyObject *ks_column_cell__cell_int_tree(const ks_column_cell__cell_int_t 
 }
 #endif
 
+/* mysql_json.ksy */
+typedef struct {
+    int64_t value_type;
+    ks_bytes value;
+} ks_mysql_json_t;
+static inline int64_t ks_mysql_json_read(const uint8_t *p, int64_t n, ks_mysql_json_t *o) {
+    int64_t pos = 0; int ks_fail = 0; (void)ks_fail; (void)p; (void)n;
+    KS_NEED(1);
+    o->value_type = (int64_t)ks_le(p + pos, 1); pos += 1;
+    { int64_t sz = n - pos; if (ks_fail) return -1; KS_NEED(sz);
+      o->value.p = p + pos; o->value.len = sz; pos += sz; }
+    return pos;
+}
+#ifdef Py_PYTHON_H
+static PyObject *ks_mysql_json_tree(const ks_mysql_json_t *o) {
+    PyObject *d = PyDict_New(), *v; if (!d) return NULL;
+    v = PyLong_FromLongLong(o->value_type);
+    if (!v || PyDict_SetItemString(d, "value_type", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
+    return d;
+}
+#endif
+
+/* column_cell.ksy::cell_json */
+typedef struct {
+    int64_t len_length;
+    int64_t len_value;
+    ks_mysql_json_t document;
+    int has_document;
+    ks_bytes raw;
+} ks_column_cell__cell_json_t;
+static inline int64_t ks_column_cell__cell_json_read(const uint8_t *p, int64_t n, int64_t len_length, ks_column_cell__cell_json_t *o) {
+    int64_t pos = 0; int ks_fail = 0; (void)ks_fail; (void)p; (void)n;
+    o->len_length = len_length;
+    { int64_t on = ((int64_t)(len_length)); if (ks_fail) return -1;
+      switch (on) {
+      case 1: {
+        KS_NEED(1);
+        o->len_value = (int64_t)ks_le(p + pos, 1); pos += 1;
+        break; }
+      case 2: {
+        KS_NEED(2);
+        o->len_value = (int64_t)ks_le(p + pos, 2); pos += 2;
+        break; }
+      case 3: {
+        KS_NEED(3); o->len_value = (int64_t)ks_le(p + pos, 3); pos += 3;
+        break; }
+      case 4: {
+        KS_NEED(4);
+        o->len_value = (int64_t)ks_le(p + pos, 4); pos += 4;
+        break; }
+      default: return -1;  /* no case: the field is absent, which the value rules cannot use */
+      } }
+    o->has_document = 0;
+    int64_t cond_document = (((int64_t)(o->len_value)) > INT64_C(0));
+    if (ks_fail) return -1;
+    if (cond_document) {
+        { int64_t sz = ((int64_t)(o->len_value)); if (ks_fail) return -1; KS_NEED(sz);
+          if (ks_mysql_json_read(p + pos, sz, &o->document) < 0) { return -1; } pos += sz; }
+        o->has_document = 1;
+    }
+    { int64_t saved = pos; pos = ((int64_t)(len_length)); if (ks_fail) return -1;
+      { int64_t sz = ((int64_t)(o->len_value)); if (ks_fail) return -1; KS_NEED(sz);
+        o->raw.p = p + pos; o->raw.len = sz; pos += sz; }
+      pos = saved; }
+    return pos;
+}
+#ifdef Py_PYTHON_H
+static PyObject *ks_column_cell__cell_json_tree(const ks_column_cell__cell_json_t *o) {
+    PyObject *d = PyDict_New(), *v; if (!d) return NULL;
+    v = PyLong_FromLongLong(o->len_length);
+    if (!v || PyDict_SetItemString(d, "len_length", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
+    v = PyLong_FromLongLong(o->len_value);
+    if (!v || PyDict_SetItemString(d, "len_value", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
+    if (o->has_document) {
+    v = ks_mysql_json_tree(&o->document);
+    if (!v || PyDict_SetItemString(d, "document", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
+    }
+    v = PyBytes_FromStringAndSize((const char *)o->raw.p, (Py_ssize_t)o->raw.len);
+    if (!v || PyDict_SetItemString(d, "raw", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
+    return d;
+}
+#endif
+
 /* column_cell.ksy::cell_var */
 typedef struct {
     int64_t len_length;
@@ -850,6 +931,28 @@ static PyObject *ks_column_cell__cell_year_tree(const ks_column_cell__cell_year_
     if (!v || PyDict_SetItemString(d, "year", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
     v = PyBytes_FromStringAndSize((const char *)o->raw.p, (Py_ssize_t)o->raw.len);
     if (!v || PyDict_SetItemString(d, "raw", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
+    return d;
+}
+#endif
+
+/* column_cell.ksy::json_diff */
+typedef struct {
+    int64_t len_diff;
+    ks_bytes operations;
+} ks_column_cell__json_diff_t;
+static inline int64_t ks_column_cell__json_diff_read(const uint8_t *p, int64_t n, ks_column_cell__json_diff_t *o) {
+    int64_t pos = 0; int ks_fail = 0; (void)ks_fail; (void)p; (void)n;
+    KS_NEED(4);
+    o->len_diff = (int64_t)ks_le(p + pos, 4); pos += 4;
+    { int64_t sz = ((int64_t)(o->len_diff)); if (ks_fail) return -1; KS_NEED(sz);
+      o->operations.p = p + pos; o->operations.len = sz; pos += sz; }
+    return pos;
+}
+#ifdef Py_PYTHON_H
+static PyObject *ks_column_cell__json_diff_tree(const ks_column_cell__json_diff_t *o) {
+    PyObject *d = PyDict_New(), *v; if (!d) return NULL;
+    v = PyLong_FromLongLong(o->len_diff);
+    if (!v || PyDict_SetItemString(d, "len_diff", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
     return d;
 }
 #endif
@@ -1222,13 +1325,15 @@ enum ks_cell_type {
     KS_CELL_FLOAT = 8,
     KS_CELL_GEOMETRY = 9,
     KS_CELL_INT = 10,
-    KS_CELL_VAR = 11,
-    KS_CELL_STRING = 12,
-    KS_CELL_TIME = 13,
-    KS_CELL_TIME2 = 14,
-    KS_CELL_TIMESTAMP = 15,
-    KS_CELL_TIMESTAMP2 = 16,
-    KS_CELL_YEAR = 17,
+    KS_CELL_JSON = 11,
+    KS_CELL_VAR = 12,
+    KS_CELL_STRING = 13,
+    KS_CELL_TIME = 14,
+    KS_CELL_TIME2 = 15,
+    KS_CELL_TIMESTAMP = 16,
+    KS_CELL_TIMESTAMP2 = 17,
+    KS_CELL_YEAR = 18,
+    KS_JSON_DIFF = 19,
 };
 static const char *const KS_CELL_TYPES[][2] = {
     {"cell_date", ""},
@@ -1241,6 +1346,7 @@ static const char *const KS_CELL_TYPES[][2] = {
     {"cell_float", "len_value:"},
     {"cell_geometry", "len_length:"},
     {"cell_int", "len_value:"},
+    {"cell_json", "len_length:"},
     {"cell_var", "len_length:"},
     {"cell_string", "real_type:table_map_event::string_real_type,max_length:"},
     {"cell_time", ""},
@@ -1248,6 +1354,7 @@ static const char *const KS_CELL_TYPES[][2] = {
     {"cell_timestamp", ""},
     {"cell_timestamp2", "fsp:"},
     {"cell_year", ""},
+    {"json_diff", ""},
     {NULL, NULL}};
 typedef union {
     ks_column_cell__cell_date_t cell_date;
@@ -1260,6 +1367,7 @@ typedef union {
     ks_column_cell__cell_float_t cell_float;
     ks_column_cell__cell_geometry_t cell_geometry;
     ks_column_cell__cell_int_t cell_int;
+    ks_column_cell__cell_json_t cell_json;
     ks_column_cell__cell_var_t cell_var;
     ks_column_cell__cell_string_t cell_string;
     ks_column_cell__cell_time_t cell_time;
@@ -1267,6 +1375,7 @@ typedef union {
     ks_column_cell__cell_timestamp_t cell_timestamp;
     ks_column_cell__cell_timestamp2_t cell_timestamp2;
     ks_column_cell__cell_year_t cell_year;
+    ks_column_cell__json_diff_t json_diff;
 } ks_cell_any;
 static inline int64_t ks_cell_read_any(int type, const uint8_t *p, int64_t n, const int64_t *a, ks_cell_any *u) {
     switch (type) {
@@ -1280,6 +1389,7 @@ static inline int64_t ks_cell_read_any(int type, const uint8_t *p, int64_t n, co
     case KS_CELL_FLOAT: return ks_column_cell__cell_float_read(p, n, a[0], &u->cell_float);
     case KS_CELL_GEOMETRY: return ks_column_cell__cell_geometry_read(p, n, a[0], &u->cell_geometry);
     case KS_CELL_INT: return ks_column_cell__cell_int_read(p, n, a[0], &u->cell_int);
+    case KS_CELL_JSON: return ks_column_cell__cell_json_read(p, n, a[0], &u->cell_json);
     case KS_CELL_VAR: return ks_column_cell__cell_var_read(p, n, a[0], &u->cell_var);
     case KS_CELL_STRING: return ks_column_cell__cell_string_read(p, n, a[0], a[1], &u->cell_string);
     case KS_CELL_TIME: return ks_column_cell__cell_time_read(p, n, &u->cell_time);
@@ -1287,6 +1397,7 @@ static inline int64_t ks_cell_read_any(int type, const uint8_t *p, int64_t n, co
     case KS_CELL_TIMESTAMP: return ks_column_cell__cell_timestamp_read(p, n, &u->cell_timestamp);
     case KS_CELL_TIMESTAMP2: return ks_column_cell__cell_timestamp2_read(p, n, a[0], &u->cell_timestamp2);
     case KS_CELL_YEAR: return ks_column_cell__cell_year_read(p, n, &u->cell_year);
+    case KS_JSON_DIFF: return ks_column_cell__json_diff_read(p, n, &u->json_diff);
     default: return -1;
     }
 }
@@ -1303,6 +1414,7 @@ static PyObject *ks_cell_tree_any(int type, const ks_cell_any *u) {
     case KS_CELL_FLOAT: return ks_column_cell__cell_float_tree(&u->cell_float);
     case KS_CELL_GEOMETRY: return ks_column_cell__cell_geometry_tree(&u->cell_geometry);
     case KS_CELL_INT: return ks_column_cell__cell_int_tree(&u->cell_int);
+    case KS_CELL_JSON: return ks_column_cell__cell_json_tree(&u->cell_json);
     case KS_CELL_VAR: return ks_column_cell__cell_var_tree(&u->cell_var);
     case KS_CELL_STRING: return ks_column_cell__cell_string_tree(&u->cell_string);
     case KS_CELL_TIME: return ks_column_cell__cell_time_tree(&u->cell_time);
@@ -1310,6 +1422,7 @@ static PyObject *ks_cell_tree_any(int type, const ks_cell_any *u) {
     case KS_CELL_TIMESTAMP: return ks_column_cell__cell_timestamp_tree(&u->cell_timestamp);
     case KS_CELL_TIMESTAMP2: return ks_column_cell__cell_timestamp2_tree(&u->cell_timestamp2);
     case KS_CELL_YEAR: return ks_column_cell__cell_year_tree(&u->cell_year);
+    case KS_JSON_DIFF: return ks_column_cell__json_diff_tree(&u->json_diff);
     default: PyErr_SetString(PyExc_ValueError, "unknown cell type"); return NULL;
     }
 }

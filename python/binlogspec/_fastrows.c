@@ -40,7 +40,7 @@
 static PyObject *Mismatch;
 /* Python helpers, set by configure() */
 static PyObject *H_Decimal, *H_date_or_zero, *H_datetime_or_zero, *H_timestamp, *H_cell_value,
-    *H_text, *H_geometry, *H_decimal_from_bytes, *H_RowChange;
+    *H_text, *H_geometry, *H_decimal_from_bytes, *H_RowChange, *H_json_value;
 static PyObject *S_empty, *EmptyTuple;
 static PyObject *K_fields[13];
 /* where each of RowChange's fields lives when the class has __slots__ (see configure) */
@@ -50,7 +50,7 @@ static int F_slotted;
 enum rule {
     R_INT_S = 1, R_INT_U, R_FLOAT, R_DOUBLE, R_YEAR, R_DATE, R_DATETIME2, R_TIMESTAMP2, R_DECIMAL,
     R_BIT, R_TEXT, R_CHAR_BINARY, R_ENUM, R_SET, R_GEOMETRY, R_TREE, R_CHAR, R_TIME, R_TIME2, R_DATETIME,
-    R_TIMESTAMP
+    R_TIMESTAMP, R_JSON
 };
 enum text_mode { T_BYTES = 0, T_UTF8 = 1, T_CALL = 2 };
 enum akind { A_NONE = 0, A_I32, A_I64, A_F32, A_F64, A_DATE32, A_DEC128, A_STR, A_BIN, A_LIST_STR };
@@ -488,6 +488,14 @@ static PyObject *py_value(ColSpec *c, const ks_cell_any *u) {
         Py_XDECREF(srid); Py_XDECREF(wkb);
         return r;
     }
+    case R_JSON: {  /* the document's bytes, rendered by the spec's mysql_json type in Python */
+        const ks_bytes *raw = &u->cell_json.raw;
+        PyObject *doc = PyBytes_FromStringAndSize((const char *)raw->p, (Py_ssize_t)raw->len);
+        if (!doc) return NULL;
+        PyObject *r = PyObject_CallOneArg(H_json_value, doc);
+        Py_DECREF(doc);
+        return r;
+    }
     case R_TREE: return tree_value(c, u);
     default: return mismatch("no value rule");
     }
@@ -912,6 +920,13 @@ static int arrow_value(ColSpec *c, Col *out, const ks_cell_any *u) {
     case R_SET: return arrow_set(c, out, &u->cell_string);
     case R_GEOMETRY:
         return col_bytes(out, u->cell_geometry.wkb.p, u->cell_geometry.wkb.len);
+    case R_JSON: {  /* its text, as the Python value holds it */
+        PyObject *v = py_value(c, u);
+        if (!v) return -1;
+        int r = append_utf8_of(out, v);
+        Py_DECREF(v);
+        return r;
+    }
     default:
         mismatch("no Arrow rule");
         return -1;
@@ -2658,11 +2673,13 @@ static PyObject *spec(PyObject *mod, PyObject *unused) {
 
 static PyObject *configure(PyObject *mod, PyObject *args, PyObject *kw) {
     static char *names[] = {"Decimal", "date_or_zero", "datetime_or_zero", "timestamp", "cell_value", "text",
-                            "geometry", "decimal_from_bytes", "RowChange", "json", NULL};
-    PyObject *v[10];
-    if (!PyArg_ParseTupleAndKeywords(args, kw, "OOOOOOOOOO", names, &v[0], &v[1], &v[2], &v[3], &v[4], &v[5], &v[6],
-                                     &v[7], &v[8], &v[9]))
+                            "geometry", "decimal_from_bytes", "RowChange", "json", "json_value", NULL};
+    PyObject *v[11];
+    if (!PyArg_ParseTupleAndKeywords(args, kw, "OOOOOOOOOOO", names, &v[0], &v[1], &v[2], &v[3], &v[4], &v[5], &v[6],
+                                     &v[7], &v[8], &v[9], &v[10]))
         return NULL;
+    Py_INCREF(v[10]);
+    Py_XSETREF(H_json_value, v[10]);
     Py_INCREF(v[9]);
     Py_XSETREF(H_json, v[9]);
     if (!PyType_Check(v[8])) { PyErr_SetString(PyExc_TypeError, "RowChange must be a class"); return NULL; }
@@ -2763,13 +2780,13 @@ PyMODINIT_FUNC PyInit__fastrows(void) {
     Py_INCREF(&BatchType); PyModule_AddObject(m, "Batch", (PyObject *)&BatchType);
     Py_INCREF(&ChangesType); PyModule_AddObject(m, "Changes", (PyObject *)&ChangesType);
     Py_INCREF(Mismatch); PyModule_AddObject(m, "Mismatch", Mismatch);
-    PyObject *rules = Py_BuildValue("{sisisisisisisisisisisisisisisisisisisisisi}", "INT_S", R_INT_S, "INT_U", R_INT_U,
+    PyObject *rules = Py_BuildValue("{sisisisisisisisisisisisisisisisisisisisisisi}", "INT_S", R_INT_S, "INT_U", R_INT_U,
                                     "FLOAT", R_FLOAT, "DOUBLE", R_DOUBLE, "YEAR", R_YEAR, "DATE", R_DATE,
                                     "DATETIME2", R_DATETIME2, "TIMESTAMP2", R_TIMESTAMP2, "DECIMAL", R_DECIMAL,
                                     "BIT", R_BIT, "TEXT", R_TEXT, "CHAR_BINARY", R_CHAR_BINARY, "ENUM", R_ENUM,
                                     "SET", R_SET, "GEOMETRY", R_GEOMETRY, "TREE", R_TREE, "CHAR", R_CHAR,
                                     "TIME", R_TIME, "TIME2", R_TIME2, "DATETIME", R_DATETIME,
-                                    "TIMESTAMP", R_TIMESTAMP);
+                                    "TIMESTAMP", R_TIMESTAMP, "JSON", R_JSON);
     PyModule_AddObject(m, "RULES", rules);
     PyModule_AddObject(m, "TEXT_MODES", Py_BuildValue("{sisisi}", "BYTES", T_BYTES, "UTF8", T_UTF8, "CALL", T_CALL));
     PyModule_AddObject(m, "ARROW_KINDS", Py_BuildValue("{sisisisisisisisisisi}", "NONE", A_NONE, "I32", A_I32, "I64", A_I64,

@@ -100,6 +100,7 @@ def _setup():
         Decimal=decimal.Decimal, date_or_zero=values._date_or_zero, datetime_or_zero=values._datetime_or_zero,
         timestamp=values._timestamp, cell_value=values.cell_value, text=_text,
         geometry=values.Geometry, decimal_from_bytes=values.decimal_from_bytes, RowChange=RowChange, json=dumps,
+        json_value=values.json_value,
     )
     _state["value_cases"] = {k: _type_ref(v) for k, v in spec["value_cases"]}
     _state["extent_cases"] = {k: _type_ref(v) for k, v in spec["extent_cases"]}

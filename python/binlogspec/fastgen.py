@@ -399,7 +399,7 @@ class CompiledType:
 
     def render_tree(self):
         """With Python.h: the struct as a dict of its params and fields, as binlogspec.tree gives a
-        parsed type (bitmaps left out), for the value rules that take a cell tree."""
+        parsed type (bitmaps and opaque fields left out), for the value rules that take a cell tree."""
         out = ["#ifdef Py_PYTHON_H",
                f"static PyObject *{self.cname}_tree(const {self.cname}_t *o) {{",
                "    PyObject *d = PyDict_New(), *v; if (!d) return NULL;"]
@@ -439,7 +439,7 @@ def _field_ctype(f):
         return "uint64_t"
     if f.kind == "float":
         return "double"
-    if f.kind == "bytes":
+    if f.kind in ("bytes", "opaque"):
         return "ks_bytes"
     if f.kind == "bitmap":
         return "ks_bitmap"
@@ -663,12 +663,14 @@ class TypeCompiler:
             self.emit(f"{{ int64_t sz = {size}; if (ks_fail) return -1; KS_NEED(sz);")
             if ftype is None or "process" in field or not self.sized_type_compiles(ftype):
                 # kept as bytes: raw values, and (for the rest of an event) what this generator does
-                # not decode itself
+                # not decode itself; a typed field of a cell kept as bytes is "opaque": out of
+                # the cell's tree, since the spec's tree has it decoded
                 self.emit(f"  {target}.p = p + pos; {target}.len = sz; pos += sz; }}")
-                self.add_field(name, "bytes", optional)
+                opaque = ftype is not None and "process" not in field and self.stop_at is None
+                self.add_field(name, "opaque" if opaque else "bytes", optional)
                 return
             sub, args = self.user_type(ftype)
-            self.emit(f"  if ({sub.cname}_read(p + pos, sz{args}, &{target}) < 0) return -1; pos += sz; }}")
+            self.emit(f"  if ({sub.cname}_read(p + pos, sz{args}, &{target}) < 0) {{ return -1; }} pos += sz; }}")
             self.add_field(name, "struct", optional, struct=sub)
             return
         if isinstance(ftype, dict):
@@ -691,8 +693,6 @@ class TypeCompiler:
             self.user_type(ftype, emit=False)
             return True
         except Unsupported:
-            if self.stop_at is None:
-                raise  # a cell type's typed field must be decoded, not kept as bytes
             return False
 
     def primitive(self, name, ftype, target):

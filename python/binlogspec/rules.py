@@ -22,6 +22,7 @@ held equal to. Adding a column type touches its spec (``formats/``) and this tab
 | CHAR_BINARY | cell_string | bytes, zero-padded to the column's length | binary | "base64:..." |
 | ENUM, SET | cell_string | label str / frozenset of labels | string / list<string> | string / sorted list |
 | GEOMETRY | cell_geometry | Geometry | binary (WKB) | object with WKT, by Python |
+| JSON (MySQL's binary JSON) | cell_json | JsonText: the document's bytes rendered by the spec's mysql_json type, by Python | string (that text) | the document, by Python |
 | TREE | any | values.cell_value of the cell's tree | by Python | by Python |
 
 "by Python": the C decoder builds the Python value and renders it as the Python rendering does.
@@ -69,12 +70,13 @@ RULE_CELL = {
     "DECIMAL": "cell_decimal", "BIT": "cell_fixed", "TEXT": "cell_var", "CHAR": "cell_string",
     "CHAR_BINARY": "cell_string", "ENUM": "cell_string", "SET": "cell_string", "GEOMETRY": "cell_geometry",
     "TIME": "cell_time", "TIME2": "cell_time2", "DATETIME": "cell_datetime", "TIMESTAMP": "cell_timestamp",
+    "JSON": "cell_json",
 }
 
 
 def rule_of(column, cell):
     """The value rule of a column (:class:`binlogspec.records.Column`) whose cells the spec reads
-    as ``cell`` (values.cell_value's choice), or None when no rule covers it (JSON, VECTOR: the
+    as ``cell`` (values.cell_value's choice), or None when no rule covers it (VECTOR: the
     spec-driven path)."""
     kind = column.type_name
     real = column.real_type_name or kind
@@ -99,7 +101,7 @@ def rule_of(column, cell):
             rule = "CHAR_BINARY"
         else:
             rule = "CHAR"
-    elif kind in ("TIME", "TIME2", "DATETIME", "TIMESTAMP"):
+    elif kind in ("TIME", "TIME2", "DATETIME", "TIMESTAMP", "JSON"):
         rule = kind
     else:
         return None
@@ -112,7 +114,7 @@ def json_native(rule, labels):
     """Whether the C JSON writer renders a rule's values itself; otherwise it renders the Python
     value with :func:`binlogspec.jsonout.dumps` (rules whose JSON holds computed text, such as
     GEOMETRY's WKT; labels that do not encode as UTF-8, or that repeat, which a frozenset merges)."""
-    if rule in ("TREE", "GEOMETRY"):
+    if rule in ("TREE", "GEOMETRY", "JSON"):
         return False
     if labels:
         texts = [str(x) for x in labels]
@@ -200,7 +202,7 @@ def arrow_kind(column, rule):
             return "NONE"  # duplicate labels: the frozenset merges them
         return "LIST_STR"
     kind = _kind_of_type().get(typ, "NONE")
-    if typ == pa.string() and rule not in ("TEXT", "CHAR", "ENUM"):
+    if typ == pa.string() and rule not in ("TEXT", "CHAR", "ENUM", "JSON"):
         return "NONE"  # DECIMAL(p > 38) and other values rendered as text
     if typ == pa.binary() and rule not in ("TEXT", "CHAR", "CHAR_BINARY", "GEOMETRY"):
         return "NONE"

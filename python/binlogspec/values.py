@@ -196,14 +196,21 @@ def cell_value(column, cell):
             return bytes(inner["raw"]).ljust(column.max_length, b"\0")
         return _text(column, inner["raw"])
     if kind == "JSON":
-        if "document" not in cell:
-            return JsonText("null")  # an empty value, which the server reads as JSON null
-        return JsonText(json_text.render(cell["document"]))
+        return json_value(cell.get("document"))
     if kind == "GEOMETRY":
         return Geometry(cell["srid"], bytes(cell["wkb"]))
     if kind == "VECTOR":
         return list(cell["values"])
     raise ValueError(f"no value rule for column type {kind}")
+
+
+def json_value(document):
+    """A JSON column's value: the text of its binary document (a canonical tree, or the
+    document's bytes as the fast decoder passes them, parsed by the spec's ``mysql_json``);
+    JSON null for a value with no document (length 0), as the server reads it."""
+    if document is None or isinstance(document, bytes) and not document:
+        return JsonText("null")
+    return JsonText(json_text.render(document))
 
 
 def _timestamp(seconds, micro, fsp):
