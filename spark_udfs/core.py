@@ -201,16 +201,17 @@ def select_splits(splits, selection, *, keep_fde=False):
 
 
 def open_split(split, *, backend="kaitai", checksum_errors="raise", only=None, on_error="raise", keys=None,
-               schema=None):
+               schema=None, defer=()):
     """A :class:`binlogspec.Reader` over one split, and the gtid in effect at its start;
     ``only``: the event types to decode, ``on_error``: ``"resync"`` to read on past faults,
     ``keys``: a :class:`binlogspec.crypto.KeyFile` for encrypted binlogs (see the reader);
     ``schema``: table schemas, where the split carries none of its own (``split.schema``, a
-    tracker that follows the DDL from the split's start, comes first)."""
+    tracker that follows the DDL from the split's start, comes first); ``defer``: the event types
+    whose bodies the caller does not read (:data:`binlogspec.walk.UNREAD` for a walk of rows)."""
     fh = open_binary(split.file, skim=only is not None)
     reader = Reader(fh, backend=backend, checksum_errors=checksum_errors, name=split.file.name,
                     start=split.start, end=split.end, preamble=split.preamble, only=only, on_error=on_error,
-                    keys=keys, schema=copy.deepcopy(split.schema) if split.schema is not None else schema)
+                    keys=keys, schema=copy.deepcopy(split.schema) if split.schema is not None else schema, defer=defer)
     reader._own = True  # close the file with the reader
     gtid = None
     if split.gtid_event is not None and split.gtid_event[1][4] != ANONYMOUS_GTID:

@@ -52,6 +52,7 @@ from pyspark.sql.types import (
 
 from binlogspec import errors
 from binlogspec.reader import ROWS_EVENTS, TABLE_MAP
+from binlogspec.walk import UNREAD
 from binlogspec_spark import core
 from binlogspec_spark._fs import expand
 
@@ -297,7 +298,7 @@ class BinlogReader(DataSourceReader):
             reader, gtid = core.open_split(split, backend=o.backend, checksum_errors=o.checksum_errors,
                                            only=self._layouts_reads() if o.mode == "layouts" else None, keys=o.keys,
                                            on_error="resync" if permissive and o.mode != "layouts" else "raise",
-                                           schema=o.schemas)
+                                           schema=o.schemas, defer=UNREAD if o.mode in ("rows", "typed") else ())
         except OSError as exc:
             if not permissive:
                 raise

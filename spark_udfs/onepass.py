@@ -101,7 +101,8 @@ def write_split(split, part, out, options):
 
     try:
         reader, gtid = core.open_split(split, backend=o.backend, checksum_errors=o.checksum_errors,
-                                       on_error="resync" if permissive else "raise", keys=o.keys, schema=o.schemas)
+                                       on_error="resync" if permissive else "raise", keys=o.keys, schema=o.schemas,
+                                       defer=walk.UNREAD)
     except OSError as exc:
         if o.parse_mode == "FAILFAST":
             raise

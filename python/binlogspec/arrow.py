@@ -179,13 +179,13 @@ def record_batches(source: Source, table: str, *, schema: Optional[TableSchema] 
     statement for a table whose table maps lack column names. ``use_fast=False`` converts the
     Python values of the spec-driven path instead (the same batches, slower)."""
     from binlogspec.rows import open_reader
-    from binlogspec.walk import run_on, steps
+    from binlogspec.walk import UNREAD, run_on, steps
 
     schemas = {table: schema} if schema is not None else {}
     batch = None          # (TableLayout, _fastrows.Batch, arrow schema)
     pending: list = []    # rows of changes decoded in Python (_py_rows), all of one column list
     pending_columns: Sequence[Column] = ()  # their columns
-    with open_reader(source, checksum_errors=checksum_errors, schema=schemas, fast=use_fast) as reader:
+    with open_reader(source, checksum_errors=checksum_errors, schema=schemas, fast=use_fast, defer=UNREAD) as reader:
         for step in steps(reader, schema=schemas, tables={table}):
             body = step.fast
             info = body.table if body is not None else None

@@ -147,8 +147,9 @@ class Event:
     """
 
     __slots__ = (
-        "file", "pos", "next_pos", "type_code", "size", "header", "body", "checksum",
-        "checksum_value", "payload_offset", "raw", "params", "parsed", "undecoded", "_backend", "_tree",
+        "file", "pos", "next_pos", "type_code", "size", "header", "_body", "checksum",
+        "checksum_value", "payload_offset", "raw", "params", "_parsed", "undecoded", "_backend", "_tree",
+        "_deferred",
     )
 
     def __init__(self, file, pos, next_pos, type_code, size, header, body, checksum, checksum_value,
@@ -159,17 +160,39 @@ class Event:
         self.type_code = type_code
         self.size = size
         self.header = header
-        self.body = body
+        self._body = body
         self.checksum = checksum
         self.checksum_value = checksum_value
         self.payload_offset = payload_offset
         self.raw = raw  # the event's bytes, header to checksum
         self.params = params  # the context it was decoded with (binlog_event's params)
-        self.parsed = parsed  # the backend's object for the whole event
+        self._parsed = parsed  # the backend's object for the whole event
         # why the body is kept raw: a rows event whose cells its table map cannot size
         self.undecoded = None
         self._backend = backend
         self._tree = None
+        self._deferred = None  # a body not parsed yet: the Reader's _deferred_parse arguments
+
+    @property
+    def body(self) -> Any:
+        """The backend's object for the body (parsed now if the reader deferred it: see the
+        Reader's ``defer``; a body that does not parse raises its DecodeError here)."""
+        if self._deferred is not None:
+            self._undefer()
+        return self._body
+
+    @property
+    def parsed(self) -> Any:
+        """The backend's object for the whole event."""
+        if self._deferred is not None:
+            self._undefer()
+        return self._parsed
+
+    def _undefer(self):
+        parse, args = self._deferred
+        self._parsed = parse(*args)
+        self._body = self._parsed.body
+        self._deferred = None
 
     @property
     def type_name(self) -> str:
@@ -360,13 +383,17 @@ class Reader:
 
     ``only``: a set of event type codes: only those events are read and decoded; the others are
     framed by their headers alone and passed over (a pass that wants the table maps, say).
+    ``defer``: a set of event type codes whose bodies the caller does not read (a walk of row
+    changes, the XID events): such an event is yielded with its checks done (framing, position,
+    CRC32) and its body parsed when first read; one without a CRC32 that holds is parsed at once.
 
     ``on_error``: ``"raise"`` (default) stops at the first fault with its typed error;
     ``"resync"`` (permissive reading) records the error, looks for the next offset where a
     plausible event starts (a known type code, a length that fits, a log_pos that agrees with the
     file's positions, and a CRC32 that holds when the file has checksums, or else a chain of
     plausible headers) and goes on from there, so that only the damaged span is lost. In resync
-    mode every event's body is decoded in full before it is yielded.
+    mode every event's body is decoded in full before it is yielded (a deferred one excepted:
+    its CRC32 holds).
 
     :attr:`report` (a :class:`~binlogspec.report.Report`) accounts for every byte read so far:
     decoded event runs and quarantined ranges, each with its typed error, covering the file (or
@@ -377,7 +404,8 @@ class Reader:
     def __init__(self, source: Source, *, backend: str = "kaitai", checksum_errors: str = "raise",
                  name: Optional[str] = None, start: Optional[int] = None, end: Optional[int] = None,
                  preamble: Iterable[tuple[int, bytes]] = (), on_error: str = "raise",
-                 only: Optional[Iterable[int]] = None, schema: Optional[SchemaMap] = None, keys: Any = None) -> None:
+                 only: Optional[Iterable[int]] = None, schema: Optional[SchemaMap] = None, keys: Any = None,
+                 defer: Iterable[int] = ()) -> None:
         if checksum_errors not in ("raise", "flag"):
             raise ValueError("checksum_errors must be 'raise' or 'flag'")
         if on_error not in ("raise", "resync"):
@@ -423,6 +451,10 @@ class Reader:
         if self._only is not None and self._tracker is not None:
             self._only |= QUERIES  # the DDL that changes tables
         self._only_bitmap = None if self._only is None else _bitmap(self._only)  # for _skip_unread
+        # defer: event types whose bodies the caller does not read; one whose CRC32 holds is
+        # yielded with its body parsed when first read (a file without checksums, or a CRC32 that
+        # fails, gets its body parsed as it is read: the parse is then what finds damage)
+        self._defer = frozenset(defer) - {FDE, START_V3, TABLE_MAP, PAYLOAD} - ENCRYPTION_STARTS
         # How this file's log_pos fields relate to event offsets: "end" (v4: the next event's
         # offset), "start" (v1/v3: the event's own offset), or None when unknown or mixed (relay
         # logs carry the master's positions). Set from the file's first event.
@@ -1025,37 +1057,20 @@ class Reader:
         if table_map is not None and self._unsized and self._unsized.get(_int(table_map.table_id)):
             return self._undecoded(data, pos, next_pos, len_header, len_checksum, checksum, checksum_value,
                                    payload_offset, self._unsized[_int(table_map.table_id)], table_map)
-        try:
-            parsed = self._backend.parse(data, len_header, len_checksum, post_header_lens, fde_alg, table_map)
-            body = parsed.body
-        except errors.BinlogError as exc:  # a bound (limits.py) the parse ran into
-            if exc.file is None:
-                exc.file, exc.offset, exc.event_type = self.name, pos, type_name(code)
-            raise
-        except Exception as exc:  # the spec's own verdict on malformed bytes
-            if code in ROWS_EVENTS and checksum == "ok" or code in ROWS_EVENTS and not len_checksum:
-                # The event is intact (its CRC32 holds, or the file has none) but its row images
-                # do not fit its table map: a column whose size the map does not say (MariaDB's
-                # pre-10.1 TIMESTAMP(n), say). Kept raw with the reason; row decoding refuses it.
-                return self._undecoded(data, pos, next_pos, len_header, len_checksum, checksum, checksum_value,
-                                       payload_offset, f"{type(exc).__name__}: {exc}", table_map)
-            raise self._error(errors.DecodeError, f"body does not match its layout: {type(exc).__name__}: {exc}",
-                              pos, code) from exc
         params = {"len_header": len_header, "len_checksum": len_checksum, "post_header_lens": post_header_lens,
                   "fde_has_checksum_alg": fde_alg, "table_map": table_map}
-        event = Event(self.name, pos, next_pos, code, len(data), header, body, checksum, checksum_value,
-                      self._backend, payload_offset, raw=data, params=params, parsed=parsed)
-        if self.on_error == "resync":
-            # in resync mode a body is decoded in full before it counts (a backend whose bodies
-            # were checked as they were parsed, such as the fast decoder's rows, says so)
-            checked = getattr(self._backend, "checked", None)
-            if (checked is None or not checked(body)) and self._decoded.get(id(body)) is not body:
-                event.tree  # noqa: B018
-                # a body object met again (the fast decoder parses a repeated table map once)
-                # was decoded in full the first time
-                if len(self._decoded) > 1024:
-                    self._decoded.clear()
-                self._decoded[id(body)] = body
+        if checksum == "ok" and code in self._defer:
+            # what the server wrote (its CRC32 holds), of a type the caller does not read: its
+            # body is parsed if and when it is read
+            event = Event(self.name, pos, next_pos, code, len(data), header, None, checksum, checksum_value,
+                          self._backend, payload_offset, raw=data, params=params)
+            event._deferred = (self._parse_body, (data, pos, code, len_header, len_checksum, post_header_lens,
+                                                  fde_alg, table_map))
+        else:
+            event = self._parsed_event(data, pos, next_pos, code, header, params, checksum, checksum_value,
+                                       payload_offset)
+            if event.undecoded is not None:
+                return event
         try:
             self._update_state(event, len_header)
         except errors.BinlogError:
@@ -1169,8 +1184,60 @@ class Reader:
             return None
         return table_map
 
+    def _parsed_event(self, data, pos, next_pos, code, header, params, checksum, checksum_value, payload_offset):
+        """The event with its body parsed by the backend (or kept raw, ``undecoded``, where the
+        spec finds an intact rows event's images do not fit its table map)."""
+        len_header, len_checksum, post_header_lens = params["len_header"], params["len_checksum"], params["post_header_lens"]
+        fde_alg, table_map = params["fde_has_checksum_alg"], params["table_map"]
+        try:
+            parsed = self._backend.parse(data, len_header, len_checksum, post_header_lens, fde_alg, table_map)
+            body = parsed.body
+        except errors.BinlogError as exc:  # a bound (limits.py) the parse ran into
+            if exc.file is None:
+                exc.file, exc.offset, exc.event_type = self.name, pos, type_name(code)
+            raise
+        except Exception as exc:  # the spec's own verdict on malformed bytes
+            if code in ROWS_EVENTS and checksum == "ok" or code in ROWS_EVENTS and not len_checksum:
+                # The event is intact (its CRC32 holds, or the file has none) but its row images
+                # do not fit its table map: a column whose size the map does not say (MariaDB's
+                # pre-10.1 TIMESTAMP(n), say). Kept raw with the reason; row decoding refuses it.
+                return self._undecoded(data, pos, next_pos, len_header, len_checksum, checksum, checksum_value,
+                                       payload_offset, f"{type(exc).__name__}: {exc}", table_map)
+            raise self._error(errors.DecodeError, f"body does not match its layout: {type(exc).__name__}: {exc}",
+                              pos, code) from exc
+        event = Event(self.name, pos, next_pos, code, len(data), header, body, checksum, checksum_value,
+                      self._backend, payload_offset, raw=data, params=params, parsed=parsed)
+        if self.on_error == "resync":
+            # in resync mode a body is decoded in full before it counts (a backend whose bodies
+            # were checked as they were parsed, such as the fast decoder's rows, says so)
+            checked = getattr(self._backend, "checked", None)
+            if (checked is None or not checked(body)) and self._decoded.get(id(body)) is not body:
+                event.tree  # noqa: B018
+                # a body object met again (the fast decoder parses a repeated table map once)
+                # was decoded in full the first time
+                if len(self._decoded) > 1024:
+                    self._decoded.clear()
+                self._decoded[id(body)] = body
+        return event
+
+    def _parse_body(self, data, pos, code, len_header, len_checksum, post_header_lens, fde_alg, table_map):
+        """A deferred body's parse (see ``defer``), with the verdicts _decode gives."""
+        try:
+            return self._backend.parse(data, len_header, len_checksum, post_header_lens, fde_alg, table_map)
+        except errors.BinlogError as exc:
+            if exc.file is None:
+                exc.file, exc.offset, exc.event_type = self.name, pos, type_name(code)
+            raise
+        except Exception as exc:
+            raise self._error(errors.DecodeError, f"body does not match its layout: {type(exc).__name__}: {exc}",
+                              pos, code) from exc
+
     def _update_state(self, event, len_header):
         code = event.type_code
+        if code not in (FDE, START_V3, TABLE_MAP):
+            if code in QUERIES and self._tracker is not None:
+                self._follow_ddl(event, len_header)
+            return
         body = event.body
         if code == FDE:
             alg = getattr(body, "checksum_alg", None)
@@ -1216,8 +1283,6 @@ class Reader:
             self.table_maps[_int(body.table_id)] = body
             if self._tracker is not None:
                 self._check_table_map(event, body, len_header)
-        elif code in QUERIES and self._tracker is not None:
-            self._follow_ddl(event, len_header)
 
     def _follow_ddl(self, event, len_header):
         """Give the schema tracker (:mod:`binlogspec.ddl`) the DDL of a QUERY event."""

@@ -18,7 +18,7 @@ from binlogspec.columns import columns_of  # noqa: F401 - the public home of the
 from binlogspec.reader import Reader
 from binlogspec.records import Column, RowChange  # noqa: F401
 from binlogspec.walk import (  # noqa: F401
-    DELETE, PARTIAL, WRITE, apply_partial_json, changes_run, gtid_of, image_values, json_diffs, steps,
+    DELETE, PARTIAL, UNREAD, WRITE, apply_partial_json, changes_run, gtid_of, image_values, json_diffs, steps,
 )
 
 _gtid_of, _apply_partial_json = gtid_of, apply_partial_json  # older names
@@ -87,7 +87,7 @@ def _each_step(source, render, *, backend, schema, checksum_errors, tables, on_e
     # in resync mode every rows event is decoded here and one that does not decode is skipped
     # (below): its rows need not be walked a first time when it is read
     with open_reader(source, backend=backend, checksum_errors=checksum_errors, on_error=on_error, schema=schema,
-                     fast=fast, keys=keys, lazy="always" if resync else True) as reader:
+                     fast=fast, keys=keys, lazy="always" if resync else True, defer=UNREAD) as reader:
         told = 0
 
         def tell():
