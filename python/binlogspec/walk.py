@@ -83,17 +83,20 @@ def _uuid_text(raw):
 
 def gtid_of(event):
     """The GTID an event announces, as the servers print it: MySQL ``uuid:gno`` (``uuid:tag:gno``
-    when tagged), MariaDB ``domain-server-seq``."""
-    tree = event.tree
+    when tagged), MariaDB ``domain-server-seq``. The plain kinds are read from the body's fields
+    (the same in both backends), not from its whole tree: one per transaction."""
     name = event.type_name
+    if name == "GTID_EVENT":
+        body = event.body
+        return f"{body.domain_id}-{event.server_id}-{body.seq_no}"
     if name == "GTID_LOG_EVENT":
-        return f"{_uuid_text(tree['sid'])}:{tree['gno']}"
+        body = event.body
+        return f"{_uuid_text(body.sid)}:{body.gno}"
+    tree = event.tree
     if name == "GTID_TAGGED_LOG_EVENT":
         octets = next(f["uuid_octets"] for f in tree["fields"]["entries"] if "uuid_octets" in f)
         uuid = _uuid_text(bytes(o["value"] for o in octets))
         return f"{uuid}:{tree['tag']}:{tree['gno']}" if tree.get("tag") else f"{uuid}:{tree['gno']}"
-    if name == "GTID_EVENT":
-        return f"{tree['domain_id']}-{event.server_id}-{tree['seq_no']}"
     return None
 
 
