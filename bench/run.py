@@ -52,6 +52,10 @@ Contenders (``--only`` takes a comma-separated subset):
   ``spark-udf``: the Arrow UDFs over ``binaryFile`` content (on the ``--spec-megabytes`` binlog).
 - ``binlogspec-cli-rows-corpus``, ``spark-job-corpus``: ``binlogspec rows`` and the job on the shared
   corpus' binlogs of 10 tables or more.
+- ``mariadb-binlog-oltp``, ``binlogspec-cli-rows-oltp``, ``binlogspec-python-oltp``,
+  ``binlogspec-arrow-oltp``: those contenders on the OLTP binlog (``workload.oltp_statements``:
+  20,000 single-row inserts, 4,000 updates, 2,000 deletes, each its own transaction), where
+  per-event costs weigh most; compared with ``mariadb-binlog -vv`` on it.
 
 Speed ratios are against mariadb-binlog in the same run, as issue 10 states its acceptance; the
 report ends with those items as measured.
@@ -93,7 +97,9 @@ CONTENDERS = ["mariadb-binlog", "mariadb-binlog-events", "floor-crc32",
               "binlogspec-cli-rows", "binlogspec-cli-rows-permissive", "binlogspec-cli-events",
               "binlogspec-cli-events-permissive", "binlogspec-python", "binlogspec-spec", "binlogspec-arrow",
               "spark-local2", "spark-ceiling", "spark-parquet", "spark-job", "spark-udf",
-              "binlogspec-cli-rows-corpus", "spark-job-corpus", "python-mysql-replication"]
+              "binlogspec-cli-rows-corpus", "spark-job-corpus", "python-mysql-replication",
+              "mariadb-binlog-oltp", "binlogspec-cli-rows-oltp", "binlogspec-python-oltp", "binlogspec-arrow-oltp"]
+OLTP_ROWS = 20_000  # inserts of the OLTP binlog (workload.oltp_statements): one row per transaction
 REFERENCE = "binlogspec-python"      # whose row count every other is checked against
 RATIO_TO = "mariadb-binlog"          # the speed ratios: row change contenders against mariadb-binlog -vv
 EVENTS_RATIO_TO = "mariadb-binlog-events"  # event contenders against mariadb-binlog without -vv
@@ -448,6 +454,35 @@ def binlog(megabytes, remake=False, work=WORK):
     return meta
 
 
+def oltp_binlog(rows=OLTP_ROWS, work=WORK):
+    """The OLTP binlog (one row per transaction, workload.oltp_statements), made once like
+    :func:`binlog`; its description."""
+    work.mkdir(parents=True, exist_ok=True)
+    path = work / f"orders-oltp-{rows}.binlog"
+    meta_path = path.with_suffix(".json")
+    if path.exists() and meta_path.exists():
+        meta = json.loads(meta_path.read_text())
+        if meta.get("size") == path.stat().st_size:
+            return meta
+    import workload
+    from mariadb_server import MariaDB
+
+    log(f"making the OLTP binlog ({rows:,} single-row inserts) with a MariaDB server")
+    server = MariaDB().start()
+    try:
+        made, size, _ = workload.write_binlog(server, rows=rows, oltp=True)
+        version = server.sql("SELECT VERSION()").strip()
+        partial = path.with_suffix(".partial")
+        shutil.copyfile(made, partial)
+        os.replace(partial, path)
+    finally:
+        server.stop()
+    meta = {"path": str(path), "megabytes": size / MB, "size": size, "inserts": rows,
+            "expected": workload.oltp_expected(rows), "server": version, "oltp": True}
+    meta_path.write_text(json.dumps(meta, indent=2) + "\n")
+    return meta
+
+
 def spark_copies(meta, work=WORK):
     """SPARK_COPIES symlinks to the binlog, in a folder of their own."""
     folder = work / f"spark-{meta['megabytes']:g}mb"
@@ -665,6 +700,8 @@ def count_mariadb_binlog_events(cmd):
 
 def plan(name, meta, spec_meta):
     """What to run for a contender: its command, the files it reads, and how to measure it."""
+    if name.endswith("-oltp"):  # the same contender on the OLTP binlog
+        return plan(name[:-len("-oltp")], oltp_binlog(), spec_meta)
     child = [sys.executable, str(Path(__file__).resolve()), "_child", name]
     env = dict(os.environ)
     env["JAVA_HOME"] = JAVA_HOME if os.path.isdir(JAVA_HOME) else env.get("JAVA_HOME", "")
@@ -718,7 +755,7 @@ def run_contender(name, meta, spec_meta, runs):
                  if "after_session_seconds" in child else "")
         rows = child.get("rows", "counted after the timed runs")
         log(f"  run {i + 1}: {sample['wall']:.2f} s{extra}, peak RSS {sample['peak_rss'] / MB:.0f} MB, rows {rows}")
-    if name == "mariadb-binlog":
+    if name in ("mariadb-binlog", "mariadb-binlog-oltp"):
         rows = count_mariadb_binlog_rows(job["cmd"])
     elif "count" in job:
         rows = job["count"](job["cmd"])
@@ -882,6 +919,8 @@ def ratio_base(row, rows):
     """The row a contender's speed is compared with: mariadb-binlog -vv for row changes (on the
     same binlog), mariadb-binlog without -vv for events; None where it did not run."""
     base = EVENTS_RATIO_TO if row["name"] in EVENT_CONTENDERS else RATIO_TO
+    if row["name"].endswith("-oltp"):
+        base += "-oltp"
     return next((r for r in rows if r["name"] == base and r["rows_ok"]), None)
 
 
@@ -945,12 +984,25 @@ def acceptance(rows):
     return out
 
 
+def oltp_line(rows):
+    """The OLTP binlog's ratios (not an acceptance item of issue 10: its workload is the big
+    transactions'; this one is what per-event costs weigh on)."""
+    by = {r["name"]: r for r in rows}
+    found = [(n, speed(by[n], rows)) for n in ("binlogspec-cli-rows-oltp", "binlogspec-python-oltp",
+                                                "binlogspec-arrow-oltp") if n in by]
+    if not found:
+        return []
+    return ["", "On the OLTP binlog (one row per transaction), against mariadb-binlog -vv on it: "
+            + ", ".join(f"{n[:-5]} {'-' if v is None else f'{v:.2f}x'}" for n, v in found)]
+
+
 def describe(meta):
     e = meta["expected"]
+    form = "one row per transaction, " if meta.get("oltp") else ""
     return (f"`{rel(Path(meta['path']))}`: {meta['size']:,} bytes ({meta['size'] / MB:.1f} MB), {e['total']:,} row "
             f"changes ({e['insert']:,} inserts, {e['update']:,} updates, {e['delete']:,} deletes) of `{TABLE}`, "
-            f"written by MariaDB {meta['server']} (bench/workload.py; ROW format, FULL images and metadata, CRC32, "
-            "uncompressed)")
+            f"written by MariaDB {meta['server']} (bench/workload.py; {form}ROW format, FULL images and metadata, "
+            "CRC32, uncompressed)")
 
 
 def report(title, summaries, metas, args, names, extra=()):
@@ -1042,6 +1094,8 @@ def main(argv=None):
     if "binlogspec-spec" in args.names and args.spec_megabytes < megabytes:
         spec_meta = binlog(args.spec_megabytes, remake=args.remake)
     metas = [meta] + ([spec_meta] if spec_meta is not meta else [])
+    if any(n.endswith("-oltp") for n in args.names):
+        metas.append(oltp_binlog())
 
     summaries = []
     for name in args.names:
@@ -1059,7 +1113,7 @@ def main(argv=None):
     check_against_reference(summaries)
     extra = [f"- {s['name']}: FAILED: {s['failed'].splitlines()[0]}" for s in failed]
     if not args.memory_gib:
-        extra += [""] + acceptance(summaries)
+        extra += [""] + acceptance(summaries) + oltp_line(summaries)
 
     if args.memory_gib:
         title = f"binlogspec peak memory on a {args.memory_gib:g} GiB binlog"

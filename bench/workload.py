@@ -76,12 +76,35 @@ def statements(rows, start=1):
     return out
 
 
-def write_binlog(server, megabytes=None, rows=None, drop=True, compress=False):
+def oltp_statements(rows):
+    """The OLTP form of the workload: each row inserted by a statement (a transaction) of its own,
+    and after every 5th insert one row updated, after every 10th one deleted, each on its own too.
+    A transaction is then a GTID, an ANNOTATE_ROWS, a TABLE_MAP, one rows event of one row and an
+    XID: what per-event costs weigh on, where the other form's transactions hold thousands of rows."""
+    out = []
+    for seq in range(1, rows + 1):
+        out.append(f"INSERT INTO {TABLE} SELECT {VALUES.replace('seq', str(seq))}")
+        if seq % 5 == 0:
+            out.append(f"UPDATE {TABLE} SET qty = IF(qty IS NULL, 1, qty % 30000 + 1), status = 'paid' WHERE id = {seq - 2}")
+        if seq % 10 == 0:
+            out.append(f"DELETE FROM {TABLE} WHERE id = {seq - 9}")
+    return out
+
+
+def oltp_expected(rows):
+    """Row changes :func:`oltp_statements` writes for ``rows`` inserts."""
+    counts = {"insert": rows, "update": rows // 5, "delete": rows // 10}
+    counts["total"] = sum(counts.values())
+    return counts
+
+
+def write_binlog(server, megabytes=None, rows=None, drop=True, compress=False, oltp=False):
     """Run the workload on a started server and return the path of the closed binlog file that
     holds it (the server rotates before and after). ``rows`` (inserts) or ``megabytes`` (about
     the file's size) says how much; ``compress`` has the server write MariaDB's compressed rows
-    events (log_bin_compress; a server started with ``--log-bin-compress=ON`` takes it). Returns
-    (path, size in bytes, rows inserted)."""
+    events (log_bin_compress; a server started with ``--log-bin-compress=ON`` takes it); ``oltp``:
+    one row per transaction (:func:`oltp_statements`). Returns (path, size in bytes, rows
+    inserted)."""
     if rows is None:
         rows = max(10, int(megabytes * CHANGES_PER_MB / 1.3))
     was = server.sql("SELECT @@log_bin_compress").strip()
@@ -89,7 +112,7 @@ def write_binlog(server, megabytes=None, rows=None, drop=True, compress=False):
                f"SET GLOBAL log_bin_compress = {'ON' if compress else 'OFF'}; SET GLOBAL max_binlog_size = 1073741824;")
     server.sql("DROP DATABASE IF EXISTS bench;" + CREATE)
     server.rotate()
-    script = statements(rows)
+    script = oltp_statements(rows) if oltp else statements(rows)
     # the client gets the statements in slices, so that no one input is huge
     for i in range(0, len(script), 200):
         server.sql(";\n".join(["SET time_zone = '+00:00'"] + script[i:i + 200]) + ";\n", database="bench")
