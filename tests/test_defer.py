@@ -37,6 +37,18 @@ def _parsed_types(monkeypatch):
     return seen
 
 
+def _refuse_xids(monkeypatch):
+    """The spec's parse refuses every XID body from now on."""
+    parse = KaitaiBackend.parse
+
+    def refusing(self, data, *args):
+        if data[4] == XID:
+            raise ValueError("not an XID body")
+        return parse(self, data, *args)
+
+    monkeypatch.setattr(KaitaiBackend, "parse", refusing)
+
+
 def _plain_changes(path):
     """The row changes of a walk whose reader parses every body (no defer), spec-driven."""
     with Reader(path) as reader:
@@ -70,14 +82,7 @@ def test_a_deferred_body_that_does_not_parse(small_trx, monkeypatch):
     """An XID body the spec refuses: a walk of rows that does not read it gives every row; a
     reader that reads it raises the spec's typed error at the event, deferred or not."""
     want = _plain_changes(small_trx)
-    parse = KaitaiBackend.parse
-
-    def refusing(self, data, *args):
-        if data[4] == XID:
-            raise ValueError("not an XID body")
-        return parse(self, data, *args)
-
-    monkeypatch.setattr(KaitaiBackend, "parse", refusing)
+    _refuse_xids(monkeypatch)
     assert list(row_changes(small_trx, fast=True)) == want
     assert list(row_changes(small_trx, fast=False)) == want
     with pytest.raises(errors.DecodeError) as plain:
@@ -98,14 +103,71 @@ def test_without_checksums_bodies_are_parsed_as_read(corpus, monkeypatch):
     with Reader(path, defer=UNREAD) as reader:
         xids = [e for e in reader if e.type_code == XID]
     assert xids and all(e.checksum == "none" and e._deferred is None for e in xids)
-    parse = KaitaiBackend.parse
-
-    def refusing(self, data, *args):
-        if data[4] == XID:
-            raise ValueError("not an XID body")
-        return parse(self, data, *args)
-
-    monkeypatch.setattr(KaitaiBackend, "parse", refusing)
+    _refuse_xids(monkeypatch)
     with pytest.raises(errors.DecodeError) as info:
         list(row_changes(path))
     assert info.value.offset == xids[0].pos
+
+
+# --- GTID bodies read by their generated C readers (fastgen.EVENT_BODIES) ------------------------
+
+GTIDS = {T["gtid_event"], T["gtid_log_event"], T["anonymous_gtid_log_event"]}
+
+
+def _gtid_events(path, **kw):
+    from binlogspec import fast
+
+    with fast.reader(path, **kw) as reader:
+        return [e for e in reader if e.type_code in GTIDS]
+
+
+def test_gtid_bodies_read_in_c_agree_with_the_spec(small_trx, corpus):
+    """Every GTID body of the corpus and of a MariaDB binlog: the generated reader's fields equal
+    the Kaitai tree's (enum names aside), and the walk's GTIDs equal the spec path's."""
+    from binlogspec import fast
+    from test_fast_path import CORPUS_FILES, _norm_kaitai
+
+    if not fast.available():
+        pytest.skip(f"the fast decoder is not available: {fast.disabled_reason()}")
+    checked = 0
+    for path in [small_trx] + [p for p in CORPUS_FILES]:
+        try:
+            events = _gtid_events(path, on_error="resync", checksum_errors="flag")
+        except errors.BinlogError:
+            continue
+        for event in events:
+            if not isinstance(event.body, fast.FastBody):
+                continue
+            tree = event.tree  # the Kaitai parse, from the same bytes
+            for key, value in event.body.fields.items():
+                assert key in tree, f"{path}:{event.pos}: {key} only in the C tree"
+                if not isinstance(value, dict):
+                    assert _norm_kaitai(tree[key], value) == value, f"{path}:{event.pos}: {key}"
+            checked += 1
+    assert checked >= 100
+    assert [c.gtid for c in row_changes(small_trx)] == [c.gtid for c in row_changes(small_trx, fast=False)]
+
+
+def test_a_gtid_body_the_c_reader_refuses_gets_the_specs_verdict(small_trx, tmp_path):
+    """A MariaDB GTID whose XA id claims more than 64 bytes (the spec's bound): the generated
+    reader refuses it, the Kaitai parse gives the verdict, at the same place on both paths."""
+    import zlib
+
+    data = bytearray(open(small_trx, "rb").read())
+    first = _gtid_events(small_trx)[0]
+    pos, size = first.pos, first.size
+    body = pos + 19
+    data[body + 12] |= 0x40          # flags2: FL_PREPARED_XA, so an XA id follows
+    data[body + 13:body + 17] = (1).to_bytes(4, "little")
+    data[body + 17] = 65            # len_gtrid over the bound
+    data[body + 18] = 0
+    data[pos + size - 4:pos + size] = zlib.crc32(bytes(data[pos:pos + size - 4])).to_bytes(4, "little")
+    path = tmp_path / "xa.binlog"
+    path.write_bytes(bytes(data))
+    faults = []
+    for fast in (True, False):
+        with pytest.raises(errors.BinlogError) as info:
+            list(row_changes(path, fast=fast))
+        faults.append((type(info.value), info.value.offset, str(info.value)))
+    assert faults[0] == faults[1] and faults[0][1] == pos
+

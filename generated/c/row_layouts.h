@@ -333,7 +333,7 @@ static inline int64_t ks_column_cell__cell_extent_read(const uint8_t *p, int64_t
           } }
         o->has_len_value = 1;
     }
-    o->len_cell = ((((int64_t)(len_length)) == INT64_C(0)) ? ((int64_t)(len_fixed)) : (((int64_t)(len_length)) + ((int64_t)((o->has_len_value ? o->len_value : ks_absent(&ks_fail))))));
+    o->len_cell = ((((int64_t)(len_length)) == INT64_C(0)) ? ((int64_t)(len_fixed)) : (((int64_t)(len_length)) + ((int64_t)(((o->has_len_value) ? o->len_value : ks_absent(&ks_fail))))));
     if (ks_fail) return -1;
     return pos;
 }
@@ -532,7 +532,7 @@ static inline int64_t ks_column_cell__cell_int_read(const uint8_t *p, int64_t n,
       { int64_t sz = n - pos; if (ks_fail) return -1; KS_NEED(sz);
         o->raw.p = p + pos; o->raw.len = sz; pos += sz; }
       pos = saved; }
-    o->value_signed = ((((int64_t)(len_value)) == INT64_C(8)) ? ((((int64_t)((o->has_bigint_high ? o->bigint_high : ks_absent(&ks_fail)))) * INT64_C(4294967296)) + ((int64_t)((o->has_bigint_low ? o->bigint_low : ks_absent(&ks_fail))))) : ((((int64_t)(o->value_unsigned)) < ((((int64_t)(len_value)) == INT64_C(1)) ? INT64_C(128) : ((((int64_t)(len_value)) == INT64_C(2)) ? INT64_C(32768) : ((((int64_t)(len_value)) == INT64_C(3)) ? INT64_C(8388608) : INT64_C(2147483648))))) ? ((int64_t)(o->value_unsigned)) : (((int64_t)(o->value_unsigned)) - ((((int64_t)(len_value)) == INT64_C(1)) ? INT64_C(256) : ((((int64_t)(len_value)) == INT64_C(2)) ? INT64_C(65536) : ((((int64_t)(len_value)) == INT64_C(3)) ? INT64_C(16777216) : INT64_C(4294967296)))))));
+    o->value_signed = ((((int64_t)(len_value)) == INT64_C(8)) ? ((((int64_t)(((o->has_bigint_high) ? o->bigint_high : ks_absent(&ks_fail)))) * INT64_C(4294967296)) + ((int64_t)(((o->has_bigint_low) ? o->bigint_low : ks_absent(&ks_fail))))) : ((((int64_t)(o->value_unsigned)) < ((((int64_t)(len_value)) == INT64_C(1)) ? INT64_C(128) : ((((int64_t)(len_value)) == INT64_C(2)) ? INT64_C(32768) : ((((int64_t)(len_value)) == INT64_C(3)) ? INT64_C(8388608) : INT64_C(2147483648))))) ? ((int64_t)(o->value_unsigned)) : (((int64_t)(o->value_unsigned)) - ((((int64_t)(len_value)) == INT64_C(1)) ? INT64_C(256) : ((((int64_t)(len_value)) == INT64_C(2)) ? INT64_C(65536) : ((((int64_t)(len_value)) == INT64_C(3)) ? INT64_C(16777216) : INT64_C(4294967296)))))));
     if (ks_fail) return -1;
     return pos;
 }
@@ -999,7 +999,7 @@ static inline int64_t ks_packed_int_read(const uint8_t *p, int64_t n, ks_packed_
         o->value_u8 = ks_le(p + pos, 8); pos += 8;
         o->has_value_u8 = 1;
     }
-    o->value = ((((int64_t)(o->first)) <= INT64_C(251)) ? ((int64_t)(o->first)) : ((((int64_t)(o->first)) == INT64_C(252)) ? ((int64_t)((o->has_value_u2 ? o->value_u2 : ks_absent(&ks_fail)))) : ((((int64_t)(o->first)) == INT64_C(253)) ? ((int64_t)((o->has_value_u3 ? o->value_u3 : ks_absent(&ks_fail)))) : ((int64_t)((o->has_value_u8 ? o->value_u8 : ks_absent(&ks_fail)))))));
+    o->value = ((((int64_t)(o->first)) <= INT64_C(251)) ? ((int64_t)(o->first)) : ((((int64_t)(o->first)) == INT64_C(252)) ? ((int64_t)(((o->has_value_u2) ? o->value_u2 : ks_absent(&ks_fail)))) : ((((int64_t)(o->first)) == INT64_C(253)) ? ((int64_t)(((o->has_value_u3) ? o->value_u3 : ks_absent(&ks_fail)))) : ((int64_t)(((o->has_value_u8) ? o->value_u8 : ks_absent(&ks_fail)))))));
     if (ks_fail) return -1;
     return pos;
 }
@@ -1111,7 +1111,7 @@ static inline int64_t ks_rows_event_read(const uint8_t *p, int64_t n, int64_t ev
         o->table_id_high = (int64_t)ks_le(p + pos, 2); pos += 2;
         o->has_table_id_high = 1;
     }
-    o->table_id = ((((int64_t)(len_post_header)) == INT64_C(6)) ? ((int64_t)(o->table_id_low)) : (((int64_t)(o->table_id_low)) + (((int64_t)((o->has_table_id_high ? o->table_id_high : ks_absent(&ks_fail)))) * INT64_C(4294967296))));
+    o->table_id = ((((int64_t)(len_post_header)) == INT64_C(6)) ? ((int64_t)(o->table_id_low)) : (((int64_t)(o->table_id_low)) + (((int64_t)(((o->has_table_id_high) ? o->table_id_high : ks_absent(&ks_fail)))) * INT64_C(4294967296))));
     if (ks_fail) return -1;
     KS_NEED(2);
     o->flags = (int64_t)ks_le(p + pos, 2); pos += 2;
@@ -1127,7 +1127,7 @@ static inline int64_t ks_rows_event_read(const uint8_t *p, int64_t n, int64_t ev
     int64_t cond_extra_row_info = (((int64_t)(len_post_header)) == INT64_C(10));
     if (ks_fail) return -1;
     if (cond_extra_row_info) {
-        { int64_t sz = (((int64_t)((o->has_len_extra_row_info ? o->len_extra_row_info : ks_absent(&ks_fail)))) - INT64_C(2)); if (ks_fail) return -1; KS_NEED(sz);
+        { int64_t sz = (((int64_t)(((o->has_len_extra_row_info) ? o->len_extra_row_info : ks_absent(&ks_fail)))) - INT64_C(2)); if (ks_fail) return -1; KS_NEED(sz);
           o->extra_row_info.p = p + pos; o->extra_row_info.len = sz; pos += sz; }
         o->has_extra_row_info = 1;
     }
@@ -1157,7 +1157,7 @@ static inline int64_t ks_rows_event_read(const uint8_t *p, int64_t n, int64_t ev
     int64_t cond_len_uncompressed = ((int64_t)(o->is_compressed));
     if (ks_fail) return -1;
     if (cond_len_uncompressed) {
-        { int64_t on = (((int64_t)((o->has_compression_header ? o->compression_header : ks_absent(&ks_fail)))) & INT64_C(7)); if (ks_fail) return -1;
+        { int64_t on = (((int64_t)(((o->has_compression_header) ? o->compression_header : ks_absent(&ks_fail)))) & INT64_C(7)); if (ks_fail) return -1;
           switch (on) {
           case 1: {
             KS_NEED(1);
@@ -1236,6 +1236,444 @@ static PyObject *ks_rows_event_tree(const ks_rows_event_t *o) {
     }
     v = PyBytes_FromStringAndSize((const char *)o->rest.p, (Py_ssize_t)o->rest.len);
     if (!v || PyDict_SetItemString(d, "rest", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
+    return d;
+}
+#endif
+
+/* mariadb_gtid_event.ksy::xa_xid */
+typedef struct {
+    int64_t format_id;
+    int64_t len_gtrid;
+    int64_t len_bqual;
+    ks_bytes gtrid;
+    ks_bytes bqual;
+} ks_mariadb_gtid_event__xa_xid_t;
+static inline int64_t ks_mariadb_gtid_event__xa_xid_read(const uint8_t *p, int64_t n, ks_mariadb_gtid_event__xa_xid_t *o) {
+    int64_t pos = 0; int ks_fail = 0; (void)ks_fail; (void)p; (void)n;
+    KS_NEED(4);
+    o->format_id = (int64_t)(int32_t)ks_le(p + pos, 4); pos += 4;
+    KS_NEED(1);
+    o->len_gtrid = (int64_t)ks_le(p + pos, 1); pos += 1;
+    if (o->len_gtrid > INT64_C(64)) return -1;
+    KS_NEED(1);
+    o->len_bqual = (int64_t)ks_le(p + pos, 1); pos += 1;
+    if (o->len_bqual > INT64_C(64)) return -1;
+    { int64_t sz = ((int64_t)(o->len_gtrid)); if (ks_fail) return -1; KS_NEED(sz);
+      o->gtrid.p = p + pos; o->gtrid.len = sz; pos += sz; }
+    { int64_t sz = ((int64_t)(o->len_bqual)); if (ks_fail) return -1; KS_NEED(sz);
+      o->bqual.p = p + pos; o->bqual.len = sz; pos += sz; }
+    return pos;
+}
+#ifdef Py_PYTHON_H
+static PyObject *ks_mariadb_gtid_event__xa_xid_tree(const ks_mariadb_gtid_event__xa_xid_t *o) {
+    PyObject *d = PyDict_New(), *v; if (!d) return NULL;
+    v = PyLong_FromLongLong(o->format_id);
+    if (!v || PyDict_SetItemString(d, "format_id", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
+    v = PyLong_FromLongLong(o->len_gtrid);
+    if (!v || PyDict_SetItemString(d, "len_gtrid", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
+    v = PyLong_FromLongLong(o->len_bqual);
+    if (!v || PyDict_SetItemString(d, "len_bqual", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
+    v = PyBytes_FromStringAndSize((const char *)o->gtrid.p, (Py_ssize_t)o->gtrid.len);
+    if (!v || PyDict_SetItemString(d, "gtrid", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
+    v = PyBytes_FromStringAndSize((const char *)o->bqual.p, (Py_ssize_t)o->bqual.len);
+    if (!v || PyDict_SetItemString(d, "bqual", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
+    return d;
+}
+#endif
+
+/* mariadb_gtid_event.ksy */
+typedef struct {
+    uint64_t seq_no;
+    int64_t domain_id;
+    int64_t flags2;
+    uint64_t commit_id;
+    int has_commit_id;
+    ks_mariadb_gtid_event__xa_xid_t xid;
+    int has_xid;
+    int64_t ofs_flags_extra;
+    int64_t has_flags_extra;
+    int64_t flags_extra;
+    int present_flags_extra;
+    int64_t extra_engines;
+    int has_extra_engines;
+    uint64_t sa_seq_no;
+    int has_sa_seq_no;
+    int64_t thread_id;
+    int has_thread_id;
+    ks_bytes padding;
+} ks_mariadb_gtid_event_t;
+static inline int64_t ks_mariadb_gtid_event_read(const uint8_t *p, int64_t n, ks_mariadb_gtid_event_t *o) {
+    int64_t pos = 0; int ks_fail = 0; (void)ks_fail; (void)p; (void)n;
+    KS_NEED(8);
+    o->seq_no = ks_le(p + pos, 8); pos += 8;
+    KS_NEED(4);
+    o->domain_id = (int64_t)ks_le(p + pos, 4); pos += 4;
+    KS_NEED(1);
+    o->flags2 = (int64_t)ks_le(p + pos, 1); pos += 1;
+    o->has_commit_id = 0;
+    int64_t cond_commit_id = ((((int64_t)(o->flags2)) & INT64_C(2)) != INT64_C(0));
+    if (ks_fail) return -1;
+    if (cond_commit_id) {
+        KS_NEED(8);
+        o->commit_id = ks_le(p + pos, 8); pos += 8;
+        o->has_commit_id = 1;
+    }
+    o->has_xid = 0;
+    int64_t cond_xid = ((((int64_t)(o->flags2)) & INT64_C(192)) != INT64_C(0));
+    if (ks_fail) return -1;
+    if (cond_xid) {
+        { int64_t used = ks_mariadb_gtid_event__xa_xid_read(p + pos, n - pos, &o->xid); if (used < 0) return -1; pos += used; }
+        o->has_xid = 1;
+    }
+    o->ofs_flags_extra = ((INT64_C(13) + (((((int64_t)(o->flags2)) & INT64_C(2)) != INT64_C(0)) ? INT64_C(8) : INT64_C(0))) + (((((int64_t)(o->flags2)) & INT64_C(192)) != INT64_C(0)) ? ((INT64_C(6) + ((int64_t)(((o->has_xid) ? o->xid.len_gtrid : ks_absent(&ks_fail))))) + ((int64_t)(((o->has_xid) ? o->xid.len_bqual : ks_absent(&ks_fail))))) : INT64_C(0)));
+    if (ks_fail) return -1;
+    o->has_flags_extra = (((int64_t)(n)) > ((int64_t)(o->ofs_flags_extra)));
+    if (ks_fail) return -1;
+    o->present_flags_extra = 0;
+    int64_t cond_flags_extra = ((int64_t)(o->has_flags_extra));
+    if (ks_fail) return -1;
+    if (cond_flags_extra) {
+        KS_NEED(1);
+        o->flags_extra = (int64_t)ks_le(p + pos, 1); pos += 1;
+        o->present_flags_extra = 1;
+    }
+    o->has_extra_engines = 0;
+    int64_t cond_extra_engines = (((int64_t)(o->has_flags_extra)) && ((((int64_t)(((o->present_flags_extra) ? o->flags_extra : ks_absent(&ks_fail)))) & INT64_C(1)) != INT64_C(0)));
+    if (ks_fail) return -1;
+    if (cond_extra_engines) {
+        KS_NEED(1);
+        o->extra_engines = (int64_t)ks_le(p + pos, 1); pos += 1;
+        o->has_extra_engines = 1;
+    }
+    o->has_sa_seq_no = 0;
+    int64_t cond_sa_seq_no = (((int64_t)(o->has_flags_extra)) && ((((int64_t)(((o->present_flags_extra) ? o->flags_extra : ks_absent(&ks_fail)))) & INT64_C(12)) != INT64_C(0)));
+    if (ks_fail) return -1;
+    if (cond_sa_seq_no) {
+        KS_NEED(8);
+        o->sa_seq_no = ks_le(p + pos, 8); pos += 8;
+        o->has_sa_seq_no = 1;
+    }
+    o->has_thread_id = 0;
+    int64_t cond_thread_id = (((int64_t)(o->has_flags_extra)) && ((((int64_t)(((o->present_flags_extra) ? o->flags_extra : ks_absent(&ks_fail)))) & INT64_C(16)) != INT64_C(0)));
+    if (ks_fail) return -1;
+    if (cond_thread_id) {
+        KS_NEED(4);
+        o->thread_id = (int64_t)ks_le(p + pos, 4); pos += 4;
+        o->has_thread_id = 1;
+    }
+    { int64_t sz = n - pos; if (ks_fail) return -1; KS_NEED(sz);
+      o->padding.p = p + pos; o->padding.len = sz; pos += sz; }
+    return pos;
+}
+#ifdef Py_PYTHON_H
+static PyObject *ks_mariadb_gtid_event_tree(const ks_mariadb_gtid_event_t *o) {
+    PyObject *d = PyDict_New(), *v; if (!d) return NULL;
+    v = PyLong_FromUnsignedLongLong(o->seq_no);
+    if (!v || PyDict_SetItemString(d, "seq_no", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
+    v = PyLong_FromLongLong(o->domain_id);
+    if (!v || PyDict_SetItemString(d, "domain_id", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
+    v = PyLong_FromLongLong(o->flags2);
+    if (!v || PyDict_SetItemString(d, "flags2", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
+    if (o->has_commit_id) {
+    v = PyLong_FromUnsignedLongLong(o->commit_id);
+    if (!v || PyDict_SetItemString(d, "commit_id", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
+    }
+    if (o->has_xid) {
+    v = ks_mariadb_gtid_event__xa_xid_tree(&o->xid);
+    if (!v || PyDict_SetItemString(d, "xid", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
+    }
+    v = PyLong_FromLongLong(o->ofs_flags_extra);
+    if (!v || PyDict_SetItemString(d, "ofs_flags_extra", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
+    v = PyLong_FromLongLong(o->has_flags_extra);
+    if (!v || PyDict_SetItemString(d, "has_flags_extra", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
+    if (o->present_flags_extra) {
+    v = PyLong_FromLongLong(o->flags_extra);
+    if (!v || PyDict_SetItemString(d, "flags_extra", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
+    }
+    if (o->has_extra_engines) {
+    v = PyLong_FromLongLong(o->extra_engines);
+    if (!v || PyDict_SetItemString(d, "extra_engines", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
+    }
+    if (o->has_sa_seq_no) {
+    v = PyLong_FromUnsignedLongLong(o->sa_seq_no);
+    if (!v || PyDict_SetItemString(d, "sa_seq_no", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
+    }
+    if (o->has_thread_id) {
+    v = PyLong_FromLongLong(o->thread_id);
+    if (!v || PyDict_SetItemString(d, "thread_id", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
+    }
+    v = PyBytes_FromStringAndSize((const char *)o->padding.p, (Py_ssize_t)o->padding.len);
+    if (!v || PyDict_SetItemString(d, "padding", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
+    return d;
+}
+#endif
+
+/* gtid_log_event.ksy */
+typedef struct {
+    int64_t has_lc_typecode;
+    int64_t gtid_flags;
+    ks_bytes sid;
+    int64_t gno;
+    int64_t lc_typecode;
+    int present_lc_typecode;
+    int64_t has_logical_clocks;
+    int64_t has_commit_timestamps;
+    ks_bytes unknown_clocks;
+    int has_unknown_clocks;
+    int64_t last_committed;
+    int has_last_committed;
+    int64_t sequence_number;
+    int has_sequence_number;
+    int64_t immediate_commit_timestamp_low;
+    int has_immediate_commit_timestamp_low;
+    int64_t immediate_commit_timestamp_high;
+    int has_immediate_commit_timestamp_high;
+    int64_t has_original_commit_timestamp;
+    int64_t immediate_commit_timestamp;
+    int has_immediate_commit_timestamp;
+    int64_t len_commit_timestamps;
+    int64_t has_transaction_length;
+    int64_t original_commit_timestamp_low;
+    int has_original_commit_timestamp_low;
+    int64_t original_commit_timestamp_high;
+    int has_original_commit_timestamp_high;
+    int64_t original_commit_timestamp;
+    int present_original_commit_timestamp;
+    ks_packed_int_t transaction_length;
+    int present_transaction_length;
+    int64_t has_server_versions;
+    int64_t immediate_server_version_flagged;
+    int has_immediate_server_version_flagged;
+    int64_t has_original_server_version;
+    int64_t immediate_server_version;
+    int has_immediate_server_version;
+    int64_t original_server_version_field;
+    int has_original_server_version_field;
+    int64_t original_server_version;
+    int present_original_server_version;
+    uint64_t commit_group_ticket;
+    int has_commit_group_ticket;
+} ks_gtid_log_event_t;
+static inline int64_t ks_gtid_log_event_read(const uint8_t *p, int64_t n, ks_gtid_log_event_t *o) {
+    int64_t pos = 0; int ks_fail = 0; (void)ks_fail; (void)p; (void)n;
+    o->has_lc_typecode = (((int64_t)(n)) > INT64_C(25));
+    if (ks_fail) return -1;
+    KS_NEED(1);
+    o->gtid_flags = (int64_t)ks_le(p + pos, 1); pos += 1;
+    { int64_t sz = INT64_C(16); if (ks_fail) return -1; KS_NEED(sz);
+      o->sid.p = p + pos; o->sid.len = sz; pos += sz; }
+    KS_NEED(8);
+    o->gno = (int64_t)(int64_t)ks_le(p + pos, 8); pos += 8;
+    o->present_lc_typecode = 0;
+    int64_t cond_lc_typecode = (!((int64_t)((pos >= n))));
+    if (ks_fail) return -1;
+    if (cond_lc_typecode) {
+        KS_NEED(1);
+        o->lc_typecode = (int64_t)ks_le(p + pos, 1); pos += 1;
+        o->present_lc_typecode = 1;
+    }
+    o->has_logical_clocks = (((int64_t)(o->has_lc_typecode)) && (((int64_t)(((o->present_lc_typecode) ? o->lc_typecode : ks_absent(&ks_fail)))) == INT64_C(2)));
+    if (ks_fail) return -1;
+    o->has_commit_timestamps = (((int64_t)(o->has_logical_clocks)) && (((int64_t)(n)) > INT64_C(42)));
+    if (ks_fail) return -1;
+    o->has_unknown_clocks = 0;
+    int64_t cond_unknown_clocks = (((int64_t)(o->has_lc_typecode)) && (((int64_t)(((o->present_lc_typecode) ? o->lc_typecode : ks_absent(&ks_fail)))) != INT64_C(2)));
+    if (ks_fail) return -1;
+    if (cond_unknown_clocks) {
+        { int64_t sz = n - pos; if (ks_fail) return -1; KS_NEED(sz);
+          o->unknown_clocks.p = p + pos; o->unknown_clocks.len = sz; pos += sz; }
+        o->has_unknown_clocks = 1;
+    }
+    o->has_last_committed = 0;
+    int64_t cond_last_committed = ((int64_t)(o->has_logical_clocks));
+    if (ks_fail) return -1;
+    if (cond_last_committed) {
+        KS_NEED(8);
+        o->last_committed = (int64_t)(int64_t)ks_le(p + pos, 8); pos += 8;
+        o->has_last_committed = 1;
+    }
+    o->has_sequence_number = 0;
+    int64_t cond_sequence_number = ((int64_t)(o->has_logical_clocks));
+    if (ks_fail) return -1;
+    if (cond_sequence_number) {
+        KS_NEED(8);
+        o->sequence_number = (int64_t)(int64_t)ks_le(p + pos, 8); pos += 8;
+        o->has_sequence_number = 1;
+    }
+    o->has_immediate_commit_timestamp_low = 0;
+    int64_t cond_immediate_commit_timestamp_low = ((int64_t)(o->has_commit_timestamps));
+    if (ks_fail) return -1;
+    if (cond_immediate_commit_timestamp_low) {
+        KS_NEED(4);
+        o->immediate_commit_timestamp_low = (int64_t)ks_le(p + pos, 4); pos += 4;
+        o->has_immediate_commit_timestamp_low = 1;
+    }
+    o->has_immediate_commit_timestamp_high = 0;
+    int64_t cond_immediate_commit_timestamp_high = ((int64_t)(o->has_commit_timestamps));
+    if (ks_fail) return -1;
+    if (cond_immediate_commit_timestamp_high) {
+        KS_NEED(3); o->immediate_commit_timestamp_high = (int64_t)ks_le(p + pos, 3); pos += 3;
+        o->has_immediate_commit_timestamp_high = 1;
+    }
+    o->has_original_commit_timestamp = (((int64_t)(o->has_commit_timestamps)) && ((((int64_t)(((o->has_immediate_commit_timestamp_high) ? o->immediate_commit_timestamp_high : ks_absent(&ks_fail)))) & INT64_C(8388608)) != INT64_C(0)));
+    if (ks_fail) return -1;
+    o->has_immediate_commit_timestamp = 0;
+    if (((int64_t)(o->has_commit_timestamps))) { if (ks_fail) return -1; o->immediate_commit_timestamp = (((int64_t)(((o->has_immediate_commit_timestamp_low) ? o->immediate_commit_timestamp_low : ks_absent(&ks_fail)))) + ((((int64_t)(((o->has_immediate_commit_timestamp_high) ? o->immediate_commit_timestamp_high : ks_absent(&ks_fail)))) & INT64_C(8388607)) * INT64_C(4294967296))); o->has_immediate_commit_timestamp = 1; }
+    if (ks_fail) return -1;
+    o->len_commit_timestamps = (((int64_t)(o->has_original_commit_timestamp)) ? INT64_C(14) : INT64_C(7));
+    if (ks_fail) return -1;
+    o->has_transaction_length = (((int64_t)(o->has_commit_timestamps)) && (((int64_t)(n)) > (INT64_C(42) + ((int64_t)(o->len_commit_timestamps)))));
+    if (ks_fail) return -1;
+    o->has_original_commit_timestamp_low = 0;
+    int64_t cond_original_commit_timestamp_low = ((int64_t)(o->has_original_commit_timestamp));
+    if (ks_fail) return -1;
+    if (cond_original_commit_timestamp_low) {
+        KS_NEED(4);
+        o->original_commit_timestamp_low = (int64_t)ks_le(p + pos, 4); pos += 4;
+        o->has_original_commit_timestamp_low = 1;
+    }
+    o->has_original_commit_timestamp_high = 0;
+    int64_t cond_original_commit_timestamp_high = ((int64_t)(o->has_original_commit_timestamp));
+    if (ks_fail) return -1;
+    if (cond_original_commit_timestamp_high) {
+        KS_NEED(3); o->original_commit_timestamp_high = (int64_t)ks_le(p + pos, 3); pos += 3;
+        o->has_original_commit_timestamp_high = 1;
+    }
+    o->present_original_commit_timestamp = 0;
+    if (((int64_t)(o->has_commit_timestamps))) { if (ks_fail) return -1; o->original_commit_timestamp = (((int64_t)(o->has_original_commit_timestamp)) ? (((int64_t)(((o->has_original_commit_timestamp_low) ? o->original_commit_timestamp_low : ks_absent(&ks_fail)))) + (((int64_t)(((o->has_original_commit_timestamp_high) ? o->original_commit_timestamp_high : ks_absent(&ks_fail)))) * INT64_C(4294967296))) : ((int64_t)(((o->has_immediate_commit_timestamp) ? o->immediate_commit_timestamp : ks_absent(&ks_fail))))); o->present_original_commit_timestamp = 1; }
+    if (ks_fail) return -1;
+    o->present_transaction_length = 0;
+    int64_t cond_transaction_length = ((int64_t)(o->has_transaction_length));
+    if (ks_fail) return -1;
+    if (cond_transaction_length) {
+        { int64_t used = ks_packed_int_read(p + pos, n - pos, &o->transaction_length); if (used < 0) return -1; pos += used; }
+        o->present_transaction_length = 1;
+    }
+    o->has_server_versions = (((int64_t)(o->has_transaction_length)) && (((int64_t)(n)) > ((INT64_C(42) + ((int64_t)(o->len_commit_timestamps))) + ((int64_t)(((o->present_transaction_length) ? o->transaction_length.len_packed : ks_absent(&ks_fail)))))));
+    if (ks_fail) return -1;
+    o->has_immediate_server_version_flagged = 0;
+    int64_t cond_immediate_server_version_flagged = ((int64_t)(o->has_server_versions));
+    if (ks_fail) return -1;
+    if (cond_immediate_server_version_flagged) {
+        KS_NEED(4);
+        o->immediate_server_version_flagged = (int64_t)ks_le(p + pos, 4); pos += 4;
+        o->has_immediate_server_version_flagged = 1;
+    }
+    o->has_original_server_version = (((int64_t)(o->has_server_versions)) && ((((int64_t)(((o->has_immediate_server_version_flagged) ? o->immediate_server_version_flagged : ks_absent(&ks_fail)))) & INT64_C(2147483648)) != INT64_C(0)));
+    if (ks_fail) return -1;
+    o->has_immediate_server_version = 0;
+    if (((int64_t)(o->has_server_versions))) { if (ks_fail) return -1; o->immediate_server_version = (((int64_t)(((o->has_immediate_server_version_flagged) ? o->immediate_server_version_flagged : ks_absent(&ks_fail)))) & INT64_C(2147483647)); o->has_immediate_server_version = 1; }
+    if (ks_fail) return -1;
+    o->has_original_server_version_field = 0;
+    int64_t cond_original_server_version_field = ((int64_t)(o->has_original_server_version));
+    if (ks_fail) return -1;
+    if (cond_original_server_version_field) {
+        KS_NEED(4);
+        o->original_server_version_field = (int64_t)ks_le(p + pos, 4); pos += 4;
+        o->has_original_server_version_field = 1;
+    }
+    o->present_original_server_version = 0;
+    if (((int64_t)(o->has_server_versions))) { if (ks_fail) return -1; o->original_server_version = (((int64_t)(o->has_original_server_version)) ? ((int64_t)(((o->has_original_server_version_field) ? o->original_server_version_field : ks_absent(&ks_fail)))) : ((int64_t)(((o->has_immediate_server_version) ? o->immediate_server_version : ks_absent(&ks_fail))))); o->present_original_server_version = 1; }
+    if (ks_fail) return -1;
+    o->has_commit_group_ticket = 0;
+    int64_t cond_commit_group_ticket = (((int64_t)(o->has_server_versions)) && (!((int64_t)((pos >= n)))));
+    if (ks_fail) return -1;
+    if (cond_commit_group_ticket) {
+        KS_NEED(8);
+        o->commit_group_ticket = ks_le(p + pos, 8); pos += 8;
+        o->has_commit_group_ticket = 1;
+    }
+    return pos;
+}
+#ifdef Py_PYTHON_H
+static PyObject *ks_gtid_log_event_tree(const ks_gtid_log_event_t *o) {
+    PyObject *d = PyDict_New(), *v; if (!d) return NULL;
+    v = PyLong_FromLongLong(o->has_lc_typecode);
+    if (!v || PyDict_SetItemString(d, "has_lc_typecode", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
+    v = PyLong_FromLongLong(o->gtid_flags);
+    if (!v || PyDict_SetItemString(d, "gtid_flags", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
+    v = PyBytes_FromStringAndSize((const char *)o->sid.p, (Py_ssize_t)o->sid.len);
+    if (!v || PyDict_SetItemString(d, "sid", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
+    v = PyLong_FromLongLong(o->gno);
+    if (!v || PyDict_SetItemString(d, "gno", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
+    if (o->present_lc_typecode) {
+    v = PyLong_FromLongLong(o->lc_typecode);
+    if (!v || PyDict_SetItemString(d, "lc_typecode", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
+    }
+    v = PyLong_FromLongLong(o->has_logical_clocks);
+    if (!v || PyDict_SetItemString(d, "has_logical_clocks", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
+    v = PyLong_FromLongLong(o->has_commit_timestamps);
+    if (!v || PyDict_SetItemString(d, "has_commit_timestamps", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
+    if (o->has_unknown_clocks) {
+    v = PyBytes_FromStringAndSize((const char *)o->unknown_clocks.p, (Py_ssize_t)o->unknown_clocks.len);
+    if (!v || PyDict_SetItemString(d, "unknown_clocks", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
+    }
+    if (o->has_last_committed) {
+    v = PyLong_FromLongLong(o->last_committed);
+    if (!v || PyDict_SetItemString(d, "last_committed", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
+    }
+    if (o->has_sequence_number) {
+    v = PyLong_FromLongLong(o->sequence_number);
+    if (!v || PyDict_SetItemString(d, "sequence_number", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
+    }
+    if (o->has_immediate_commit_timestamp_low) {
+    v = PyLong_FromLongLong(o->immediate_commit_timestamp_low);
+    if (!v || PyDict_SetItemString(d, "immediate_commit_timestamp_low", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
+    }
+    if (o->has_immediate_commit_timestamp_high) {
+    v = PyLong_FromLongLong(o->immediate_commit_timestamp_high);
+    if (!v || PyDict_SetItemString(d, "immediate_commit_timestamp_high", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
+    }
+    v = PyLong_FromLongLong(o->has_original_commit_timestamp);
+    if (!v || PyDict_SetItemString(d, "has_original_commit_timestamp", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
+    if (o->has_immediate_commit_timestamp) {
+    v = PyLong_FromLongLong(o->immediate_commit_timestamp);
+    if (!v || PyDict_SetItemString(d, "immediate_commit_timestamp", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
+    }
+    v = PyLong_FromLongLong(o->len_commit_timestamps);
+    if (!v || PyDict_SetItemString(d, "len_commit_timestamps", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
+    v = PyLong_FromLongLong(o->has_transaction_length);
+    if (!v || PyDict_SetItemString(d, "has_transaction_length", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
+    if (o->has_original_commit_timestamp_low) {
+    v = PyLong_FromLongLong(o->original_commit_timestamp_low);
+    if (!v || PyDict_SetItemString(d, "original_commit_timestamp_low", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
+    }
+    if (o->has_original_commit_timestamp_high) {
+    v = PyLong_FromLongLong(o->original_commit_timestamp_high);
+    if (!v || PyDict_SetItemString(d, "original_commit_timestamp_high", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
+    }
+    if (o->present_original_commit_timestamp) {
+    v = PyLong_FromLongLong(o->original_commit_timestamp);
+    if (!v || PyDict_SetItemString(d, "original_commit_timestamp", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
+    }
+    if (o->present_transaction_length) {
+    v = ks_packed_int_tree(&o->transaction_length);
+    if (!v || PyDict_SetItemString(d, "transaction_length", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
+    }
+    v = PyLong_FromLongLong(o->has_server_versions);
+    if (!v || PyDict_SetItemString(d, "has_server_versions", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
+    if (o->has_immediate_server_version_flagged) {
+    v = PyLong_FromLongLong(o->immediate_server_version_flagged);
+    if (!v || PyDict_SetItemString(d, "immediate_server_version_flagged", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
+    }
+    v = PyLong_FromLongLong(o->has_original_server_version);
+    if (!v || PyDict_SetItemString(d, "has_original_server_version", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
+    if (o->has_immediate_server_version) {
+    v = PyLong_FromLongLong(o->immediate_server_version);
+    if (!v || PyDict_SetItemString(d, "immediate_server_version", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
+    }
+    if (o->has_original_server_version_field) {
+    v = PyLong_FromLongLong(o->original_server_version_field);
+    if (!v || PyDict_SetItemString(d, "original_server_version_field", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
+    }
+    if (o->present_original_server_version) {
+    v = PyLong_FromLongLong(o->original_server_version);
+    if (!v || PyDict_SetItemString(d, "original_server_version", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
+    }
+    if (o->has_commit_group_ticket) {
+    v = PyLong_FromUnsignedLongLong(o->commit_group_ticket);
+    if (!v || PyDict_SetItemString(d, "commit_group_ticket", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
+    }
     return d;
 }
 #endif
@@ -1427,8 +1865,78 @@ static PyObject *ks_cell_tree_any(int type, const ks_cell_any *u) {
     }
 }
 #endif
+/* event bodies compiled whole: name; then (type code, body index) */
+static const char *const KS_EVENT_BODIES[] = {"mariadb_gtid_event", "gtid_log_event", NULL};
+static const int KS_EVENT_BODY_CODES[][2] = {{33, 2}, {34, 2}, {162, 1}, {0, 0}};
+#ifdef Py_PYTHON_H
+/* the tree of body `which` read from p[0:n]; None when the reader refuses the bytes */
+static PyObject *ks_event_body_tree(int which, const uint8_t *p, int64_t n) {
+    switch (which) {
+    case 1: { ks_mariadb_gtid_event_t o; memset(&o, 0, sizeof o); if (ks_mariadb_gtid_event_read(p, n, &o) < 0) Py_RETURN_NONE; return ks_mariadb_gtid_event_tree(&o); }
+    case 2: { ks_gtid_log_event_t o; memset(&o, 0, sizeof o); if (ks_gtid_log_event_read(p, n, &o) < 0) Py_RETURN_NONE; return ks_gtid_log_event_tree(&o); }
+    default: Py_RETURN_NONE;
+    }
+}
+#endif
 /* enum members: enum, member, value */
 static const char *const KS_ENUM_MEMBERS[][3] = {
+    {"event_type::code", "unknown_event", "0"},
+    {"event_type::code", "start_event_v3", "1"},
+    {"event_type::code", "query_event", "2"},
+    {"event_type::code", "stop_event", "3"},
+    {"event_type::code", "rotate_event", "4"},
+    {"event_type::code", "intvar_event", "5"},
+    {"event_type::code", "load_event", "6"},
+    {"event_type::code", "slave_event", "7"},
+    {"event_type::code", "create_file_event", "8"},
+    {"event_type::code", "append_block_event", "9"},
+    {"event_type::code", "exec_load_event", "10"},
+    {"event_type::code", "delete_file_event", "11"},
+    {"event_type::code", "new_load_event", "12"},
+    {"event_type::code", "rand_event", "13"},
+    {"event_type::code", "user_var_event", "14"},
+    {"event_type::code", "format_description_event", "15"},
+    {"event_type::code", "xid_event", "16"},
+    {"event_type::code", "begin_load_query_event", "17"},
+    {"event_type::code", "execute_load_query_event", "18"},
+    {"event_type::code", "table_map_event", "19"},
+    {"event_type::code", "pre_ga_write_rows_event", "20"},
+    {"event_type::code", "pre_ga_update_rows_event", "21"},
+    {"event_type::code", "pre_ga_delete_rows_event", "22"},
+    {"event_type::code", "write_rows_event_v1", "23"},
+    {"event_type::code", "update_rows_event_v1", "24"},
+    {"event_type::code", "delete_rows_event_v1", "25"},
+    {"event_type::code", "incident_event", "26"},
+    {"event_type::code", "heartbeat_log_event", "27"},
+    {"event_type::code", "ignorable_log_event", "28"},
+    {"event_type::code", "rows_query_log_event", "29"},
+    {"event_type::code", "write_rows_event", "30"},
+    {"event_type::code", "update_rows_event", "31"},
+    {"event_type::code", "delete_rows_event", "32"},
+    {"event_type::code", "gtid_log_event", "33"},
+    {"event_type::code", "anonymous_gtid_log_event", "34"},
+    {"event_type::code", "previous_gtids_log_event", "35"},
+    {"event_type::code", "transaction_context_event", "36"},
+    {"event_type::code", "view_change_event", "37"},
+    {"event_type::code", "xa_prepare_log_event", "38"},
+    {"event_type::code", "partial_update_rows_event", "39"},
+    {"event_type::code", "transaction_payload_event", "40"},
+    {"event_type::code", "heartbeat_log_event_v2", "41"},
+    {"event_type::code", "gtid_tagged_log_event", "42"},
+    {"event_type::code", "aurora_padding_event", "100"},
+    {"event_type::code", "start_5_7_encryption_event", "159"},
+    {"event_type::code", "annotate_rows_event", "160"},
+    {"event_type::code", "binlog_checkpoint_event", "161"},
+    {"event_type::code", "gtid_event", "162"},
+    {"event_type::code", "gtid_list_event", "163"},
+    {"event_type::code", "start_encryption_event", "164"},
+    {"event_type::code", "query_compressed_event", "165"},
+    {"event_type::code", "write_rows_compressed_event_v1", "166"},
+    {"event_type::code", "update_rows_compressed_event_v1", "167"},
+    {"event_type::code", "delete_rows_compressed_event_v1", "168"},
+    {"event_type::code", "write_rows_compressed_event", "169"},
+    {"event_type::code", "update_rows_compressed_event", "170"},
+    {"event_type::code", "delete_rows_compressed_event", "171"},
     {"mysql_json::json_type", "small_object", "0"},
     {"mysql_json::json_type", "large_object", "1"},
     {"mysql_json::json_type", "small_array", "2"},

@@ -139,11 +139,13 @@ static int64_t time2_micro(int64_t int_part, int64_t fraction, int64_t fsp) {
     int64_t micro = secs * 1000000 + (nbytes ? part * POW10[6 - 2 * nbytes] : 0);
     return value < 0 ? -micro : micro;
 }
-/* old DATETIME: the decimal digits YYYYMMDDhhmmss of `packed` */
-static void old_datetime_parts(uint64_t packed, int64_t v[6]) {
+/* old DATETIME: the decimal digits YYYYMMDDhhmmss of `packed` into v; whether they are a date and
+ * time datetime.datetime takes (else the Python rule's ZeroDate, or NULL in Arrow) */
+static int old_datetime(uint64_t packed, int64_t v[6]) {
     uint64_t date = packed / 1000000, time = packed % 1000000;
     v[0] = (int64_t)(date / 10000); v[1] = (int64_t)(date / 100 % 100); v[2] = (int64_t)(date % 100);
     v[3] = (int64_t)(time / 10000); v[4] = (int64_t)(time / 100 % 100); v[5] = (int64_t)(time % 100);
+    return valid_date(v[0], v[1], v[2]) && valid_time(v[3], v[4], v[5], 0);
 }
 
 static int utf8_valid(const uint8_t *s, int64_t n) {
@@ -393,8 +395,7 @@ static PyObject *py_value(ColSpec *c, const ks_cell_any *u) {
     }
     case R_DATETIME: {
         int64_t v[8];
-        old_datetime_parts(u->cell_datetime.packed, v);
-        if (valid_date(v[0], v[1], v[2]) && valid_time(v[3], v[4], v[5], 0))
+        if (old_datetime(u->cell_datetime.packed, v))
             return PyDateTime_FromDateAndTime((int)v[0], (int)v[1], (int)v[2], (int)v[3], (int)v[4], (int)v[5], 0);
         v[6] = v[7] = 0;
         return call_ints(H_datetime_or_zero, 8, v);
@@ -902,8 +903,7 @@ static int arrow_value(ColSpec *c, Col *out, const ks_cell_any *u) {
     }
     case R_DATETIME: {
         int64_t v[6];
-        old_datetime_parts(u->cell_datetime.packed, v);
-        if (!(valid_date(v[0], v[1], v[2]) && valid_time(v[3], v[4], v[5], 0))) return col_null(out);
+        if (!old_datetime(u->cell_datetime.packed, v)) return col_null(out);
         return col_i64(out, (days_from_civil(v[0], v[1], v[2]) * 86400 + v[3] * 3600 + v[4] * 60 + v[5]) * 1000000);
     }
     case R_TIMESTAMP:
@@ -1133,8 +1133,7 @@ static int json_value(ColSpec *c, Buf *b, const ks_cell_any *u) {
     }
     case R_DATETIME: {
         int64_t v[6];
-        old_datetime_parts(u->cell_datetime.packed, v);
-        if (!(valid_date(v[0], v[1], v[2]) && valid_time(v[3], v[4], v[5], 0))) return json_by_python(c, b, u);
+        if (!old_datetime(u->cell_datetime.packed, v)) return json_by_python(c, b, u);
         return put_datetime(b, v[0], v[1], v[2], 1, v[3], v[4], v[5], 0, 0);
     }
     case R_TIMESTAMP: {
@@ -2667,6 +2666,10 @@ static PyObject *spec(PyObject *mod, PyObject *unused) {
     l = PyList_New(0);
     for (int i = 0; KS_ENUM_MEMBERS[i][0]; i++) PyList_Append(l, Py_BuildValue("(sss)", KS_ENUM_MEMBERS[i][0], KS_ENUM_MEMBERS[i][1], KS_ENUM_MEMBERS[i][2]));
     PUT("enum_members", l);
+    l = PyList_New(0);
+    for (int i = 0; KS_EVENT_BODY_CODES[i][0]; i++)
+        PyList_Append(l, Py_BuildValue("(is)", KS_EVENT_BODY_CODES[i][0], KS_EVENT_BODIES[KS_EVENT_BODY_CODES[i][1] - 1]));
+    PUT("event_bodies", l);
 #undef PUT
     return d;
 }
@@ -2745,7 +2748,27 @@ static PyObject *program(PyObject *mod, PyObject *arg) {
     return PyBool_FromLong(was);
 }
 
+/* body_tree(data, start, end, type_code): the tree of the event body data[start:end] of that type by
+ * its generated reader (spec.event_bodies lists the types), or None when the reader refuses the
+ * bytes or the type has none */
+static PyObject *body_tree(PyObject *mod, PyObject *args) {
+    Py_buffer view;
+    Py_ssize_t start, end;
+    int code;
+    if (!PyArg_ParseTuple(args, "y*nni", &view, &start, &end, &code)) return NULL;
+    int which = 0;
+    for (int i = 0; KS_EVENT_BODY_CODES[i][0]; i++)
+        if (KS_EVENT_BODY_CODES[i][0] == code) which = KS_EVENT_BODY_CODES[i][1];
+    PyObject *r;
+    if (start < 0 || end > view.len || start > end) r = (PyErr_SetString(PyExc_ValueError, "body out of range"), NULL);
+    else r = ks_event_body_tree(which, (const uint8_t *)view.buf + start, end - start);
+    PyBuffer_Release(&view);
+    return r;
+}
+
 static PyMethodDef module_methods[] = {
+    {"body_tree", body_tree, METH_VARARGS,
+     "body_tree(data, start, end, type_code) -> the body's tree by its generated reader, or None"},
 #ifndef _WIN32
     {"skip_events", skip_events, METH_VARARGS,
      "skip_events(fd, pos, limit, file_size, only, min_size, max_size) -> (pos, count): events a walk passes over"},

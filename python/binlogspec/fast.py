@@ -113,6 +113,7 @@ def _setup():
     _state["enums"] = enums
     _state["cells"] = {name: (cid, [tuple(p.split(":", 1)) for p in params.split(",") if p])
                        for name, cid, params in spec["cell_types"]}
+    _state["bodies"] = {code for code, _ in spec["event_bodies"]}  # event types read by a generated reader
     _state["layouts"] = {}
     return True
 
@@ -268,7 +269,34 @@ class TableLayout:
         return self._arrow[0]
 
 
-class FastRows:
+class _KaitaiLater:
+    """A body the fast path read itself, whose Kaitai body is parsed only when first asked for:
+    ``kaitai()``, or any attribute the class does not have (fields of the Kaitai body, for code
+    that reads them). Subclasses have ``event_data``, ``kaitai_args`` and ``_kaitai``."""
+
+    __slots__ = ()
+
+    def kaitai(self):
+        """The event's body parsed by the Kaitai spec (once)."""
+        if self._kaitai is None:
+            try:
+                self._kaitai = get_backend("kaitai").parse(self.event_data, *self.kaitai_args).body
+            except errors.BinlogError:
+                raise
+            except Exception as exc:
+                raise self._refused(exc) from exc
+        return self._kaitai
+
+    def _refused(self, exc):  # what the fast path took, the spec refuses: its verdict
+        return errors.DecodeError(f"body does not match its layout: {type(exc).__name__}: {exc}")
+
+    def __getattr__(self, name):
+        if name.startswith("__"):
+            raise AttributeError(name)
+        return getattr(self.kaitai(), name)
+
+
+class FastRows(_KaitaiLater):
     """The body of a rows event the fast path will decode: its header fields, its rows' bytes
     (``data[start:end]``, inflated for compressed events) and its table's layout. It is its own
     ``body``; ``tree`` (through the backend) is the Kaitai tree of the event."""
@@ -300,25 +328,31 @@ class FastRows:
     def body(self):
         return self
 
-    def kaitai(self):
-        """The event's body parsed by the Kaitai spec (once)."""
-        if self._kaitai is None:
-            try:
-                self._kaitai = get_backend("kaitai").parse(self.event_data, *self.kaitai_args).body
-            except errors.BinlogError:
-                raise
-            except Exception as exc:  # as the reader keeps a rows event whose cells do not fit
-                raise errors.LayoutMismatch(f"row images do not fit the table map: {type(exc).__name__}: {exc}") from exc
-        return self._kaitai
+    def _refused(self, exc):  # as the reader keeps a rows event whose cells do not fit
+        return errors.LayoutMismatch(f"row images do not fit the table map: {type(exc).__name__}: {exc}")
 
     @property
     def table_id(self):
         return self.header["table_id"]
 
-    def __getattr__(self, name):  # fields of the Kaitai body, for code that reads them
-        if name.startswith("__"):
-            raise AttributeError(name)
-        return getattr(self.kaitai(), name)
+
+class FastBody(_KaitaiLater):
+    """The body of an event whose type has a reader generated from its spec in C (the GTID
+    events: ``fastgen.EVENT_BODIES``), read by it: ``fields`` is what that reader gives (its
+    seq fields and value instances, numbers where the Kaitai tree has enum names), enough for
+    the walk. It is its own ``body``; the Kaitai body (``kaitai()``, any other attribute, the
+    event's ``tree``) is parsed when first asked."""
+
+    __slots__ = ("event_data", "fields", "kaitai_args", "_kaitai")
+
+    def __init__(self, event_data, fields, kaitai_args):
+        self.event_data, self.fields, self.kaitai_args = event_data, fields, kaitai_args
+        self._kaitai = None
+
+    @property
+    def body(self):
+        return self
+
 
 
 class FastBackend:
@@ -350,6 +384,10 @@ class FastBackend:
             fast = self._rows(data, code, len_header, len_checksum, post_header_lens, fde_alg, table_map)
             if fast is not None:
                 return fast
+        elif code in _state["bodies"]:
+            fields = _fastrows.body_tree(data, len_header, len(data) - len_checksum, code)
+            if fields is not None:  # (bytes it refuses: the spec's parse below, and its verdict)
+                return FastBody(data, fields, (len_header, len_checksum, post_header_lens, fde_alg, table_map))
         if code == TABLE_MAP:
             key = bytes(data[len_header:len(data) - len_checksum])
             found = self._maps.get(key)
@@ -365,12 +403,14 @@ class FastBackend:
         """Whether a body was checked in full as it was parsed: a :class:`FastRows` body's rows
         were walked cell by cell against the table map (the reader's resync mode needs no tree),
         or will be by a caller that takes their faults (``lazy="always"``)."""
+        if isinstance(body, FastBody):
+            return True  # its reader read every field the spec's does, with the same checks
         return isinstance(body, FastRows) and (body._num_rows is not None or self.lazy == "always")
 
     def tree(self, body):
         from binlogspec.tree import from_kaitai
 
-        if isinstance(body, FastRows):
+        if isinstance(body, (FastRows, FastBody)):
             return from_kaitai(body.kaitai())
         return from_kaitai(body)
 

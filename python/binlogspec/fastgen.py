@@ -19,10 +19,16 @@ images and turns fields into values). What comes from where:
   ``common/packed_int.ksy`` and ``common/column_bitmap.ksy`` (a ``b1`` repeat is kept as a bitmap:
   a pointer to its bytes and a bit count).
 - Enums the expressions name (``table_map_event::string_real_type``) become integer constants.
+- The event bodies in ``EVENT_BODIES`` (the GTID events, met once per transaction): compiled whole,
+  each read from a stream of its own, so ``_io.size`` and ``_io.eof`` in their expressions are the
+  body's; ``KS_EVENT_BODY_CODES`` gives the event type codes whose body each is (from
+  ``binlog_event.ksy``'s body switch) and ``ks_event_body_tree`` a body's fields as a tree.
 
 A type that uses something this generator does not compile (a ``repeat`` other than of ``b1``,
 ``str``, a ``process``ed type, a type reached through ``_parent``) is left out with the reason
-in a comment; column types whose cells need it are then decoded by the spec-driven path. Nothing
+in a comment; column types whose cells need it are then decoded by the spec-driven path. A
+``size``d field of such a type is kept as its bytes instead ("opaque": left out of the C tree,
+as the spec's tree has it decoded): MySQL JSON's document, which a Python rule renders. Nothing
 here knows a column type by name: a change to a cell layout in the spec changes the C.
 """
 
@@ -38,6 +44,9 @@ DEFAULT_OUT = ROOT / "generated" / "c" / "row_layouts.h"
 
 # (spec id, type path) of what is compiled; types they use are compiled with them
 ENTRY_TYPES = [("column_cell", "cell_extent")] + [("column_cell", None)] + [("rows_event", None)]
+# event bodies compiled whole, each read from a stream of its own (binlog_event's sized body), so
+# that their _io.size and _io.eof are the body's: the GTID events, read once per transaction
+EVENT_BODIES = ["mariadb_gtid_event", "gtid_log_event"]
 
 
 class Unsupported(Exception):
@@ -130,7 +139,8 @@ class Generator:
 
     # ------------------------------------------------------------------ compiling
 
-    def compile(self, spec_id, path=()):
+    def compile(self, spec_id, path=(), own_stream=False):
+        """A type compiled (once); ``own_stream``: read from a stream of its own (see TypeCompiler)."""
         key = (spec_id, tuple(path))
         if key in self.types:
             found = self.types[key]
@@ -141,7 +151,7 @@ class Generator:
             return found
         self.types[key] = None
         try:
-            compiled = TypeCompiler(self, spec_id, tuple(path)).run()
+            compiled = TypeCompiler(self, spec_id, tuple(path), own_stream=own_stream).run()
         except Unsupported as exc:
             self.types[key] = exc
             raise
@@ -158,7 +168,33 @@ class Generator:
             except Unsupported as exc:
                 skipped.append((f"column_cell::{name}", str(exc)))
         rows = self.compile_prefix("rows_event", stop_at="row_data")
-        return self.render(skipped, rows)
+        bodies = []
+        for name in EVENT_BODIES:
+            try:
+                bodies.append(self.compile_body(name))
+            except Unsupported as exc:
+                skipped.append((name, str(exc)))
+        return self.render(skipped, rows, bodies)
+
+    def compile_body(self, spec_id):
+        """An event body type: its spec's top type, without params, read from a stream of its own
+        (binlog_event's sized body); raises Unsupported when it does not compile."""
+        compiled = self.compile(spec_id, (), own_stream=True)
+        if compiled.params:
+            raise Unsupported("an event body with params")
+        return compiled
+
+    def body_codes(self, bodies):
+        """(type code, body index from 1) of the cases of binlog_event's body switch whose type
+        is one of ``bodies`` (names of compiled bodies), taking no arguments."""
+        body = next(f for f in self.type_doc("binlog_event", ())["seq"] if f["id"] == "body")
+        out = []
+        for key, ref in body["type"]["cases"].items():
+            name, args = parse_type_ref(ref)
+            if name in bodies and not args:
+                parts = key.split("::")
+                out.append((self.enum_value("binlog_event", parts), bodies.index(name) + 1))
+        return sorted(out)
 
     def compile_prefix(self, spec_id, stop_at):
         """The top type of a spec up to (not including) the field ``stop_at``, plus a slice of the
@@ -171,7 +207,7 @@ class Generator:
 
     # ------------------------------------------------------------------ output
 
-    def render(self, skipped, rows):
+    def render(self, skipped, rows, bodies=()):
         out = [HEADER]
         for key in sorted(self.enums):
             out.append(f"/* enum {key} */")
@@ -235,6 +271,24 @@ class Generator:
         for c in cells:
             out.append(f"    case KS_{c.path[0].upper()}: return {c.cname}_tree(&u->{c.path[0]});")
         out.append('    default: PyErr_SetString(PyExc_ValueError, "unknown cell type"); return NULL;')
+        out.append("    }")
+        out.append("}")
+        out.append("#endif")
+        # event bodies: by index (from 1), and the type codes whose body each is
+        names = [b.spec_id for b in bodies]
+        out.append("/* event bodies compiled whole: name; then (type code, body index) */")
+        out.append("static const char *const KS_EVENT_BODIES[] = {" + "".join(f"{_cstr(n)}, " for n in names)
+                   + "NULL};")
+        out.append("static const int KS_EVENT_BODY_CODES[][2] = {"
+                   + "".join(f"{{{code}, {i}}}, " for code, i in self.body_codes(names)) + "{0, 0}};")
+        out.append("#ifdef Py_PYTHON_H")
+        out.append("/* the tree of body `which` read from p[0:n]; None when the reader refuses the bytes */")
+        out.append("static PyObject *ks_event_body_tree(int which, const uint8_t *p, int64_t n) {")
+        out.append("    switch (which) {")
+        for i, b in enumerate(bodies):
+            out.append(f"    case {i + 1}: {{ {b.cname}_t o; memset(&o, 0, sizeof o); "
+                       f"if ({b.cname}_read(p, n, &o) < 0) Py_RETURN_NONE; return {b.cname}_tree(&o); }}")
+        out.append("    default: Py_RETURN_NONE;")
         out.append("    }")
         out.append("}")
         out.append("#endif")
@@ -360,8 +414,9 @@ class Param:
 class Field:
     """A seq field or instance in the C struct: ``kind`` int/uint/float/bytes/bitmap/struct/switch."""
 
-    def __init__(self, name, kind, optional=False, struct=None, cases=None):
+    def __init__(self, name, kind, optional=False, struct=None, cases=None, flag=None):
         self.name, self.kind, self.optional, self.struct, self.cases = name, kind, optional, struct, cases
+        self.flag = flag or f"has_{name}"  # the presence flag of an optional field
 
 
 class CompiledType:
@@ -381,7 +436,7 @@ class CompiledType:
         for f in self.fields:
             decl.append(f"    {_field_ctype(f)} {f.name};")
             if f.optional:
-                decl.append(f"    int has_{f.name};")
+                decl.append(f"    int {f.flag};")
         if not self.params and not self.fields:
             decl.append("    int unused;")
         decl.append(f"}} {self.cname}_t;")
@@ -424,7 +479,7 @@ class CompiledType:
                 continue
             line = f"    v = {make};\n" + put.format(f.name)
             if f.optional:
-                line = f"    if (o->has_{f.name}) {{\n    {line.strip()}\n    }}"
+                line = f"    if (o->{f.flag}) {{\n    {line.strip()}\n    }}"
             out.append(line)
         out.append("    return d;")
         out.append("}")
@@ -455,8 +510,9 @@ def _field_ctype(f):
 class TypeCompiler:
     """One user type to C."""
 
-    def __init__(self, gen, spec_id, path, stop_at=None):
+    def __init__(self, gen, spec_id, path, stop_at=None, own_stream=False):
         self.gen, self.spec_id, self.path = gen, spec_id, path
+        self.own_stream = own_stream  # read from a stream of its own: _io.size is n, _io.eof pos >= n
         self.doc = gen.type_doc(spec_id, path)
         self.spec = gen.spec(spec_id)
         self.bit_endian = (self.doc.get("meta") or {}).get("bit-endian", self.spec.bit_endian)
@@ -465,6 +521,7 @@ class TypeCompiler:
         self.out.stop_at = stop_at
         self.stop_at = stop_at
         self.known = {}     # name -> Field or Param
+        self.taken = {f["id"] for f in self.doc.get("seq") or []} | set(self.doc.get("instances") or {})
         self.tmp = 0
         self.unaligned = False
 
@@ -475,6 +532,8 @@ class TypeCompiler:
 
     def resolve(self, name):
         head, *rest = name.split(".")
+        if head == "_io" and self.own_stream and rest in (["size"], ["eof"]):
+            return "n" if rest == ["size"] else "(pos >= n)"
         if head in ("_parent", "_root", "_io", "_index"):
             raise Unsupported(f"{head} in an expression")
         item = self.known.get(head)
@@ -484,22 +543,25 @@ class TypeCompiler:
             if rest:
                 raise Unsupported(f"attribute of a param: {name}")
             return head
-        text, field = f"o->{head}", item
+        # the path to the value, and the presence flags it needs (an absent optional field, or
+        # an attribute of one, is the spec's error: ks_absent)
+        text, field, needs = f"o->{head}", item, []
         if field.optional:
-            text = f"(o->has_{head} ? {text} : ks_absent(&ks_fail))"
+            needs.append(f"o->{field.flag}")
         for attr in rest:
             if field.kind != "struct":
                 raise Unsupported(f"attribute {attr} of {field.kind} {head}")
             sub = next((f for f in field.struct.fields if f.name == attr), None)
             if sub is None:
                 raise Unsupported(f"no {attr} in {field.struct.cname}")
-            base = text
-            text = f"{base}.{attr}"
             if sub.optional:
-                text = f"({base}.has_{attr} ? {text} : ks_absent(&ks_fail))"
+                needs.append(f"{text}.{sub.flag}")
+            text = f"{text}.{attr}"
             field = sub
         if field.kind not in ("int", "uint", "float"):
             raise Unsupported(f"{name} is not a number")
+        if needs:
+            text = f"(({' && '.join(needs)}) ? {text} : ks_absent(&ks_fail))"
         return text
 
     def expr(self, text):
@@ -544,7 +606,7 @@ class TypeCompiler:
                     if name in emitted:
                         continue
                     needed = ksexpr.names(inst["value"]) | (ksexpr.names(inst["if"]) if "if" in inst else set())
-                    if all(n in self.known for n in needed):
+                    if all(n in self.known or (n == "_io" and self.own_stream) for n in needed):
                         try:
                             self.value_instance(name, inst)
                         except Unsupported:
@@ -618,8 +680,13 @@ class TypeCompiler:
             offset += bits
         run.clear()
 
+    def flag(self, name):
+        """The presence flag of optional field ``name``: ``has_name``, or ``present_name`` where
+        the type has a field or instance of that name itself (a spec's own ``has_...``)."""
+        return f"present_{name}" if f"has_{name}" in self.taken else f"has_{name}"
+
     def add_field(self, name, kind, optional=False, struct=None, cases=None):
-        f = Field(name, kind, optional, struct, cases)
+        f = Field(name, kind, optional, struct, cases, flag=self.flag(name))
         self.out.fields.append(f)
         self.known[name] = f
         return f
@@ -639,7 +706,7 @@ class TypeCompiler:
             self.align()
         cond = field.get("if")
         if cond is not None:
-            self.emit(f"o->has_{name} = 0;")
+            self.emit(f"o->{self.flag(name)} = 0;")
             self.emit(f"int64_t cond_{name} = {self.expr(cond)};")
             self.emit("if (ks_fail) return -1;")
             self.emit(f"if (cond_{name}) {{")
@@ -647,7 +714,7 @@ class TypeCompiler:
         self.read_into(name, field, optional=cond is not None)
         if cond is not None:
             self.out.lines[before:] = ["    " + line for line in self.out.lines[before:]]
-            self.emit(f"    o->has_{name} = 1;")
+            self.emit(f"    o->{self.flag(name)} = 1;")
             self.emit("}")
 
     def read_into(self, name, field, optional, target=None, at=None):
@@ -868,8 +935,8 @@ class TypeCompiler:
         text = self.expr(inst["value"])
         kind = "int"
         if cond is not None:
-            self.emit(f"o->has_{name} = 0;")
-            self.emit(f"if ({self.expr(cond)}) {{ if (ks_fail) return -1; o->{name} = {text}; o->has_{name} = 1; }}")
+            self.emit(f"o->{self.flag(name)} = 0;")
+            self.emit(f"if ({self.expr(cond)}) {{ if (ks_fail) return -1; o->{name} = {text}; o->{self.flag(name)} = 1; }}")
             self.emit("if (ks_fail) return -1;")
         else:
             self.checked(f"o->{name} = {text};")
@@ -884,7 +951,7 @@ class TypeCompiler:
         self.out.has_pos_instances = True
         cond = inst.get("if")
         if cond is not None:
-            self.emit(f"o->has_{name} = 0;")
+            self.emit(f"o->{self.flag(name)} = 0;")
             self.emit(f"if ({self.expr(cond)}) {{")
         if self.out.uses_bitpos:
             raise Unsupported(f"instance {name} read by position in a type with bitmaps")
@@ -894,7 +961,7 @@ class TypeCompiler:
         self.out.lines[before:] = ["  " + line for line in self.out.lines[before:]]
         self.emit("  pos = saved; }")
         if cond is not None:
-            self.emit(f"  o->has_{name} = 1;")
+            self.emit(f"  o->{self.flag(name)} = 1;")
             self.emit("}")
             self.emit("if (ks_fail) return -1;")
 

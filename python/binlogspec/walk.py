@@ -85,12 +85,18 @@ def gtid_of(event):
     """The GTID an event announces, as the servers print it: MySQL ``uuid:gno`` (``uuid:tag:gno``
     when tagged), MariaDB ``domain-server-seq``. The plain kinds are read from the body's fields
     (the same in both backends), not from its whole tree: one per transaction."""
+    from binlogspec.fast import FastBody
+
     name = event.type_name
-    if name == "GTID_EVENT":
+    if name in ("GTID_EVENT", "GTID_LOG_EVENT"):
         body = event.body
-        return f"{body.domain_id}-{event.server_id}-{body.seq_no}"
-    if name == "GTID_LOG_EVENT":
-        body = event.body
+        if isinstance(body, FastBody):  # read by its generated reader
+            fields = body.fields
+            if name == "GTID_EVENT":
+                return f"{fields['domain_id']}-{event.server_id}-{fields['seq_no']}"
+            return f"{_uuid_text(fields['sid'])}:{fields['gno']}"
+        if name == "GTID_EVENT":
+            return f"{body.domain_id}-{event.server_id}-{body.seq_no}"
         return f"{_uuid_text(body.sid)}:{body.gno}"
     tree = event.tree
     if name == "GTID_TAGGED_LOG_EVENT":
