@@ -420,67 +420,48 @@ def expected_changes(inserts):
     return counts
 
 
-def binlog(megabytes, remake=False, work=WORK):
-    """The workload's binlog of about ``megabytes`` MB, made by a throwaway MariaDB server unless
-    one of that size is already in ``work``; returns its description (the .json beside it)."""
+def binlog(megabytes, remake=False, work=WORK, oltp_rows=None):
+    """The workload's binlog of about ``megabytes`` MB (or, with ``oltp_rows``, the OLTP form of
+    that many inserts: workload.oltp_statements), made by a throwaway MariaDB server unless one
+    is already in ``work``; returns its description (the .json beside it)."""
+    import workload
+
     work.mkdir(parents=True, exist_ok=True)
-    path = work / f"orders-{megabytes:g}mb.binlog"
+    path = work / (f"orders-oltp-{oltp_rows}.binlog" if oltp_rows else f"orders-{megabytes:g}mb.binlog")
     meta_path = path.with_suffix(".json")
     if path.exists() and meta_path.exists() and not remake:
         meta = json.loads(meta_path.read_text())
         if meta.get("megabytes") == megabytes and meta.get("size") == path.stat().st_size:
             log(f"using {rel(path)} ({meta['size']:,} bytes, {meta['expected']['total']:,} row changes)")
             return meta
-    import workload
     from mariadb_server import MariaDB
 
-    log(f"making a {megabytes:g} MB binlog with a MariaDB server (this takes a while for large sizes)")
+    log(f"making {rel(path)} with a MariaDB server (this takes a while for large sizes)")
     started = time.monotonic()
     server = MariaDB().start()
     try:
-        made, size, inserts = workload.write_binlog(server, megabytes=megabytes)
+        if oltp_rows:
+            made, size, inserts = workload.write_binlog(server, rows=oltp_rows, oltp=True)
+        else:
+            made, size, inserts = workload.write_binlog(server, megabytes=megabytes)
         version = server.sql("SELECT VERSION()").strip()
         partial = path.with_suffix(".partial")
         shutil.copyfile(made, partial)
         os.replace(partial, path)
     finally:
         server.stop()
-    meta = {"path": str(path), "megabytes": megabytes, "size": size, "inserts": inserts,
-            "expected": expected_changes(inserts), "server": version,
-            "made": datetime.datetime.now().isoformat(timespec="seconds"),
+    expected = workload.oltp_expected(inserts) if oltp_rows else expected_changes(inserts)
+    meta = {"path": str(path), "megabytes": megabytes, "size": size, "inserts": inserts, "expected": expected,
+            "server": version, "oltp": bool(oltp_rows), "made": datetime.datetime.now().isoformat(timespec="seconds"),
             "seconds_to_make": round(time.monotonic() - started, 1)}
     meta_path.write_text(json.dumps(meta, indent=2) + "\n")
     log(f"made {rel(path)}: {size:,} bytes, {meta['expected']['total']:,} row changes in {meta['seconds_to_make']} s")
     return meta
 
 
-def oltp_binlog(rows=OLTP_ROWS, work=WORK):
-    """The OLTP binlog (one row per transaction, workload.oltp_statements), made once like
-    :func:`binlog`; its description."""
-    work.mkdir(parents=True, exist_ok=True)
-    path = work / f"orders-oltp-{rows}.binlog"
-    meta_path = path.with_suffix(".json")
-    if path.exists() and meta_path.exists():
-        meta = json.loads(meta_path.read_text())
-        if meta.get("size") == path.stat().st_size:
-            return meta
-    import workload
-    from mariadb_server import MariaDB
-
-    log(f"making the OLTP binlog ({rows:,} single-row inserts) with a MariaDB server")
-    server = MariaDB().start()
-    try:
-        made, size, _ = workload.write_binlog(server, rows=rows, oltp=True)
-        version = server.sql("SELECT VERSION()").strip()
-        partial = path.with_suffix(".partial")
-        shutil.copyfile(made, partial)
-        os.replace(partial, path)
-    finally:
-        server.stop()
-    meta = {"path": str(path), "megabytes": size / MB, "size": size, "inserts": rows,
-            "expected": workload.oltp_expected(rows), "server": version, "oltp": True}
-    meta_path.write_text(json.dumps(meta, indent=2) + "\n")
-    return meta
+def oltp_binlog(rows=OLTP_ROWS):
+    """The OLTP binlog (one row per transaction): see :func:`binlog`."""
+    return binlog(None, oltp_rows=rows)
 
 
 def spark_copies(meta, work=WORK):
