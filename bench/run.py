@@ -892,6 +892,12 @@ def versions(names):
     return out
 
 
+def _own_rss_mb():
+    import resource
+
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024 / MB  # KiB on Linux
+
+
 def fmt_int(n):
     return f"{n:,.0f}"
 
@@ -999,7 +1005,9 @@ def report(title, summaries, metas, args, names, extra=()):
     lines += ["", f"Each contender ran {args.runs} time(s) as its own process; seconds are the median wall "
               "clock (process start to exit, except spark-local2: see below). Row changes/s and MB/s are over "
               "what the contender read (items: row changes, or events for the event contenders). Peak RSS is "
-              "the largest of its runs (decimal MB). Speed vs mariadb-binlog is items/s divided by "
+              "the largest of its runs (decimal MB); it is never below this benchmark process's own at the "
+              f"time ({_own_rss_mb():.0f} MB): Linux counts the pages a forked child shares with its parent "
+              "before exec, so a smaller peak reads as that. Speed vs mariadb-binlog is items/s divided by "
               "mariadb-binlog's in this run (above 1 is faster): `mariadb-binlog -vv` for row changes, "
               "`mariadb-binlog` without -vv (mariadb-binlog-events) for events. Row counts are checked against "
               "binlogspec-python's count and the workload's, event counts against a walk of the file's headers.", "",
