@@ -137,7 +137,8 @@ def run(spark, files, out, *, show=0, options=None, stdout=sys.stdout, progress=
     all its outputs (:func:`binlogspec_spark.onepass.write_split`); the driver then names the
     typed tables' layouts in file order and writes the summary. With ``spark`` None the splits
     are decoded one after the other in this process, with pyarrow alone writing (``binlogspec
-    parquet``): no Spark session, no JVM."""
+    parquet``): no Spark session, no JVM; so is a lone split in local mode (the same outputs,
+    without a Python worker to start)."""
     from binlogspec.selectors import parse_datetime
     from binlogspec_spark._fs import expand
     from binlogspec_spark.core import DEFAULT_MAX_PARTITION_BYTES, follow_schemas, plan_read, select_splits
@@ -177,7 +178,9 @@ def run(spark, files, out, *, show=0, options=None, stdout=sys.stdout, progress=
     say(f"{len(refs)} files, {total_bytes} bytes in {len(splits)} splits: "
         f"decoding each once into Parquet under {out}")
     tasks = [(f"part-{i:05d}.parquet", split) for i, split in enumerate(splits)]
-    if spark is None:
+    if spark is None or (len(tasks) <= 1 and spark.sparkContext.master.startswith("local")):
+        # one split on this machine: decoded here, since a task would only add a Python worker's
+        # start (seconds, on a session's first job) to the same work
         results = _in_process(tasks, out, options, total_bytes, total_files, progress)
     else:
         bar = _Progress(spark, total_bytes, total_files, progress)

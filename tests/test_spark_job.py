@@ -255,3 +255,30 @@ def test_job_as_a_tool_on_a_server_folder(spark, corpus, tmp_path):
                              capture_output=True, text=True, timeout=60)
     assert missing.returncode == 2 and missing.stderr.strip() == \
         f"binlogspec-spark: {tmp_path / 'nothing'}: no such file (or the pattern matches nothing)"
+
+
+def test_one_split_in_local_mode_is_decoded_in_the_driver(spark, corpus, tmp_path, monkeypatch):
+    """A lone split gains nothing from a task of its own: in local mode the job decodes it in the
+    driver, and its outputs are the CLI's (``binlogspec parquet``, the same code in one process)."""
+    import pyarrow.parquet as pq
+
+    from binlogspec.rows import row_changes
+
+    path = str(corpus / "mbcj__mysql-bin.sakila")
+
+    def no_tasks(*args, **kwargs):
+        raise AssertionError("a Spark task for a lone split")
+
+    monkeypatch.setattr(spark.sparkContext, "parallelize", no_tasks)
+    summary = job.run(spark, [path], tmp_path / "job", stdout=io.StringIO())
+    monkeypatch.undo()
+    changes = list(row_changes(path))
+    assert summary["row_changes"] == len(changes) > 40000 and summary["errors"] == []
+    assert len(summary["typed_tables"]) == len({(c.db, c.table) for c in changes}) >= 10
+    assert pq.read_table(tmp_path / "job" / "changes").num_rows == len(changes)
+    cli = subprocess.run([sys.executable, "-m", "binlogspec.cli", "parquet", "--out", str(tmp_path / "cli"), path],
+                         capture_output=True, text=True)
+    assert cli.returncode == 0, cli.stderr[-2000:]
+    for part in ["changes"] + [f"tables/{t}" for t in summary["typed_tables"]]:
+        assert pq.read_table(tmp_path / "job" / part).sort_by([("pos", "ascending"), ("row_index", "ascending")]) \
+            .equals(pq.read_table(tmp_path / "cli" / part).sort_by([("pos", "ascending"), ("row_index", "ascending")])), part
