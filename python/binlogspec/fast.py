@@ -354,7 +354,6 @@ class FastBody(_KaitaiLater):
         return self
 
 
-
 class FastBackend:
     """The Kaitai backend, except that rows events the fast path covers are kept as
     :class:`FastRows` (see the module documentation). One per reader: it compiles layouts with
@@ -402,7 +401,8 @@ class FastBackend:
     def checked(self, body):
         """Whether a body was checked in full as it was parsed: a :class:`FastRows` body's rows
         were walked cell by cell against the table map (the reader's resync mode needs no tree),
-        or will be by a caller that takes their faults (``lazy="always"``)."""
+        or will be by a caller that takes their faults (``lazy="always"``); a :class:`FastBody`
+        was read field by field by its generated reader."""
         if isinstance(body, FastBody):
             return True  # its reader read every field the spec's does, with the same checks
         return isinstance(body, FastRows) and (body._num_rows is not None or self.lazy == "always")

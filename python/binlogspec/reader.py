@@ -171,7 +171,7 @@ class Event:
         self.undecoded = None
         self._backend = backend
         self._tree = None
-        self._deferred = None  # a body not parsed yet: the Reader's _deferred_parse arguments
+        self._deferred = None  # a body not parsed yet: (the reader's _parse_body, its arguments)
 
     @property
     def body(self) -> Any:
