@@ -336,12 +336,24 @@ def test_spark_typed_splits_with_runs_are_the_same(uri, monkeypatch):
 
     from binlogspec_spark.datasource import LAYOUTS_SCHEMA, BinlogReader, Options, typed_schema
 
-    paths = json.dumps([f"file://{SAMPLE}" if uri else str(SAMPLE)])
-    common = {"paths": paths, "parseMode": "PERMISSIVE", "tables": RUN_TABLE, "maxPartitionBytes": "300000"}
+    got, taken = _spark_typed(f"file://{SAMPLE}" if uri else str(SAMPLE), RUN_TABLE, "300000", monkeypatch)
+    assert sum(taken) > 0, "runs took events"
+    assert got[True] == got[False]
+
+
+def _spark_typed(path, table, split_bytes, monkeypatch, which=0):
+    """The typed rows of ``table`` (its layout ``which``) the source's typed mode reads from ``path``
+    in splits of about ``split_bytes``, its reader called as Spark calls it, with runs on (True)
+    and off (False); and the events each run took."""
+    import json
+
+    from binlogspec_spark.datasource import LAYOUTS_SCHEMA, BinlogReader, Options, typed_schema
+
+    common = {"paths": json.dumps([path]), "parseMode": "PERMISSIVE", "tables": table, "maxPartitionBytes": split_bytes}
     source = BinlogReader(Options({**common, "mode": "layouts"}), LAYOUTS_SCHEMA)
     layouts = [r for p in source.partitions() for b in source.read(p) for r in b.to_pylist()
                if r["_corrupt_record"] is None]
-    layout = json.loads(layouts[0]["layout"])
+    layout = json.loads(layouts[which]["layout"])
     options = {**common, "mode": "typed", "layout": json.dumps(layout, separators=(",", ":"))}
     got, taken = {}, []
     run_rows = Reader.run_rows
@@ -359,8 +371,7 @@ def test_spark_typed_splits_with_runs_are_the_same(uri, monkeypatch):
             parts = source.partitions()
             got[runs] = [r for p in parts for b in source.read(p) for r in b.to_pylist()]
     assert len(parts) > 3, "the file is read in splits"
-    assert sum(taken) > 0, "runs took events"
-    assert got[True] == got[False]
+    return got, taken
 
 
 # ---------------------------------------------------------------------------- passing over events in C
@@ -434,3 +445,206 @@ def test_skipping_in_c_is_used(monkeypatch):
     events, report, error = _skim(SAMPLE, SKIMS[0], "raise", True, monkeypatch)
     assert error is None and events
     assert sum(passed) > 1000, "the events between table maps were passed over in C"
+
+
+# ---------------------------------------------------------------------------- runs across transactions
+# After a rows event the walk gave, a run goes on in C through the events between small
+# transactions of one table (walk._run's ``cross``; run_cross in _fastrows.c): GTIDs, the table
+# map written again, and XID and ANNOTATE_ROWS after their CRC32. It hands the GTID and the
+# transaction's start on. Oracles: the walk event by event (runs off), and the spec-driven path.
+
+XID, GTID, TABLE_MAP = 16, 162, 19
+
+
+@pytest.fixture(scope="module")
+def small_trx(mariadb):
+    """A MariaDB binlog (CRC32) of transactions of a row or a few: of one table in a row, then
+    two tables in one transaction, a statement of several rows, an ALTER TABLE (a new table map)
+    and more of the same after it."""
+    script = ["DROP DATABASE IF EXISTS across; CREATE DATABASE across; USE across;",
+              "CREATE TABLE t (id INT PRIMARY KEY, name VARCHAR(20), at DATETIME(3), price DECIMAL(10,2), n BIGINT);",
+              "CREATE TABLE u (k INT PRIMARY KEY, v VARCHAR(10));"]
+    for i in range(1, 61):
+        script.append(f"INSERT INTO t VALUES ({i}, 'n{i}', '2024-01-0{1 + i % 9} 10:00:00.{i:03d}', {i}.25, "
+                      f"{'NULL' if i % 7 == 0 else i * 1000003});")
+        if i % 6 == 0:
+            script.append(f"UPDATE t SET name = 'u{i}', n = NULL WHERE id = {i - 2};")
+        if i % 10 == 0:
+            script.append(f"DELETE FROM t WHERE id = {i - 9};")
+    script += ["BEGIN; INSERT INTO t VALUES (100, 'a', NULL, 1.50, 1); INSERT INTO u VALUES (1, 'x');",
+               "UPDATE t SET name = 'b' WHERE id = 100; INSERT INTO u VALUES (2, 'y'); COMMIT;",
+               "INSERT INTO t VALUES (101, 'm', NULL, 2, 2), (102, 'm', NULL, 3, 3), (103, 'm', NULL, 4, 4);",
+               "INSERT INTO u VALUES (3, 'z');"]
+    script += [f"INSERT INTO t VALUES ({i}, 'p{i}', NULL, 0.5, {i});" for i in range(110, 130)]
+    script.append("ALTER TABLE t ADD COLUMN extra INT;")
+    script += [f"INSERT INTO t VALUES ({i}, 'q{i}', NULL, 0.75, {i}, {-i});" for i in range(130, 150)]
+    script += [f"UPDATE t SET extra = {i} WHERE id = {i};" for i in range(130, 140)]
+    try:  # plain rows events (runs do not take compressed ones); the session's server compresses
+        mariadb.sql("SET GLOBAL log_bin_compress = OFF")
+        mariadb.rotate()
+        mariadb.sql("\n".join(script))
+    finally:
+        mariadb.sql("SET GLOBAL log_bin_compress = ON")
+    return mariadb.rotate()[-1]
+
+
+def _events_of(data):
+    with Reader(bytes(data)) as reader:
+        return [(e.pos, e.type_code, e.size) for e in reader]
+
+
+def _runs_taken(path, monkeypatch, **kw):
+    """row_changes over ``path`` with runs on: (changes, events the runs took, rows steps the walk gave)."""
+    from binlogspec import walk
+
+    taken, given = [], []
+    run_rows, steps = Reader.run_rows, walk.steps
+
+    def counting_steps(*args, **kwargs):
+        for step in steps(*args, **kwargs):
+            given.append(step.event.pos)
+            yield step
+
+    with monkeypatch.context() as m:
+        m.setattr(Reader, "run_rows", lambda self, take: taken.append(run_rows(self, take)) or taken[-1])
+        m.setattr(rows_module, "steps", counting_steps)
+        changes = list(rows_module.row_changes(path, **kw))
+    return changes, sum(taken), given
+
+
+def test_runs_go_on_across_transactions(small_trx, monkeypatch):
+    events = _events_of(open(small_trx, "rb").read())
+    rows_events = [e for e in events if e[1] in ROWS_EVENTS]
+    changes, taken, given = _runs_taken(small_trx, monkeypatch)
+    # the walk gave the first rows event and those after what runs do not cross (the two tables'
+    # transaction, the other table's, the ALTER TABLE's new map); runs took the rest, with the
+    # GTID, ANNOTATE_ROWS, XID and TABLE_MAP events between them
+    assert len(given) < len(rows_events) / 5, (len(given), len(rows_events))
+    assert taken > 4 * (len(rows_events) - len(given))
+    assert changes == list(rows_module.row_changes(small_trx, fast=False)), "the spec-driven path's changes"
+    gtids = [c.gtid for c in changes]
+    assert len(set(gtids)) > 100 and None not in gtids, "each transaction its own GTID"
+
+
+def test_runs_across_transactions_change_nothing(small_trx, monkeypatch, capsysbinary):
+    assert _values(small_trx, True, monkeypatch) == _values(small_trx, False, monkeypatch)
+    assert _rows_cli(small_trx, True, monkeypatch, capsysbinary) == _rows_cli(small_trx, False, monkeypatch, capsysbinary)
+    for table in ("across.t", "across.u"):
+        for batch_rows in (65536, 7):
+            assert _assert_same(small_trx, table, monkeypatch, batch_rows)[4] > (100 if table == "across.t" else -1)
+
+
+def _fix_crc(data, pos):
+    import zlib
+
+    size = int.from_bytes(data[pos + 9:pos + 13], "little")
+    data[pos + size - 4:pos + size] = zlib.crc32(bytes(data[pos:pos + size - 4])).to_bytes(4, "little")
+
+
+def _across_damaged(path, what):
+    """The small transactions' binlog with one event in the middle of a crossed stretch damaged:
+    an XID's CRC32 (``xid-crc``), a GTID whose body its reader refuses, its CRC32 made to hold
+    (``gtid-body``: flags claiming an XA id of 200 bytes), or a TABLE_MAP of the same table id
+    whose bytes differ, its CRC32 made to hold (``map-bytes``: the table named x, not t).
+    And the damaged event's offset."""
+    data = bytearray(open(path, "rb").read())
+    events = _events_of(data)
+    first_insert = next(i for i, e in enumerate(events) if e[1] in ROWS_EVENTS)
+    code = {"xid-crc": XID, "gtid-body": GTID, "map-bytes": TABLE_MAP}[what]
+    pos, _, size = [e for e in events[first_insert:] if e[1] == code][20]
+    if what == "xid-crc":
+        data[pos + size - 1] ^= 0xFF
+    elif what == "gtid-body":
+        data[pos + 19 + 12] |= 0x40  # flags2: an XA transaction, whose id follows
+        data[pos + 19 + 13:pos + 19 + 21] = (200).to_bytes(4, "little") + (200).to_bytes(4, "little")
+        _fix_crc(data, pos)
+    else:  # after the table id and flags: the database's length and name, the table's
+        at = pos + 19 + 8 + 1 + len(b"across\0") + 1
+        assert data[at:at + 2] == b"t\0"
+        data[at] = ord("x")
+        _fix_crc(data, pos)
+    return bytes(data), pos
+
+
+@pytest.mark.parametrize("what", ["xid-crc", "gtid-body", "map-bytes"])
+def test_damage_in_a_crossed_stretch_is_the_walks_verdict(small_trx, what, tmp_path, monkeypatch, capsysbinary):
+    """A run stops before what it must not cross: the walk gives the same fault at the same
+    offset, the same rows before and after it (resync), the same lines and the same report."""
+    data, pos = _across_damaged(small_trx, what)
+    path = tmp_path / f"{what}.binlog"
+    path.write_bytes(data)
+    on = _values(path, True, monkeypatch)
+    assert on == _values(path, False, monkeypatch)
+    if what != "map-bytes":
+        assert on[1] is not None and on[1][1] == pos, "the fault, at the damaged event"
+    else:  # the transaction's rows are across.x's
+        assert on[1] is None and any(c[7] == "x" for c in on[0]) and on[0][-1][7] == "t"
+    faults = {True: [], False: []}
+    for runs in (True, False):
+        got = _values(path, runs, monkeypatch, on_error="resync", on_fault=lambda e, r=runs: faults[r].append(str(e)))
+        faults[runs].append(got)
+    assert faults[True] == faults[False]
+    for options in ((), ("--permissive",)):
+        assert _rows_cli(path, True, monkeypatch, capsysbinary, *options) \
+            == _rows_cli(path, False, monkeypatch, capsysbinary, *options)
+    assert _assert_same(data, "across.t", monkeypatch)[4] > 0
+
+
+def test_spark_typed_splits_across_transactions(small_trx, monkeypatch):
+    """The Spark typed read (its rows carry the GTID and the transaction's start) over splits
+    that end inside crossed stretches: the same rows with and without runs."""
+    pytest.importorskip("pyspark")
+    got, taken = _spark_typed(str(small_trx), "across.t", "4000", monkeypatch)
+    assert got[True] == got[False]
+    assert sum(taken) > 100, "runs took events"
+    assert len({r["trx_pos"] for r in got[True]}) > 80 and None not in {r["trx_pos"] for r in got[True]}
+
+
+MYSQL_SMALL = CORPUS / "canal__tsdb_mysql-bin.000003"  # MySQL 5.7, CRC32: GTID, BEGIN, TABLE_MAP, rows, XID
+
+
+@pytest.fixture(scope="module")
+def mysql_small_trx(tmp_path_factory):
+    """MySQL's form of small transactions (a BEGIN QUERY after each GTID), from a corpus file:
+    one of its transactions written 60 times more. Half the copies have a GTID_LOG_EVENT (uuid
+    00010203-...-0e0f, gno the copy's number) for their anonymous one; the BEGINs' thread ids and
+    execution times differ; copy 25's BEGIN differs after them too (its error code)."""
+    if not MYSQL_SMALL.is_file():
+        pytest.skip(f"{MYSQL_SMALL} is not there (the shared corpus)")
+    import synthetic
+
+    events = synthetic.split(MYSQL_SMALL.read_bytes())
+    trx = events[27:32]
+    assert [e[4] for e in trx] == [34, 2, 19, 30, 16] and trx[1].endswith(b"\0BEGIN" + bytes(trx[1][-4:]))
+    copies = []
+    for k in range(60):
+        gtid, begin, *rest = (bytearray(e) for e in trx)
+        if k % 2:
+            gtid[4] = 33
+            gtid[19 + 1:19 + 17] = bytes(range(16))
+            gtid[19 + 17:19 + 25] = (k + 1).to_bytes(8, "little")
+        begin[19:23] = (1000 + k).to_bytes(4, "little")
+        begin[23:27] = (k % 3).to_bytes(4, "little")
+        if k == 25:
+            begin[19 + 9] ^= 1  # the error code
+        copies += [gtid, begin, *rest]
+    path = tmp_path_factory.mktemp("mysql-small") / "small.binlog"
+    path.write_bytes(synthetic.join(events[:32] + copies + events[32:], checksums=True))
+    return path
+
+
+def test_runs_cross_mysql_transactions(mysql_small_trx, monkeypatch, capsysbinary):
+    path = mysql_small_trx
+    rows_events = [e for e in _events_of(path.read_bytes()) if e[1] in ROWS_EVENTS]
+    changes, taken, given = _runs_taken(path, monkeypatch)
+    assert len(given) < len(rows_events) / 3, (len(given), len(rows_events))
+    assert taken > 200
+    assert changes == list(rows_module.row_changes(path, fast=False)), "the spec-driven path's changes"
+    gtids = [c.gtid for c in changes]
+    assert gtids.count(None) > 30 and f"{bytes(range(16)).hex()[:8]}-0405-0607-0809-0a0b0c0d0e0f:60" in gtids
+    assert _values(path, True, monkeypatch) == _values(path, False, monkeypatch)
+    assert _rows_cli(path, True, monkeypatch, capsysbinary) == _rows_cli(path, False, monkeypatch, capsysbinary)
+    for table in _tables(path):
+        _assert_same(path, table, monkeypatch)
+    got, taken = _spark_typed(str(path), "wanshao.wanshao_test", "3000", monkeypatch, which=-1)
+    assert got[True] == got[False] and sum(taken) > 40

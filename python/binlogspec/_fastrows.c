@@ -2062,8 +2062,23 @@ static int64_t crc32_of(const uint8_t *p, int64_t n) {
  * and returns (consumed, events, need, ...). It stops before the first event it does not take,
  * which the reader then reads as usual and has the last word on (need = -1); at a limit of the
  * caller's (need = 0: called again, it goes on); or at the end of buf, `need` being the bytes the
- * next event wants. An event whose rows fail is not taken and nothing of it is kept. */
-#define RUN_ARGS "y*LLLiiy*p"
+ * next event wants. An event whose rows fail is not taken and nothing of it is kept.
+ *
+ * `cross` (after check_log_pos) lets a run go on across transactions: None, or (tracker, table
+ * map bytes, BEGIN bytes, unread). `tracker` is the walk's binlogspec.walk.TransactionTracker, whose gtid,
+ * trx_pos and pending are the state the run starts from; the rows it makes carry the state in
+ * force at their event, and the tracker gets the state at the run's end. Besides rows events the
+ * run then takes, with the same framing, position and CRC32 checks (run_cross):
+ * - a GTID event (MariaDB's, MySQL's, an anonymous one) its generated reader reads: the walk's
+ *   tracker.see and gtid_of, in C;
+ * - a TABLE_MAP whose body is the bytes given, the map in force (the reader's state stays as it is);
+ * - a QUERY whose body from its ninth byte on is the BEGIN bytes given (Reader.last_begin: a BEGIN
+ *   the reader parsed, the thread id and execution time before them steering nothing);
+ * - when `unread` (the reader defers them, see Reader's defer) and the event has a CRC32 that
+ *   holds: XID (which ends the transaction), ANNOTATE_ROWS and ROWS_QUERY, whose bodies the
+ *   walk never reads.
+ * Anything else stops the run before it, as before; the reader and the walk read it. */
+#define RUN_ARGS "y*LLLiiy*pO"
 
 typedef struct {
     Py_buffer view, post;
@@ -2071,6 +2086,14 @@ typedef struct {
     int len_header, len_checksum, check_log_pos, ncols, ok;
     uint8_t *pf, *pa;  /* the present flags of the event taken last */
     int64_t at, events, need;
+    PyObject *cross;   /* the cross argument (borrowed) */
+    /* the transaction state in force: the GTID text or None (a reference of the run's own), the
+     * transaction's start (when has_trx) and whether it is pending (see TransactionTracker) */
+    PyObject *tracker, *gtid;
+    long long trx_pos;
+    int has_trx, pending, unread, crossed;
+    const uint8_t *tm, *begin;  /* the table map in force's body bytes, a BEGIN's (see cross), or NULL */
+    Py_ssize_t tm_len, begin_len;
 } Run;
 
 /* one taken event: its size, header, rows (offsets from its first byte) and present counts */
@@ -2081,42 +2104,171 @@ typedef struct {
     ks_rows_event_t h;
 } RunEvent;
 
-/* after PyArg_ParseTuple filled the RUN_ARGS fields: 0, or -1 with an error set */
-static int run_start(Run *r, int ncols) {
+/* after PyArg_ParseTuple filled the RUN_ARGS fields: 0, or -1 with an error set. Without `cross`
+ * the state is `gtid` and `trx` (None: no transaction start) throughout. */
+static int run_start(Run *r, int ncols, PyObject *gtid, PyObject *trx) {
     r->ncols = ncols;
     r->pf = PyMem_Malloc((size_t)ncols + 1);
     r->pa = PyMem_Malloc((size_t)ncols + 1);
     if (!r->pf || !r->pa) { PyErr_NoMemory(); return -1; }
     r->ok = r->len_header >= 19 && (r->len_checksum == 0 || r->len_checksum == 4);
-    return 0;
+    if (r->cross != NULL && r->cross != Py_None) {
+        if (!PyTuple_Check(r->cross) || PyTuple_GET_SIZE(r->cross) != 4) {
+            PyErr_SetString(PyExc_TypeError, "cross: (tracker, table map bytes or None, BEGIN bytes or None, unread)");
+            return -1;
+        }
+        r->tracker = PyTuple_GET_ITEM(r->cross, 0);
+        PyObject *tm = PyTuple_GET_ITEM(r->cross, 1), *begin = PyTuple_GET_ITEM(r->cross, 2);
+        if ((tm != Py_None && !PyBytes_Check(tm)) || (begin != Py_None && !PyBytes_Check(begin))) {
+            PyErr_SetString(PyExc_TypeError, "cross: bytes or None");
+            return -1;
+        }
+        if (tm != Py_None) {
+            r->tm = (const uint8_t *)PyBytes_AS_STRING(tm);
+            r->tm_len = PyBytes_GET_SIZE(tm);
+        }
+        if (begin != Py_None) {
+            r->begin = (const uint8_t *)PyBytes_AS_STRING(begin);
+            r->begin_len = PyBytes_GET_SIZE(begin);
+        }
+        if ((r->unread = PyObject_IsTrue(PyTuple_GET_ITEM(r->cross, 3))) < 0) return -1;
+        if (!(r->gtid = PyObject_GetAttrString(r->tracker, "gtid"))) return -1;
+        PyObject *pending = PyObject_GetAttrString(r->tracker, "pending");
+        if (!pending || (r->pending = PyObject_IsTrue(pending)) < 0) { Py_XDECREF(pending); return -1; }
+        Py_DECREF(pending);
+        if (!(trx = PyObject_GetAttrString(r->tracker, "trx_pos"))) return -1;
+    } else {
+        Py_INCREF(gtid);
+        r->gtid = gtid;
+        Py_INCREF(trx);
+    }
+    r->has_trx = trx != Py_None;
+    r->trx_pos = r->has_trx ? PyLong_AsLongLong(trx) : 0;
+    Py_DECREF(trx);
+    return r->has_trx && r->trx_pos == -1 && PyErr_Occurred() ? -1 : 0;
+}
+
+/* the tracker gets the state the run reached: 0, or -1 with an error set */
+static int run_commit(Run *r) {
+    if (!r->tracker || !r->crossed) return 0;
+    PyObject *trx = r->has_trx ? PyLong_FromLongLong(r->trx_pos) : (Py_INCREF(Py_None), Py_None);
+    int failed = !trx || PyObject_SetAttrString(r->tracker, "gtid", r->gtid) < 0
+                 || PyObject_SetAttrString(r->tracker, "trx_pos", trx) < 0
+                 || PyObject_SetAttrString(r->tracker, "pending", r->pending ? Py_True : Py_False) < 0;
+    Py_XDECREF(trx);
+    return failed ? -1 : 0;
 }
 
 static void run_end(Run *r) {
     PyMem_Free(r->pf); PyMem_Free(r->pa);
+    Py_XDECREF(r->gtid);
     if (r->view.obj) PyBuffer_Release(&r->view);
     if (r->post.obj) PyBuffer_Release(&r->post);
+}
+
+/* a GTID's 16 bytes as a UUID's text (8-4-4-4-12 hexadecimal digits) into out[37] */
+static void uuid_text(const uint8_t *sid, char *out) {
+    static const char hex[] = "0123456789abcdef";
+    int o = 0;
+    for (int i = 0; i < 16; i++) {
+        if (i == 4 || i == 6 || i == 8 || i == 10) out[o++] = '-';
+        out[o++] = hex[sid[i] >> 4];
+        out[o++] = hex[sid[i] & 15];
+    }
+    out[o] = 0;
+}
+
+/* whether a run crossing transactions may go on through an event of type `code` (run_cross decides) */
+static inline int run_crosses(const Run *r, int code) {
+    switch (code) {
+    case 16: case 29: case 160: return r->unread && r->len_checksum;
+    case 19: return r->tm != NULL;
+    case 2: return r->begin != NULL;
+    case 33: case 34: case 162: return 1;
+    default: return 0;
+    }
+}
+
+/* The event e (type `code`, `size` bytes at file offset `pos`, framed and checked) when a run
+ * crossing transactions goes on through it (see `cross` above): 1, the state updated; 0 when the
+ * run stops before it; -1 with an error set. */
+static int run_cross(Run *r, const uint8_t *e, int code, int64_t size, long long pos) {
+    const uint8_t *body = e + r->len_header;
+    int64_t n = size - r->len_header - r->len_checksum;
+    PyObject *gtid;
+    switch (code) {
+    case 16:   /* XID: the transaction's end */
+    case 29:   /* ROWS_QUERY */
+    case 160:  /* ANNOTATE_ROWS */
+        if (!r->unread || !r->len_checksum) return 0;  /* (without a CRC32 the body's parse is its check) */
+        if (code == 16) r->pending = 0;
+        return 1;
+    case 19:   /* TABLE_MAP: the one in force, byte for byte */
+        return r->tm && n == r->tm_len && memcmp(body, r->tm, (size_t)n) == 0;
+    case 2:    /* QUERY: a BEGIN (see cross); it starts a transaction no GTID event started */
+        if (!r->begin || n != 8 + r->begin_len || memcmp(body + 8, r->begin, (size_t)r->begin_len) != 0) return 0;
+        if (!r->pending) { r->trx_pos = pos; r->has_trx = 1; }
+        return 1;
+    case 162: {  /* MariaDB's GTID: domain-server-sequence */
+        ks_mariadb_gtid_event_t o;
+        memset(&o, 0, sizeof o);
+        if (ks_mariadb_gtid_event_read(body, n, &o) < 0) return 0;  /* the spec's parse has the verdict */
+        gtid = PyUnicode_FromFormat("%lld-%lu-%llu", (long long)o.domain_id, (unsigned long)le32(e + 5),
+                                    (unsigned long long)o.seq_no);
+        break;
+    }
+    case 33:     /* MySQL's GTID: uuid:gno */
+    case 34: {   /* an anonymous one: no GTID */
+        ks_gtid_log_event_t o;
+        memset(&o, 0, sizeof o);
+        if (ks_gtid_log_event_read(body, n, &o) < 0 || (code == 33 && o.sid.len != 16)) return 0;
+        if (code == 34) { gtid = Py_None; Py_INCREF(gtid); break; }
+        char uuid[40];
+        uuid_text(o.sid.p, uuid);
+        gtid = PyUnicode_FromFormat("%s:%lld", uuid, (long long)o.gno);
+        break;
+    }
+    default: return 0;
+    }
+    if (!gtid) return -1;
+    Py_SETREF(r->gtid, gtid);
+    r->trx_pos = pos;
+    r->has_trx = 1;
+    r->pending = 1;
+    return 1;
 }
 
 /* The event at r->at, when the run takes it (1); 0 when the run stops before it (r->need set);
  * -1 with an error set. */
 static int run_next(Run *r, RunEvent *ev) {
-    const uint8_t *buf = r->view.buf, *lens = r->post.buf;
-    int64_t len = r->view.len, at = r->at;
-    r->need = -1;
-    if (!r->ok || at >= r->room) return 0;
-    if (len - at < r->len_header) { r->need = r->len_header; return 0; }
-    const uint8_t *e = buf + at;
-    int code = e[4];
-    if (!(code >= 23 && code <= 25) && !(code >= 30 && code <= 32)) return 0;
-    int64_t size = le32(e + 9);
-    if (size < r->len_header + r->len_checksum || size > ((int64_t)1 << 30)) return 0;
-    if (size > len - at) { r->need = size; return 0; }
-    int64_t log_pos = le32(e + 13);
-    if (r->check_log_pos ? log_pos != r->file_pos + at + size : log_pos == 0) return 0;
-    if (r->len_checksum) {
-        int64_t crc = crc32_of(e, size - 4);
-        if (crc < 0) return -1;
-        if ((uint32_t)crc != le32(e + size - 4)) return 0;
+    const uint8_t *buf = r->view.buf, *lens = r->post.buf, *e;
+    int64_t len = r->view.len, at, size;
+    int code;
+    for (;;) {  /* past the events a run crossing transactions goes on through */
+        at = r->at;
+        r->need = -1;
+        if (!r->ok || at >= r->room) return 0;
+        if (len - at < r->len_header) { r->need = r->len_header; return 0; }
+        e = buf + at;
+        code = e[4];
+        int rows = (code >= 23 && code <= 25) || (code >= 30 && code <= 32);
+        if (!rows && !(r->tracker && run_crosses(r, code))) return 0;
+        size = le32(e + 9);
+        if (size < r->len_header + r->len_checksum || size > ((int64_t)1 << 30)) return 0;
+        if (size > len - at) { r->need = size; return 0; }
+        int64_t log_pos = le32(e + 13);
+        if (r->check_log_pos ? log_pos != r->file_pos + at + size : log_pos == 0) return 0;
+        if (r->len_checksum) {
+            int64_t crc = crc32_of(e, size - 4);
+            if (crc < 0) return -1;
+            if ((uint32_t)crc != le32(e + size - 4)) return 0;
+        }
+        if (rows) break;
+        int passed = run_cross(r, e, code, size, r->file_pos + at);
+        if (passed <= 0) return passed;
+        r->at += size;
+        r->events++;
+        r->crossed = 1;
     }
     int64_t lph = code - 1 < r->post.len ? lens[code - 1] : 0;
     int64_t body_end = size - r->len_checksum;
@@ -2152,20 +2304,19 @@ static inline int op_index(const ks_rows_event_t *h) { return h->is_write ? 0 : 
 
 /* append_run(RUN_ARGS..., ops, file, gtid, trx_pos, max_rows) -> (consumed, events, need, rows): the
  * rows appended as append() appends them, until the batch holds max_rows; `ops`: the op names of a
- * write, an update and a delete. */
+ * write, an update and a delete; gtid and trx_pos: the state without `cross`. */
 static PyObject *Batch_append_run(BatchObject *self, PyObject *args) {
     Run r = {0};
-    long long max_rows, trx_pos = 0;
+    long long max_rows;
     PyObject *ops, *file, *gtid, *trx, *out = NULL;
     Mark *marks = NULL;
     int64_t rows0 = self->rows;
     if (!PyArg_ParseTuple(args, RUN_ARGS "O!UOOL", &r.view, &r.file_pos, &r.room, &r.table_id, &r.len_header,
-                          &r.len_checksum, &r.post, &r.check_log_pos, &PyTuple_Type, &ops, &file, &gtid, &trx,
-                          &max_rows)
-        || run_start(&r, self->ncols) < 0)
+                          &r.len_checksum, &r.post, &r.check_log_pos, &r.cross, &PyTuple_Type, &ops, &file, &gtid,
+                          &trx, &max_rows)
+        || run_start(&r, self->ncols, gtid, trx) < 0)
         goto done;
     if (PyTuple_GET_SIZE(ops) != 3) { PyErr_SetString(PyExc_TypeError, "ops: (write, update, delete)"); goto done; }
-    if (trx != Py_None && (trx_pos = PyLong_AsLongLong(trx)) == -1 && PyErr_Occurred()) goto done;
     marks = PyMem_Malloc(sizeof(Mark) * (size_t)(2 * self->ncols + NMETA + 1));
     if (!marks) { PyErr_NoMemory(); goto done; }
     while (self->rows < max_rows) {
@@ -2177,12 +2328,13 @@ static PyObject *Batch_append_run(BatchObject *self, PyObject *args) {
         if (ev.start < ev.end
             && batch_rows(self, ev.e, ev.start, ev.end, (int)h->is_write, (int)h->is_delete, r.pf, r.pa, ev.np, ev.npa,
                           PyTuple_GET_ITEM(ops, op_index(h)), file, r.file_pos + r.at, (long long)le32(ev.e) * 1000000,
-                          gtid, trx != Py_None, trx_pos, marks) < 0) {
+                          r.gtid, r.has_trx, r.trx_pos, marks) < 0) {
             if (!run_refuse(&r, Mismatch)) goto done;
             break;
         }
         run_took(&r, &ev);
     }
+    if (run_commit(&r) < 0) goto done;
     out = Py_BuildValue("LLLL", (long long)r.at, (long long)r.events, (long long)r.need, (long long)(self->rows - rows0));
 done:
     PyMem_Free(marks);
@@ -2199,8 +2351,8 @@ static PyObject *Layout_scan_run(LayoutObject *self, PyObject *args) {
     long long max_events;
     PyObject *out = NULL, *records = NULL;
     if (!PyArg_ParseTuple(args, RUN_ARGS "L", &r.view, &r.file_pos, &r.room, &r.table_id, &r.len_header,
-                          &r.len_checksum, &r.post, &r.check_log_pos, &max_events)
-        || run_start(&r, self->ncols) < 0 || !(records = PyList_New(0)))
+                          &r.len_checksum, &r.post, &r.check_log_pos, &r.cross, &max_events)
+        || run_start(&r, self->ncols, Py_None, Py_None) < 0 || !(records = PyList_New(0)))
         goto done;
     while (r.events < max_events) {
         RunEvent ev;
@@ -2229,6 +2381,7 @@ static PyObject *Layout_scan_run(LayoutObject *self, PyObject *args) {
         Py_DECREF(rec);
         run_took(&r, &ev);
     }
+    if (run_commit(&r) < 0) goto done;
     out = Py_BuildValue("LLLO", (long long)r.at, (long long)r.events, (long long)r.need, records);
 done:
     Py_XDECREF(records);
@@ -2239,18 +2392,18 @@ done:
 /* changes_run(RUN_ARGS..., ops, meta, max_rows) -> (consumed, events, need, changes): for
  * binlogspec.rows.row_changes, each event's RowChange objects as changes() builds them, until
  * about max_rows; `meta` is (file, gtid, db, table, columns), the event's position, end,
- * timestamp and server id coming from its header. A value that fails (a Mismatch, or one the
+ * timestamp and server id coming from its header (and its GTID from `cross`, when given). A value that fails (a Mismatch, or one the
  * Python rules refuse) ends the run before its event. */
 static PyObject *Layout_changes_run(LayoutObject *self, PyObject *args) {
     Run r = {0};
     long long max_rows;
     PyObject *ops, *meta, *out = NULL, *changes = NULL;
     if (!PyArg_ParseTuple(args, RUN_ARGS "O!O!L", &r.view, &r.file_pos, &r.room, &r.table_id, &r.len_header,
-                          &r.len_checksum, &r.post, &r.check_log_pos, &PyTuple_Type, &ops, &PyTuple_Type, &meta,
-                          &max_rows)
-        || run_start(&r, self->ncols) < 0 || !(changes = PyList_New(0)))
+                          &r.len_checksum, &r.post, &r.check_log_pos, &r.cross, &PyTuple_Type, &ops, &PyTuple_Type,
+                          &meta, &max_rows))
         goto done;
     if (PyTuple_GET_SIZE(ops) != 3 || PyTuple_GET_SIZE(meta) != 5) { PyErr_SetString(PyExc_TypeError, "ops, meta"); goto done; }
+    if (run_start(&r, self->ncols, PyTuple_GET_ITEM(meta, 1), Py_None) < 0 || !(changes = PyList_New(0))) goto done;
     while (PyList_GET_SIZE(changes) < max_rows) {
         RunEvent ev;
         int taken = run_next(&r, &ev);
@@ -2260,7 +2413,7 @@ static PyObject *Layout_changes_run(LayoutObject *self, PyObject *args) {
         const uint8_t *e = ev.e;
         PyObject *m = Py_BuildValue("(OLLLLOOOOO)", PyTuple_GET_ITEM(meta, 0), r.file_pos + r.at,
                                     r.file_pos + r.at + ev.size, (long long)le32(e), (long long)le32(e + 5),
-                                    PyTuple_GET_ITEM(meta, 1), PyTuple_GET_ITEM(meta, 2), PyTuple_GET_ITEM(meta, 3),
+                                    r.gtid, PyTuple_GET_ITEM(meta, 2), PyTuple_GET_ITEM(meta, 3),
                                     PyTuple_GET_ITEM(meta, 4), Py_None);
         if (!m) goto done;
         Py_ssize_t held = PyList_GET_SIZE(changes);
@@ -2275,6 +2428,7 @@ static PyObject *Layout_changes_run(LayoutObject *self, PyObject *args) {
         }
         run_took(&r, &ev);
     }
+    if (run_commit(&r) < 0) goto done;
     out = Py_BuildValue("LLLO", (long long)r.at, (long long)r.events, (long long)r.need, changes);
 done:
     Py_XDECREF(changes);
@@ -2282,17 +2436,19 @@ done:
     return out;
 }
 
-/* json_run(RUN_ARGS..., prefix_of, max_bytes) -> (consumed, events, need, text): for binlogspec
- * rows, each event's NDJSON lines as json() writes them, after prefix_of(pos, op index) (0 write,
- * 1 update, 2 delete: binlogspec.jsonout.change_prefix's text), until about max_bytes. */
+/* json_run(RUN_ARGS..., prefix_of, gtid, max_bytes) -> (consumed, events, need, text): for
+ * binlogspec rows, each event's NDJSON lines as json() writes them, after prefix_of(pos, op index,
+ * gtid) (op 0 write, 1 update, 2 delete; binlogspec.jsonout.change_prefix's text; gtid the one in
+ * force, `gtid` without `cross`), until about max_bytes. */
 static PyObject *Layout_json_run(LayoutObject *self, PyObject *args) {
     Run r = {0};
     long long max_bytes;
     PyObject *prefix_of, *out = NULL;
     Buf b = {0};
-    if (!PyArg_ParseTuple(args, RUN_ARGS "OL", &r.view, &r.file_pos, &r.room, &r.table_id, &r.len_header,
-                          &r.len_checksum, &r.post, &r.check_log_pos, &prefix_of, &max_bytes)
-        || run_start(&r, self->ncols) < 0)
+    PyObject *gtid;
+    if (!PyArg_ParseTuple(args, RUN_ARGS "OOL", &r.view, &r.file_pos, &r.room, &r.table_id, &r.len_header,
+                          &r.len_checksum, &r.post, &r.check_log_pos, &r.cross, &prefix_of, &gtid, &max_bytes)
+        || run_start(&r, self->ncols, gtid, Py_None) < 0)
         goto done;
     while (b.len < max_bytes) {
         RunEvent ev;
@@ -2301,7 +2457,7 @@ static PyObject *Layout_json_run(LayoutObject *self, PyObject *args) {
         if (!taken) break;
         const ks_rows_event_t *h = &ev.h;
         Py_ssize_t held = b.len;
-        PyObject *prefix = PyObject_CallFunction(prefix_of, "Li", r.file_pos + r.at, op_index(h));
+        PyObject *prefix = PyObject_CallFunction(prefix_of, "LiO", r.file_pos + r.at, op_index(h), r.gtid);
         if (!prefix) goto done;
         if (!PyBytes_Check(prefix)) { Py_DECREF(prefix); PyErr_SetString(PyExc_TypeError, "prefix_of gives bytes"); goto done; }
         int failed = ev.start < ev.end
@@ -2315,6 +2471,7 @@ static PyObject *Layout_json_run(LayoutObject *self, PyObject *args) {
         }
         run_took(&r, &ev);
     }
+    if (run_commit(&r) < 0) goto done;
     out = Py_BuildValue("LLLy#", (long long)r.at, (long long)r.events, (long long)r.need, b.p ? b.p : "", (Py_ssize_t)b.len);
 done:
     buf_free(&b);

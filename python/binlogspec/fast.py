@@ -372,7 +372,8 @@ class FastBackend:
         # unless lazy is "always": the caller decodes every rows event it is given and takes a
         # rows event that does not decode as a fault of its own (the walk's ``skip``).
         self.lazy = lazy
-        self._maps = {}
+        self._maps = {}      # a TABLE_MAP's body bytes -> its parse
+        self._map_keys = {}  # id(the parse's body) -> (that body, its bytes)
         self._tables = {}
 
     # -- the backend interface
@@ -394,9 +395,18 @@ class FastBackend:
                 found = self._kaitai.parse(data, len_header, len_checksum, post_header_lens, fde_alg, table_map)
                 if len(self._maps) > 1024:
                     self._maps.clear()
+                    self._map_keys.clear()
                 self._maps[key] = found
+                body = getattr(found, "body", None)  # (what the reader keeps as the map in force)
+                self._map_keys[id(body)] = (body, key)
             return found
         return self._kaitai.parse(data, len_header, len_checksum, post_header_lens, fde_alg, table_map)
+
+    def map_key(self, tm_obj):
+        """The body bytes of a table map this backend parsed (``tm_obj``, its parsed body), or None: a
+        run crossing transactions goes on through a TABLE_MAP of the same bytes (walk._run)."""
+        found = self._map_keys.get(id(tm_obj))
+        return found[1] if found is not None and found[0] is tm_obj else None
 
     def checked(self, body):
         """Whether a body was checked in full as it was parsed: a :class:`FastRows` body's rows

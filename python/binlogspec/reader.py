@@ -63,6 +63,7 @@ T = EVENT_TYPE
 FDE = T["format_description_event"]
 START_V3 = T["start_event_v3"]
 TABLE_MAP = T["table_map_event"]
+QUERY = T["query_event"]
 PAYLOAD = T["transaction_payload_event"]
 QUERIES = frozenset((T["query_event"], T["query_compressed_event"]))
 ENCRYPTION_STARTS = {T["start_encryption_event"], T["start_5_7_encryption_event"]}
@@ -436,6 +437,7 @@ class Reader:
         self._schema = schema  # {"db.table": definition}: for table maps written without metadata
         # a binlogspec.ddl.SchemaTracker follows the DDL of QUERY events as they are read
         self._tracker = schema if getattr(schema, "follows_ddl", False) else None
+        self._begin = None  # see last_begin
         self._unsized: dict[int, str] = {}  # table id -> why its rows cannot be sized (a table map without metadata)
         self._keys = keys  # a binlogspec.crypto.KeyFile: decrypt what START_ENCRYPTION encrypts
         self._started_by = None  # the type of the event that started encryption
@@ -793,6 +795,11 @@ class Reader:
         own (called again, it goes on). The events it took count as read (in the report, and the
         walk goes on after them). The first one it did not take the walk reads as usual, with all
         its checks and verdicts.
+
+        ``take`` may also take the events between one transaction's rows events and the next's
+        (GTID, XID, the same table map; see :func:`binlogspec.walk._run`): they count as read
+        too, after the same framing, position and CRC32 checks, and the walk's transaction state
+        follows them.
 
         A run starts only where the reader's own rules are the plain ones: a top-level event was
         just yielded, nothing is encrypted, headers are v4, log_pos is known to be each event's
@@ -1235,9 +1242,16 @@ class Reader:
     def _update_state(self, event, len_header):
         code = event.type_code
         if code not in (FDE, START_V3, TABLE_MAP):
+            if code == QUERY:
+                raw = event.raw
+                end = len(raw) - event.params["len_checksum"]
+                if raw[end - 6:end] == b"\0BEGIN":
+                    self._begin = bytes(raw[len_header + 8:end])
             if code in QUERIES and self._tracker is not None:
                 self._follow_ddl(event, len_header)
             return
+        if code != TABLE_MAP:
+            self._begin = None  # (a new format description: another post-header length, say)
         body = event.body
         if code == FDE:
             alg = getattr(body, "checksum_alg", None)
@@ -1289,6 +1303,26 @@ class Reader:
         message = self._tracker.follow(event, len_header)
         if message:
             self.report.note(event.pos, message)
+
+    @property
+    def last_begin(self) -> Optional[bytes]:
+        """The body of the last ``BEGIN`` QUERY event read under the format description in force,
+        from its ninth byte on: after the thread id and the execution time, plain numbers that
+        steer nothing in the spec. A QUERY event of the same bytes there parses as that one did,
+        so a run crossing transactions goes on through it (see binlogspec.walk._run)."""
+        return self._begin
+
+    @property
+    def deferred(self) -> frozenset:
+        """The event types whose bodies are parsed only when read (the ``defer`` given, less the
+        types the reader itself reads)."""
+        return self._defer
+
+    @property
+    def schema_follows_ddl(self) -> bool:
+        """Whether the schema given follows the DDL read (a SchemaTracker), which then holds
+        every table map to it."""
+        return self._tracker is not None
 
     @property
     def schema(self) -> Optional[SchemaMap]:

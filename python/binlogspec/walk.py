@@ -44,13 +44,16 @@ class TransactionTracker:
     TRANSACTION_PAYLOAD_EVENT share the payload's position, so they never move it.
 
     ``pending`` is true between a GTID event and the end of its transaction (XID, XA PREPARE, or a
-    query other than BEGIN: COMMIT, ROLLBACK, or the DDL of a standalone GTID)."""
+    query other than BEGIN: COMMIT, ROLLBACK, or the DDL of a standalone GTID). ``gtid`` is the
+    GTID in effect (:func:`gtid_of`), kept here by :func:`steps`, and by the runs in C that go on
+    across transactions (:func:`_run`)."""
 
-    __slots__ = ("trx_pos", "pending")
+    __slots__ = ("trx_pos", "pending", "gtid")
 
-    def __init__(self, trx_pos=None, pending=False):
+    def __init__(self, trx_pos=None, pending=False, gtid=None):
         self.trx_pos = trx_pos
         self.pending = pending
+        self.gtid = gtid
 
     def see(self, code, pos, statement_tail):
         if code in GTID_LIKE:
@@ -148,13 +151,14 @@ def apply_partial_json(before, after):
 class RowsStep:
     """One rows event of a wanted table, with everything its rows need: ``event``, ``db``,
     ``table``, ``columns``, ``gtid`` and ``trx_pos`` in effect, ``op``, and ``fast`` (the
-    :class:`binlogspec.fast.FastRows` body when the fast decoder took the event, else None)."""
+    :class:`binlogspec.fast.FastRows` body when the fast decoder took the event, else None).
+    ``tracker``: the walk's :class:`TransactionTracker`, which a run after the step carries on."""
 
-    __slots__ = ("event", "db", "table", "columns", "gtid", "trx_pos", "op", "fast")
+    __slots__ = ("event", "db", "table", "columns", "gtid", "trx_pos", "op", "fast", "tracker")
 
-    def __init__(self, event, db, table, columns, gtid, trx_pos, op, fast):
+    def __init__(self, event, db, table, columns, gtid, trx_pos, op, fast, tracker=None):
         self.event, self.db, self.table, self.columns = event, db, table, columns
-        self.gtid, self.trx_pos, self.op, self.fast = gtid, trx_pos, op, fast
+        self.gtid, self.trx_pos, self.op, self.fast, self.tracker = gtid, trx_pos, op, fast, tracker
 
     def changes(self):
         """The rows as a list of :class:`RowChange` (values built in C where the fast decoder
@@ -217,10 +221,11 @@ def run_on(reader, builder, step, max_rows):
     """After ``step``, a rows step of the fast path whose rows ``builder`` (a
     ``_fastrows.Batch``) has just taken, let the builder take in C the rows events right after
     it that it can (:meth:`~binlogspec.reader.Reader.run_rows`): rows events of the same table
-    id, so of the same table map, GTID and transaction, until the builder holds ``max_rows``.
-    Returns the number of events taken; the walk goes on after them."""
+    id and table map, in this transaction and the ones after it that it crosses (:func:`_run`),
+    until the builder holds ``max_rows``. Returns the number of events taken; the walk goes on
+    after them."""
     return _run(reader, step.fast, builder.append_run, RUN_OPS, step.event.file, step.gtid, step.trx_pos,
-                max_rows)[0]
+                max_rows, step=step)[0]
 
 
 def _keeper(tables):
@@ -251,13 +256,14 @@ def steps(reader, *, schema=None, tables=None, gtid=None, tracker=None, events=N
     schema = schema if schema is not None else {}
     keep = _keeper(tables)
     tracker = tracker if tracker is not None else TransactionTracker()
+    tracker.gtid = gtid
     column_cache = {}
     for event in (reader if events is None else events):
         code = event.type_code
         if code not in ROWS_EVENTS:
             if code in GTID_LIKE:
                 tracker.see(code, event.pos, b"")
-                gtid = gtid_of(event) if code != ANONYMOUS_GTID else None
+                tracker.gtid = gtid_of(event) if code != ANONYMOUS_GTID else None
             else:
                 tracker.see(code, event.pos, statement_tail(event))
             continue
@@ -276,7 +282,8 @@ def steps(reader, *, schema=None, tables=None, gtid=None, tracker=None, events=N
                         raise
                     skip(exc)
                 continue
-            yield RowsStep(event, info.db, info.table, info.columns, gtid, tracker.trx_pos, OPS[code], body)
+            yield RowsStep(event, info.db, info.table, info.columns, tracker.gtid, tracker.trx_pos, OPS[code], body,
+                           tracker)
             continue
         try:
             found = _table_of(reader, event, column_cache, keep, schema)
@@ -288,7 +295,7 @@ def steps(reader, *, schema=None, tables=None, gtid=None, tracker=None, events=N
         if found is None:
             continue
         db, table, columns = found
-        yield RowsStep(event, db, table, columns, gtid, tracker.trx_pos, OPS[code], None)
+        yield RowsStep(event, db, table, columns, tracker.gtid, tracker.trx_pos, OPS[code], None, tracker)
 
 
 def _table_of(reader, event, column_cache, keep, schema):
@@ -379,13 +386,15 @@ def summary_run(reader, event, max_events=4096):
 
 def changes_run(reader, step, max_rows=64):
     """After ``step`` (of the fast path, the last the walk gave), the :class:`RowChange` objects of
-    the rows events right after it of the same table id, read in C (``Layout.changes_run``): as
+    the rows events right after it of the same table id and map, in its transaction and those
+    after it a run crosses (:func:`_run`), read in C (``Layout.changes_run``): as
     :meth:`RowsStep.changes` gives them, about ``max_rows`` at most (an event's at least); empty
     when none was taken. A few events' worth at a time: thousands of young objects alive at once
     lengthen the garbage collector's passes (3% more instructions at 4096 than at 64, callgrind)."""
     meta = (step.event.file, step.gtid, step.db, step.table, step.columns)
     layout = step.fast.table.layout
-    return [c for changes in _run(reader, step.fast, layout.changes_run, RUN_OPS, meta, max_rows)[1] for c in changes]
+    return [c for changes in _run(reader, step.fast, layout.changes_run, RUN_OPS, meta, max_rows, step=step)[1]
+            for c in changes]
 
 
 def json_run(reader, step, max_bytes=64 << 10):
@@ -395,25 +404,40 @@ def json_run(reader, step, max_bytes=64 << 10):
     megabytes is a fresh mapping of memory each time, faulted in page by page."""
     from binlogspec.jsonout import change_prefix
 
-    file, gtid, db, table = step.event.file, step.gtid, step.db, step.table
+    file, db, table = step.event.file, step.db, step.table
 
-    def prefix_of(pos, op):
+    def prefix_of(pos, op, gtid):
         return change_prefix(file, pos, gtid, db, table, RUN_OPS[op])
 
-    return b"".join(_run(reader, step.fast, step.fast.table.layout.json_run, prefix_of, max_bytes)[1])
+    return b"".join(_run(reader, step.fast, step.fast.table.layout.json_run, prefix_of, step.gtid, max_bytes,
+                         step=step)[1])
 
 
-def _run(reader, body, run, *args):
+def _run(reader, body, run, *args, step=None):
     """The rows events after the one whose FastRows ``body`` the reader gave last, taken by
     ``run`` (a ``_fastrows`` run method: ``Batch.append_run``, ``Layout.scan_run``, ...; see
     :meth:`~binlogspec.reader.Reader.run_rows`): the number of events taken, and what ``run``
-    gave for each buffer it took events from."""
+    gave for each buffer it took events from.
+
+    With ``step`` (the walk's step of ``body``), the run goes on across transactions (``cross``
+    in _fastrows.c): through GTID events, the table map in force written again, a ``BEGIN`` like
+    one the reader parsed, and the events whose bodies the walk never reads (when the reader
+    defers them), carrying the step's
+    :class:`TransactionTracker` on. So a binlog of small transactions of one table is read in C
+    from its first rows event on, not event by event in Python."""
     table_id = body.header["table_id"]
     found = []
+    cross = None
+    if step is not None and step.tracker is not None:
+        if reader.schema_follows_ddl:  # (which holds each table map and QUERY to the schema)
+            cross = (step.tracker, None, None, UNREAD <= reader.deferred)
+        else:
+            cross = (step.tracker, reader._backend.map_key(body.table.tm_obj), reader.last_begin,
+                     UNREAD <= reader.deferred)
 
     def take(buf, at, room, len_header, len_checksum, post_header_lens, check_log_pos):
         consumed, count, need, out = run(buf, at, room, table_id, len_header, len_checksum, post_header_lens,
-                                         check_log_pos, *args)
+                                         check_log_pos, cross, *args)
         if count:
             found.append(out)
         return consumed, count, need
