@@ -2065,13 +2065,16 @@ static int64_t crc32_of(const uint8_t *p, int64_t n) {
  * next event wants. An event whose rows fail is not taken and nothing of it is kept.
  *
  * `cross` (after check_log_pos) lets a run go on across transactions: None, or (tracker, table
- * map bytes, BEGIN bytes, unread). `tracker` is the walk's binlogspec.walk.TransactionTracker, whose gtid,
+ * map bytes, BEGIN bytes, unread, others). `tracker` is the walk's binlogspec.walk.TransactionTracker, whose gtid,
  * trx_pos and pending are the state the run starts from; the rows it makes carry the state in
  * force at their event, and the tracker gets the state at the run's end. Besides rows events the
  * run then takes, with the same framing, position and CRC32 checks (run_cross):
  * - a GTID event (MariaDB's, MySQL's, an anonymous one) its generated reader reads: the walk's
  *   tracker.see and gtid_of, in C;
  * - a TABLE_MAP whose body is the bytes given, the map in force (the reader's state stays as it is);
+ * - with `others` (changes_run and json_run: a dict {table id: (Layout, its map's body bytes or
+ *   None, (db, table, columns))} of other tables whose maps are in force), their rows events,
+ *   read by their layouts, and their maps written again (their bytes the same);
  * - a QUERY whose body from its ninth byte on is the BEGIN bytes given (Reader.last_begin: a BEGIN
  *   the reader parsed, the thread id and execution time before them steering nothing);
  * - when `unread` (the reader defers them, see Reader's defer) and the event has a CRC32 that
@@ -2087,6 +2090,9 @@ typedef struct {
     uint8_t *pf, *pa;  /* the present flags of the event taken last */
     int64_t at, events, need;
     PyObject *cross;   /* the cross argument (borrowed) */
+    PyObject *others;  /* its others, or NULL (borrowed) */
+    LayoutObject *layout;  /* the run's own table's layout (borrowed) */
+    int cap;           /* the columns pf and pa have room for */
     /* the transaction state in force: the GTID text or None (a reference of the run's own), the
      * transaction's start (when has_trx) and whether it is pending (see TransactionTracker) */
     PyObject *tracker, *gtid;
@@ -2096,26 +2102,38 @@ typedef struct {
     Py_ssize_t tm_len, begin_len;
 } Run;
 
-/* one taken event: its size, header, rows (offsets from its first byte) and present counts */
+/* one taken event: its size, header, rows (offsets from its first byte) and present counts; its
+ * table's layout and column count, and (db, table, columns) when it is another table's (else None) */
 typedef struct {
     const uint8_t *e;
     int64_t size, start, end;
-    int np, npa;
+    int np, npa, ncols;
+    LayoutObject *layout;
+    PyObject *table;
     ks_rows_event_t h;
 } RunEvent;
 
 /* after PyArg_ParseTuple filled the RUN_ARGS fields: 0, or -1 with an error set. Without `cross`
  * the state is `gtid` and `trx` (None: no transaction start) throughout. */
-static int run_start(Run *r, int ncols, PyObject *gtid, PyObject *trx) {
+static int run_start(Run *r, LayoutObject *layout, PyObject *gtid, PyObject *trx) {
+    int ncols = layout->ncols;
     r->ncols = ncols;
+    r->layout = layout;
+    r->cap = ncols;
     r->pf = PyMem_Malloc((size_t)ncols + 1);
     r->pa = PyMem_Malloc((size_t)ncols + 1);
     if (!r->pf || !r->pa) { PyErr_NoMemory(); return -1; }
     r->ok = r->len_header >= 19 && (r->len_checksum == 0 || r->len_checksum == 4);
     if (r->cross != NULL && r->cross != Py_None) {
-        if (!PyTuple_Check(r->cross) || PyTuple_GET_SIZE(r->cross) != 4) {
-            PyErr_SetString(PyExc_TypeError, "cross: (tracker, table map bytes or None, BEGIN bytes or None, unread)");
+        if (!PyTuple_Check(r->cross) || PyTuple_GET_SIZE(r->cross) != 5) {
+            PyErr_SetString(PyExc_TypeError, "cross: (tracker, table map bytes or None, BEGIN bytes or None, unread, "
+                                             "others or None)");
             return -1;
+        }
+        PyObject *others = PyTuple_GET_ITEM(r->cross, 4);
+        if (others != Py_None) {
+            if (!PyDict_Check(others)) { PyErr_SetString(PyExc_TypeError, "cross: others, a dict"); return -1; }
+            r->others = others;
         }
         r->tracker = PyTuple_GET_ITEM(r->cross, 0);
         PyObject *tm = PyTuple_GET_ITEM(r->cross, 1), *begin = PyTuple_GET_ITEM(r->cross, 2);
@@ -2178,11 +2196,34 @@ static void uuid_text(const uint8_t *sid, char *out) {
     out[o] = 0;
 }
 
+/* Another table's entry in `others`: 1 with *layout, *tm (its map's body bytes or NULL) and
+ * *table (db, table, columns) set; 0 when there is none; -1 with an error set. */
+static int run_other(Run *r, long long table_id, LayoutObject **layout, const uint8_t **tm, Py_ssize_t *tm_len,
+                     PyObject **table) {
+    if (!r->others) return 0;
+    PyObject *key = PyLong_FromLongLong(table_id);
+    if (!key) return -1;
+    PyObject *entry = PyDict_GetItemWithError(r->others, key);
+    Py_DECREF(key);
+    if (!entry) return PyErr_Occurred() ? -1 : 0;
+    if (!PyTuple_Check(entry) || PyTuple_GET_SIZE(entry) != 3 || !PyObject_TypeCheck(PyTuple_GET_ITEM(entry, 0), &LayoutType)
+        || !(PyBytes_Check(PyTuple_GET_ITEM(entry, 1)) || PyTuple_GET_ITEM(entry, 1) == Py_None)) {
+        PyErr_SetString(PyExc_TypeError, "others: {table id: (Layout, bytes or None, (db, table, columns))}");
+        return -1;
+    }
+    *layout = (LayoutObject *)PyTuple_GET_ITEM(entry, 0);
+    PyObject *b = PyTuple_GET_ITEM(entry, 1);
+    *tm = b == Py_None ? NULL : (const uint8_t *)PyBytes_AS_STRING(b);
+    *tm_len = b == Py_None ? 0 : PyBytes_GET_SIZE(b);
+    *table = PyTuple_GET_ITEM(entry, 2);
+    return 1;
+}
+
 /* whether a run crossing transactions may go on through an event of type `code` (run_cross decides) */
 static inline int run_crosses(const Run *r, int code) {
     switch (code) {
     case 16: case 29: case 160: return r->unread && r->len_checksum;
-    case 19: return r->tm != NULL;
+    case 19: return r->tm != NULL || r->others != NULL;
     case 2: return r->begin != NULL;
     case 33: case 34: case 162: return 1;
     default: return 0;
@@ -2203,8 +2244,21 @@ static int run_cross(Run *r, const uint8_t *e, int code, int64_t size, long long
         if (!r->unread || !r->len_checksum) return 0;  /* (without a CRC32 the body's parse is its check) */
         if (code == 16) r->pending = 0;
         return 1;
-    case 19:   /* TABLE_MAP: the one in force, byte for byte */
-        return r->tm && n == r->tm_len && memcmp(body, r->tm, (size_t)n) == 0;
+    case 19: {  /* TABLE_MAP: the one in force for its table id, byte for byte */
+        const uint8_t *tm = r->tm;
+        Py_ssize_t tm_len = r->tm_len;
+        int lph = r->post.len >= 19 ? ((const uint8_t *)r->post.buf)[18] : 0;
+        if (lph != 6 && lph != 8) return 0;
+        if (n < lph) return 0;
+        long long id = (long long)(lph == 6 ? ks_le(body, 4) : ks_le(body, 6));
+        if (id != r->table_id) {
+            LayoutObject *layout;
+            PyObject *table;
+            int found = run_other(r, id, &layout, &tm, &tm_len, &table);
+            if (found <= 0) return found;
+        }
+        return tm && n == tm_len && memcmp(body, tm, (size_t)n) == 0;
+    }
     case 2:    /* QUERY: a BEGIN (see cross); it starts a transaction no GTID event started */
         if (!r->begin || n != 8 + r->begin_len || memcmp(body + 8, r->begin, (size_t)r->begin_len) != 0) return 0;
         if (!r->pending) { r->trx_pos = pos; r->has_trx = 1; }
@@ -2274,16 +2328,34 @@ static int run_next(Run *r, RunEvent *ev) {
     int64_t body_end = size - r->len_checksum;
     ks_rows_event_t *h = &ev->h;
     if (ks_rows_event_read(e + r->len_header, body_end - r->len_header, code, lph, h) < 0 || h->is_compressed
-        || h->is_v0 || h->is_partial_update || h->table_id != r->table_id || h->num_columns.value != r->ncols)
+        || h->is_v0 || h->is_partial_update)
         return 0;
+    ev->layout = r->layout;
+    ev->table = Py_None;
+    if ((long long)h->table_id != r->table_id) {  /* another table's, when the run knows it */
+        const uint8_t *tm;
+        Py_ssize_t tm_len;
+        int found = run_other(r, (long long)h->table_id, &ev->layout, &tm, &tm_len, &ev->table);
+        if (found <= 0) return found;
+    }
+    int ncols = ev->layout->ncols;
+    if (h->num_columns.value != ncols) return 0;
+    if (ncols > r->cap) {
+        uint8_t *pf = PyMem_Realloc(r->pf, (size_t)ncols + 1), *pa = pf ? PyMem_Realloc(r->pa, (size_t)ncols + 1) : NULL;
+        if (pf) r->pf = pf;
+        if (pa) r->pa = pa;
+        if (!pf || !pa) { PyErr_NoMemory(); return -1; }
+        r->cap = ncols;
+    }
+    ev->ncols = ncols;
     ev->e = e;
     ev->size = size;
     ev->start = h->rest.p - e;
     ev->end = body_end;
-    ev->np = bitmap_flags(h->columns_present.bits, r->ncols, r->pf);
+    ev->np = bitmap_flags(h->columns_present.bits, ncols, r->pf);
     ev->npa = ev->np;
-    if (h->has_columns_present_after) ev->npa = bitmap_flags(h->columns_present_after.bits, r->ncols, r->pa);
-    else memcpy(r->pa, r->pf, (size_t)r->ncols);
+    if (h->has_columns_present_after) ev->npa = bitmap_flags(h->columns_present_after.bits, ncols, r->pa);
+    else memcpy(r->pa, r->pf, (size_t)ncols);
     /* rows whose images would take no bytes: the walk's verdict (image_flags) */
     if (ev->start < ev->end && (h->is_write || ev->np == 0) && (h->is_delete || ev->npa == 0)) return 0;
     r->need = 0;
@@ -2314,7 +2386,7 @@ static PyObject *Batch_append_run(BatchObject *self, PyObject *args) {
     if (!PyArg_ParseTuple(args, RUN_ARGS "O!UOOL", &r.view, &r.file_pos, &r.room, &r.table_id, &r.len_header,
                           &r.len_checksum, &r.post, &r.check_log_pos, &r.cross, &PyTuple_Type, &ops, &file, &gtid,
                           &trx, &max_rows)
-        || run_start(&r, self->ncols, gtid, trx) < 0)
+        || run_start(&r, self->layout, gtid, trx) < 0)
         goto done;
     if (PyTuple_GET_SIZE(ops) != 3) { PyErr_SetString(PyExc_TypeError, "ops: (write, update, delete)"); goto done; }
     marks = PyMem_Malloc(sizeof(Mark) * (size_t)(2 * self->ncols + NMETA + 1));
@@ -2352,7 +2424,7 @@ static PyObject *Layout_scan_run(LayoutObject *self, PyObject *args) {
     PyObject *out = NULL, *records = NULL;
     if (!PyArg_ParseTuple(args, RUN_ARGS "L", &r.view, &r.file_pos, &r.room, &r.table_id, &r.len_header,
                           &r.len_checksum, &r.post, &r.check_log_pos, &r.cross, &max_events)
-        || run_start(&r, self->ncols, Py_None, Py_None) < 0 || !(records = PyList_New(0)))
+        || run_start(&r, self, Py_None, Py_None) < 0 || !(records = PyList_New(0)))
         goto done;
     while (r.events < max_events) {
         RunEvent ev;
@@ -2363,8 +2435,8 @@ static PyObject *Layout_scan_run(LayoutObject *self, PyObject *args) {
         int64_t pos = ev.start, rows = 0;
         int fits = 1;
         while (pos < ev.end && fits) {
-            if (!h->is_write && image(self, ev.e, &pos, ev.end, r.pf, r.ncols, ev.np, M_SCAN, NULL, NULL, NULL) < 0) fits = 0;
-            else if (!h->is_delete && image(self, ev.e, &pos, ev.end, r.pa, r.ncols, ev.npa, M_SCAN, NULL, NULL, NULL) < 0) fits = 0;
+            if (!h->is_write && image(self, ev.e, &pos, ev.end, r.pf, ev.ncols, ev.np, M_SCAN, NULL, NULL, NULL) < 0) fits = 0;
+            else if (!h->is_delete && image(self, ev.e, &pos, ev.end, r.pa, ev.ncols, ev.npa, M_SCAN, NULL, NULL, NULL) < 0) fits = 0;
             else rows++;
         }
         if (fits && pos != ev.end) { mismatch("rows overrun the event"); fits = 0; }
@@ -2392,7 +2464,8 @@ done:
 /* changes_run(RUN_ARGS..., ops, meta, max_rows) -> (consumed, events, need, changes): for
  * binlogspec.rows.row_changes, each event's RowChange objects as changes() builds them, until
  * about max_rows; `meta` is (file, gtid, db, table, columns), the event's position, end,
- * timestamp and server id coming from its header (and its GTID from `cross`, when given). A value that fails (a Mismatch, or one the
+ * timestamp and server id coming from its header (its GTID from `cross`, when given, and its
+ * db, table and columns from `others` for another table's event). A value that fails (a Mismatch, or one the
  * Python rules refuse) ends the run before its event. */
 static PyObject *Layout_changes_run(LayoutObject *self, PyObject *args) {
     Run r = {0};
@@ -2403,7 +2476,7 @@ static PyObject *Layout_changes_run(LayoutObject *self, PyObject *args) {
                           &meta, &max_rows))
         goto done;
     if (PyTuple_GET_SIZE(ops) != 3 || PyTuple_GET_SIZE(meta) != 5) { PyErr_SetString(PyExc_TypeError, "ops, meta"); goto done; }
-    if (run_start(&r, self->ncols, PyTuple_GET_ITEM(meta, 1), Py_None) < 0 || !(changes = PyList_New(0))) goto done;
+    if (run_start(&r, self, PyTuple_GET_ITEM(meta, 1), Py_None) < 0 || !(changes = PyList_New(0))) goto done;
     while (PyList_GET_SIZE(changes) < max_rows) {
         RunEvent ev;
         int taken = run_next(&r, &ev);
@@ -2411,15 +2484,22 @@ static PyObject *Layout_changes_run(LayoutObject *self, PyObject *args) {
         if (!taken) break;
         const ks_rows_event_t *h = &ev.h;
         const uint8_t *e = ev.e;
+        /* db, table, columns: the run's own table's, or another's */
+        PyObject *t = ev.table, *names = t != Py_None ? t : meta;
+        int k = t != Py_None ? 0 : 2;
+        if (t != Py_None && (!PyTuple_Check(t) || PyTuple_GET_SIZE(t) != 3)) {
+            PyErr_SetString(PyExc_TypeError, "others: (db, table, columns)");
+            goto done;
+        }
         PyObject *m = Py_BuildValue("(OLLLLOOOOO)", PyTuple_GET_ITEM(meta, 0), r.file_pos + r.at,
                                     r.file_pos + r.at + ev.size, (long long)le32(e), (long long)le32(e + 5),
-                                    r.gtid, PyTuple_GET_ITEM(meta, 2), PyTuple_GET_ITEM(meta, 3),
-                                    PyTuple_GET_ITEM(meta, 4), Py_None);
+                                    r.gtid, PyTuple_GET_ITEM(names, k), PyTuple_GET_ITEM(names, k + 1),
+                                    PyTuple_GET_ITEM(names, k + 2), Py_None);
         if (!m) goto done;
         Py_ssize_t held = PyList_GET_SIZE(changes);
         int failed = ev.start < ev.end
-                     && changes_rows(self, e, ev.start, ev.end, (int)h->is_write, (int)h->is_delete, r.ncols, r.pf,
-                                     r.pa, ev.np, ev.npa, m, PyTuple_GET_ITEM(ops, op_index(h)), changes) < 0;
+                     && changes_rows(ev.layout, e, ev.start, ev.end, (int)h->is_write, (int)h->is_delete, ev.ncols,
+                                     r.pf, r.pa, ev.np, ev.npa, m, PyTuple_GET_ITEM(ops, op_index(h)), changes) < 0;
         Py_DECREF(m);
         if (failed) {
             if (!run_refuse(&r, PyExc_Exception) || PyList_SetSlice(changes, held, PyList_GET_SIZE(changes), NULL) < 0)
@@ -2438,8 +2518,9 @@ done:
 
 /* json_run(RUN_ARGS..., prefix_of, gtid, max_bytes) -> (consumed, events, need, text): for
  * binlogspec rows, each event's NDJSON lines as json() writes them, after prefix_of(pos, op index,
- * gtid) (op 0 write, 1 update, 2 delete; binlogspec.jsonout.change_prefix's text; gtid the one in
- * force, `gtid` without `cross`), until about max_bytes. */
+ * gtid, table) (op 0 write, 1 update, 2 delete; binlogspec.jsonout.change_prefix's text; gtid the
+ * one in force, `gtid` without `cross`; table None, or another table's (db, table, columns)),
+ * until about max_bytes. */
 static PyObject *Layout_json_run(LayoutObject *self, PyObject *args) {
     Run r = {0};
     long long max_bytes;
@@ -2448,7 +2529,7 @@ static PyObject *Layout_json_run(LayoutObject *self, PyObject *args) {
     PyObject *gtid;
     if (!PyArg_ParseTuple(args, RUN_ARGS "OOL", &r.view, &r.file_pos, &r.room, &r.table_id, &r.len_header,
                           &r.len_checksum, &r.post, &r.check_log_pos, &r.cross, &prefix_of, &gtid, &max_bytes)
-        || run_start(&r, self->ncols, gtid, Py_None) < 0)
+        || run_start(&r, self, gtid, Py_None) < 0)
         goto done;
     while (b.len < max_bytes) {
         RunEvent ev;
@@ -2457,11 +2538,11 @@ static PyObject *Layout_json_run(LayoutObject *self, PyObject *args) {
         if (!taken) break;
         const ks_rows_event_t *h = &ev.h;
         Py_ssize_t held = b.len;
-        PyObject *prefix = PyObject_CallFunction(prefix_of, "LiO", r.file_pos + r.at, op_index(h), r.gtid);
+        PyObject *prefix = PyObject_CallFunction(prefix_of, "LiOO", r.file_pos + r.at, op_index(h), r.gtid, ev.table);
         if (!prefix) goto done;
         if (!PyBytes_Check(prefix)) { Py_DECREF(prefix); PyErr_SetString(PyExc_TypeError, "prefix_of gives bytes"); goto done; }
         int failed = ev.start < ev.end
-                     && json_rows(self, ev.e, ev.start, ev.end, (int)h->is_write, (int)h->is_delete, r.ncols, r.pf,
+                     && json_rows(ev.layout, ev.e, ev.start, ev.end, (int)h->is_write, (int)h->is_delete, ev.ncols, r.pf,
                                   r.pa, ev.np, ev.npa, PyBytes_AS_STRING(prefix), PyBytes_GET_SIZE(prefix), &b) < 0;
         Py_DECREF(prefix);
         if (failed) {

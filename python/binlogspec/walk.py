@@ -152,13 +152,16 @@ class RowsStep:
     """One rows event of a wanted table, with everything its rows need: ``event``, ``db``,
     ``table``, ``columns``, ``gtid`` and ``trx_pos`` in effect, ``op``, and ``fast`` (the
     :class:`binlogspec.fast.FastRows` body when the fast decoder took the event, else None).
-    ``tracker``: the walk's :class:`TransactionTracker`, which a run after the step carries on."""
+    ``tracker``: the walk's :class:`TransactionTracker`, which a run after the step carries on;
+    ``walked``: ``{table id: TableLayout}`` of the tables the walk gave fast steps of (the last
+    map of each), which a run may go on into."""
 
-    __slots__ = ("event", "db", "table", "columns", "gtid", "trx_pos", "op", "fast", "tracker")
+    __slots__ = ("event", "db", "table", "columns", "gtid", "trx_pos", "op", "fast", "tracker", "walked")
 
-    def __init__(self, event, db, table, columns, gtid, trx_pos, op, fast, tracker=None):
+    def __init__(self, event, db, table, columns, gtid, trx_pos, op, fast, tracker=None, walked=None):
         self.event, self.db, self.table, self.columns = event, db, table, columns
         self.gtid, self.trx_pos, self.op, self.fast, self.tracker = gtid, trx_pos, op, fast, tracker
+        self.walked = walked
 
     def changes(self):
         """The rows as a list of :class:`RowChange` (values built in C where the fast decoder
@@ -258,6 +261,7 @@ def steps(reader, *, schema=None, tables=None, gtid=None, tracker=None, events=N
     tracker = tracker if tracker is not None else TransactionTracker()
     tracker.gtid = gtid
     column_cache = {}
+    walked = {}  # table id -> TableLayout of the fast steps given (see RowsStep)
     for event in (reader if events is None else events):
         code = event.type_code
         if code not in ROWS_EVENTS:
@@ -282,8 +286,14 @@ def steps(reader, *, schema=None, tables=None, gtid=None, tracker=None, events=N
                         raise
                     skip(exc)
                 continue
+            table_id = body.header["table_id"]
+            if walked.get(table_id) is not info:
+                if len(walked) >= 256:  # only the maps still in force
+                    maps = reader.table_maps
+                    walked = {k: v for k, v in walked.items() if maps.get(k) is v.tm_obj}
+                walked[table_id] = info
             yield RowsStep(event, info.db, info.table, info.columns, tracker.gtid, tracker.trx_pos, OPS[code], body,
-                           tracker)
+                           tracker, walked)
             continue
         try:
             found = _table_of(reader, event, column_cache, keep, schema)
@@ -393,7 +403,8 @@ def changes_run(reader, step, max_rows=64):
     lengthen the garbage collector's passes (3% more instructions at 4096 than at 64, callgrind)."""
     meta = (step.event.file, step.gtid, step.db, step.table, step.columns)
     layout = step.fast.table.layout
-    return [c for changes in _run(reader, step.fast, layout.changes_run, RUN_OPS, meta, max_rows, step=step)[1]
+    return [c for changes in _run(reader, step.fast, layout.changes_run, RUN_OPS, meta, max_rows, step=step,
+                                  others=True)[1]
             for c in changes]
 
 
@@ -406,14 +417,16 @@ def json_run(reader, step, max_bytes=64 << 10):
 
     file, db, table = step.event.file, step.db, step.table
 
-    def prefix_of(pos, op, gtid):
+    def prefix_of(pos, op, gtid, other):
+        if other is not None:  # (db, table, columns) of another table's event
+            return change_prefix(file, pos, gtid, other[0], other[1], RUN_OPS[op])
         return change_prefix(file, pos, gtid, db, table, RUN_OPS[op])
 
     return b"".join(_run(reader, step.fast, step.fast.table.layout.json_run, prefix_of, step.gtid, max_bytes,
-                         step=step)[1])
+                         step=step, others=True)[1])
 
 
-def _run(reader, body, run, *args, step=None):
+def _run(reader, body, run, *args, step=None, others=False):
     """The rows events after the one whose FastRows ``body`` the reader gave last, taken by
     ``run`` (a ``_fastrows`` run method: ``Batch.append_run``, ``Layout.scan_run``, ...; see
     :meth:`~binlogspec.reader.Reader.run_rows`): the number of events taken, and what ``run``
@@ -423,17 +436,19 @@ def _run(reader, body, run, *args, step=None):
     in _fastrows.c): through GTID events, the table map in force written again, a ``BEGIN`` like
     one the reader parsed, and the events whose bodies the walk never reads (when the reader
     defers them), carrying the step's
-    :class:`TransactionTracker` on. So a binlog of small transactions of one table is read in C
-    from its first rows event on, not event by event in Python."""
+    :class:`TransactionTracker` on. With ``others`` (a run whose output is not one table's: the
+    changes and JSON runs) it also goes on into the rows events, and the maps written again, of
+    the other tables the walk gave fast steps of whose maps are still in force. So a binlog of
+    small transactions is read in C from its first rows events on, not event by event in Python."""
     table_id = body.header["table_id"]
     found = []
     cross = None
     if step is not None and step.tracker is not None:
         if reader.schema_follows_ddl:  # (which holds each table map and QUERY to the schema)
-            cross = (step.tracker, None, None, UNREAD <= reader.deferred)
+            cross = (step.tracker, None, None, UNREAD <= reader.deferred, None)
         else:
             cross = (step.tracker, reader._backend.map_key(body.table.tm_obj), reader.last_begin,
-                     UNREAD <= reader.deferred)
+                     UNREAD <= reader.deferred, _others(reader, step, table_id) if others else None)
 
     def take(buf, at, room, len_header, len_checksum, post_header_lens, check_log_pos):
         consumed, count, need, out = run(buf, at, room, table_id, len_header, len_checksum, post_header_lens,
@@ -443,6 +458,18 @@ def _run(reader, body, run, *args, step=None):
         return consumed, count, need
 
     return reader.run_rows(take), found
+
+
+def _others(reader, step, table_id):
+    """``{table id: (Layout, its map's body bytes or None, (db, table, columns))}`` of the tables
+    other than ``table_id`` the walk gave fast steps of (``step.walked``) whose maps are in force."""
+    out = {}
+    if step.walked:
+        maps, backend = reader.table_maps, reader._backend
+        for other, info in step.walked.items():
+            if other != table_id and maps.get(other) is info.tm_obj:
+                out[other] = (info.layout, backend.map_key(info.tm_obj), (info.db, info.table, info.columns))
+    return out
 
 
 def rows_summary(event):
