@@ -495,8 +495,9 @@ def _events_of(data):
         return [(e.pos, e.type_code, e.size) for e in reader]
 
 
-def _runs_taken(path, monkeypatch, **kw):
-    """row_changes over ``path`` with runs on: (changes, events the runs took, rows steps the walk gave)."""
+def _runs_taken(path, monkeypatch, read=None, **kw):
+    """row_changes over ``path`` (or ``read(path)``) with runs on: (what it gave, events the runs
+    took, rows steps the walk gave)."""
     from binlogspec import walk
 
     taken, given = [], []
@@ -510,7 +511,8 @@ def _runs_taken(path, monkeypatch, **kw):
     with monkeypatch.context() as m:
         m.setattr(Reader, "run_rows", lambda self, take: taken.append(run_rows(self, take)) or taken[-1])
         m.setattr(rows_module, "steps", counting_steps)
-        changes = list(rows_module.row_changes(path, **kw))
+        m.setattr(walk, "steps", counting_steps)
+        changes = list(rows_module.row_changes(path, **kw)) if read is None else read(path)
     return changes, sum(taken), given
 
 
@@ -526,6 +528,16 @@ def test_runs_go_on_across_transactions(small_trx, monkeypatch):
     assert changes == list(rows_module.row_changes(small_trx, fast=False)), "the spec-driven path's changes"
     gtids = [c.gtid for c in changes]
     assert len(set(gtids)) > 100 and None not in gtids, "each transaction its own GTID"
+
+
+def test_arrow_runs_pass_over_other_tables(small_trx, monkeypatch):
+    """A run of one table's Arrow batches goes on past the other table's rows events (held to
+    fit, as the walk holds the rows of a table it passes over) and their maps."""
+    for table in ("across.t", "across.u"):
+        batches, taken, given = _runs_taken(small_trx, monkeypatch,
+                                            read=lambda p, t=table: list(arrow.record_batches(p, t)))
+        assert len(given) < 6, (table, len(given))
+        assert taken > 100
 
 
 def test_runs_across_transactions_change_nothing(small_trx, monkeypatch, capsysbinary):
@@ -547,11 +559,23 @@ def _across_damaged(path, what):
     """The small transactions' binlog with one event in the middle of a crossed stretch damaged:
     an XID's CRC32 (``xid-crc``), a GTID whose body its reader refuses, its CRC32 made to hold
     (``gtid-body``: flags claiming an XA id of 200 bytes), or a TABLE_MAP of the same table id
-    whose bytes differ, its CRC32 made to hold (``map-bytes``: the table named x, not t).
-    And the damaged event's offset."""
+    whose bytes differ, its CRC32 made to hold (``map-bytes``: the table named x, not t), or a
+    rows event of the other table whose row does not fit, its CRC32 made to hold (``u-rows``: its
+    VARCHAR's length 200). And the damaged event's offset."""
     data = bytearray(open(path, "rb").read())
     events = _events_of(data)
     first_insert = next(i for i, e in enumerate(events) if e[1] in ROWS_EVENTS)
+    if what == "u-rows":
+        with Reader(bytes(data)) as reader:
+            fast.attach(reader)
+            found = [(e.pos, e.size) for e in reader if e.type_code in ROWS_EVENTS
+                     and isinstance(e.body, fast.FastRows) and e.body.table.table == "u"]
+        pos, size = found[len(found) // 2]
+        at = pos + size - 4 - len(b"o123") - 1  # an insert's one row: k, then v's length and text
+        assert data[at] == 4 and data[at + 1:at + 2] == b"o"
+        data[at] = 200
+        _fix_crc(data, pos)
+        return bytes(data), pos
     code = {"xid-crc": XID, "gtid-body": GTID, "map-bytes": TABLE_MAP}[what]
     pos, _, size = [e for e in events[first_insert:] if e[1] == code][20]
     if what == "xid-crc":
@@ -568,7 +592,7 @@ def _across_damaged(path, what):
     return bytes(data), pos
 
 
-@pytest.mark.parametrize("what", ["xid-crc", "gtid-body", "map-bytes"])
+@pytest.mark.parametrize("what", ["xid-crc", "gtid-body", "map-bytes", "u-rows"])
 def test_damage_in_a_crossed_stretch_is_the_walks_verdict(small_trx, what, tmp_path, monkeypatch, capsysbinary):
     """A run stops before what it must not cross: the walk gives the same fault at the same
     offset, the same rows before and after it (resync), the same lines and the same report."""
@@ -578,7 +602,7 @@ def test_damage_in_a_crossed_stretch_is_the_walks_verdict(small_trx, what, tmp_p
     on = _values(path, True, monkeypatch)
     assert on == _values(path, False, monkeypatch)
     if what != "map-bytes":
-        assert on[1] is not None and on[1][1] == pos, "the fault, at the damaged event"
+        assert on[1] is not None and on[1][1] == pos, ("the fault, at the damaged event", on[1])
     else:  # the transaction's rows are across.x's
         assert on[1] is None and any(c[7] == "x" for c in on[0]) and on[0][-1][7] == "t"
     faults = {True: [], False: []}
@@ -589,7 +613,8 @@ def test_damage_in_a_crossed_stretch_is_the_walks_verdict(small_trx, what, tmp_p
     for options in ((), ("--permissive",)):
         assert _rows_cli(path, True, monkeypatch, capsysbinary, *options) \
             == _rows_cli(path, False, monkeypatch, capsysbinary, *options)
-    assert _assert_same(data, "across.t", monkeypatch)[4] > 0
+    taken = [_assert_same(data, table, monkeypatch)[4] for table in ("across.t", "across.u")]
+    assert taken[0] > 0
 
 
 def test_spark_typed_splits_across_transactions(small_trx, monkeypatch):

@@ -1541,6 +1541,21 @@ done:
 }
 
 /* walk the rows without building values: the number of rows, or Mismatch */
+/* The rows of one rows event's images (start to end of buf), every cell read by its type and none
+ * kept: their number, or -1 with an error set (Mismatch where they do not fit) */
+static long scan_rows(LayoutObject *L, const uint8_t *buf, int64_t start, int64_t end, int is_write, int is_delete,
+                      int num_columns, const uint8_t *pf, const uint8_t *pa, int np, int npa) {
+    int64_t pos = start;
+    long rows = 0;
+    while (pos < end) {
+        if (!is_write && image(L, buf, &pos, end, pf, num_columns, np, M_SCAN, NULL, NULL, NULL) < 0) return -1;
+        if (!is_delete && image(L, buf, &pos, end, pa, num_columns, npa, M_SCAN, NULL, NULL, NULL) < 0) return -1;
+        rows++;
+    }
+    if (pos != end) { mismatch("rows overrun the event"); return -1; }
+    return rows;
+}
+
 static PyObject *Layout_scan(LayoutObject *self, PyObject *args) {
     Py_buffer view;
     Py_ssize_t start, end;
@@ -1555,15 +1570,8 @@ static PyObject *Layout_scan(LayoutObject *self, PyObject *args) {
     if (num_columns > self->ncols) { mismatch("more columns than the table map has"); goto done; }
     if (image_flags(present, present_after, num_columns, is_write, is_delete, start < end, &pf, &pa, &np, &npa) < 0)
         goto done;
-    int64_t pos = start;
-    long rows = 0;
-    while (pos < end) {
-        if (!is_write && image(self, view.buf, &pos, end, pf, num_columns, np, M_SCAN, NULL, NULL, NULL) < 0) goto done;
-        if (!is_delete && image(self, view.buf, &pos, end, pa, num_columns, npa, M_SCAN, NULL, NULL, NULL) < 0) goto done;
-        rows++;
-    }
-    if (pos != end) { mismatch("rows overrun the event"); goto done; }
-    out = PyLong_FromLong(rows);
+    long rows = scan_rows(self, view.buf, start, end, is_write, is_delete, num_columns, pf, pa, np, npa);
+    if (rows >= 0) out = PyLong_FromLong(rows);
 done:
     PyMem_Free(pf); PyMem_Free(pa);
     PyBuffer_Release(&view);
@@ -2072,9 +2080,11 @@ static int64_t crc32_of(const uint8_t *p, int64_t n) {
  * - a GTID event (MariaDB's, MySQL's, an anonymous one) its generated reader reads: the walk's
  *   tracker.see and gtid_of, in C;
  * - a TABLE_MAP whose body is the bytes given, the map in force (the reader's state stays as it is);
- * - with `others` (changes_run and json_run: a dict {table id: (Layout, its map's body bytes or
- *   None, (db, table, columns))} of other tables whose maps are in force), their rows events,
- *   read by their layouts, and their maps written again (their bytes the same);
+ * - with `others` (a dict {table id: (Layout, its map's body bytes or None, names)} of other tables
+ *   whose maps are in force), their maps written again (the same bytes) and their rows events,
+ *   read by their own layouts: for changes_run and json_run, which take them, when names is
+ *   (db, table, columns); when names is None (a table the walk passes over), held to fit their
+ *   layout as the walk holds them (FastRows.num_rows) and not kept, in any run;
  * - a QUERY whose body from its ninth byte on is the BEGIN bytes given (Reader.last_begin: a BEGIN
  *   the reader parsed, the thread id and execution time before them steering nothing);
  * - when `unread` (the reader defers them, see Reader's defer) and the event has a CRC32 that
@@ -2103,7 +2113,8 @@ typedef struct {
 } Run;
 
 /* one taken event: its size, header, rows (offsets from its first byte) and present counts; its
- * table's layout and column count, and (db, table, columns) when it is another table's (else None) */
+ * table's layout and column count, and for another table's its names in `others` (NULL for the
+ * run's own table; None for one the run passes over: see run_scan) */
 typedef struct {
     const uint8_t *e;
     int64_t size, start, end;
@@ -2331,7 +2342,7 @@ static int run_next(Run *r, RunEvent *ev) {
         || h->is_v0 || h->is_partial_update)
         return 0;
     ev->layout = r->layout;
-    ev->table = Py_None;
+    ev->table = NULL;
     if ((long long)h->table_id != r->table_id) {  /* another table's, when the run knows it */
         const uint8_t *tm;
         Py_ssize_t tm_len;
@@ -2372,6 +2383,23 @@ static int run_refuse(Run *r, PyObject *kind) {
 
 static void run_took(Run *r, const RunEvent *ev) { r->at += ev->size; r->events++; }
 
+/* the event's rows counted, every cell read (scan_rows): their number, or -1 with an error set */
+static long run_scan(Run *r, const RunEvent *ev) {
+    return ev->start < ev->end ? scan_rows(ev->layout, ev->e, ev->start, ev->end, (int)ev->h.is_write,
+                                           (int)ev->h.is_delete, ev->ncols, r->pf, r->pa, ev->np, ev->npa)
+                               : 0;
+}
+
+/* An event of another table (ev->table not NULL) in a run that keeps rows of its own table only:
+ * one the walk passes over is held to fit and taken (1); a table the caller takes stops the run
+ * before it (0); -1 with an error other than a Mismatch. After a Mismatch the run stops (0). */
+static int run_pass(Run *r, const RunEvent *ev) {
+    if (ev->table != Py_None) { r->need = -1; return 0; }
+    if (run_scan(r, ev) < 0) return run_refuse(r, Mismatch) ? 0 : -1;
+    run_took(r, ev);
+    return 1;
+}
+
 static inline int op_index(const ks_rows_event_t *h) { return h->is_write ? 0 : h->is_delete ? 2 : 1; }
 
 /* append_run(RUN_ARGS..., ops, file, gtid, trx_pos, max_rows) -> (consumed, events, need, rows): the
@@ -2396,6 +2424,12 @@ static PyObject *Batch_append_run(BatchObject *self, PyObject *args) {
         int taken = run_next(&r, &ev);
         if (taken < 0) goto done;
         if (!taken) break;
+        if (ev.table) {
+            int passed = run_pass(&r, &ev);
+            if (passed < 0) goto done;
+            if (!passed) break;
+            continue;
+        }
         const ks_rows_event_t *h = &ev.h;
         if (ev.start < ev.end
             && batch_rows(self, ev.e, ev.start, ev.end, (int)h->is_write, (int)h->is_delete, r.pf, r.pa, ev.np, ev.npa,
@@ -2432,15 +2466,8 @@ static PyObject *Layout_scan_run(LayoutObject *self, PyObject *args) {
         if (taken < 0) goto done;
         if (!taken) break;
         const ks_rows_event_t *h = &ev.h;
-        int64_t pos = ev.start, rows = 0;
-        int fits = 1;
-        while (pos < ev.end && fits) {
-            if (!h->is_write && image(self, ev.e, &pos, ev.end, r.pf, ev.ncols, ev.np, M_SCAN, NULL, NULL, NULL) < 0) fits = 0;
-            else if (!h->is_delete && image(self, ev.e, &pos, ev.end, r.pa, ev.ncols, ev.npa, M_SCAN, NULL, NULL, NULL) < 0) fits = 0;
-            else rows++;
-        }
-        if (fits && pos != ev.end) { mismatch("rows overrun the event"); fits = 0; }
-        if (!fits) {
+        long rows = run_scan(&r, &ev);
+        if (rows < 0) {
             if (!run_refuse(&r, Mismatch)) goto done;
             break;
         }
@@ -2482,12 +2509,18 @@ static PyObject *Layout_changes_run(LayoutObject *self, PyObject *args) {
         int taken = run_next(&r, &ev);
         if (taken < 0) goto done;
         if (!taken) break;
+        if (ev.table == Py_None) {  /* a table the walk passes over */
+            int passed = run_pass(&r, &ev);
+            if (passed < 0) goto done;
+            if (!passed) break;
+            continue;
+        }
         const ks_rows_event_t *h = &ev.h;
         const uint8_t *e = ev.e;
         /* db, table, columns: the run's own table's, or another's */
-        PyObject *t = ev.table, *names = t != Py_None ? t : meta;
-        int k = t != Py_None ? 0 : 2;
-        if (t != Py_None && (!PyTuple_Check(t) || PyTuple_GET_SIZE(t) != 3)) {
+        PyObject *t = ev.table, *names = t ? t : meta;
+        int k = t ? 0 : 2;
+        if (t && (!PyTuple_Check(t) || PyTuple_GET_SIZE(t) != 3)) {
             PyErr_SetString(PyExc_TypeError, "others: (db, table, columns)");
             goto done;
         }
@@ -2536,9 +2569,16 @@ static PyObject *Layout_json_run(LayoutObject *self, PyObject *args) {
         int taken = run_next(&r, &ev);
         if (taken < 0) goto done;
         if (!taken) break;
+        if (ev.table == Py_None) {  /* a table the walk passes over */
+            int passed = run_pass(&r, &ev);
+            if (passed < 0) goto done;
+            if (!passed) break;
+            continue;
+        }
         const ks_rows_event_t *h = &ev.h;
         Py_ssize_t held = b.len;
-        PyObject *prefix = PyObject_CallFunction(prefix_of, "LiOO", r.file_pos + r.at, op_index(h), r.gtid, ev.table);
+        PyObject *prefix = PyObject_CallFunction(prefix_of, "LiOO", r.file_pos + r.at, op_index(h), r.gtid,
+                                                 ev.table ? ev.table : Py_None);
         if (!prefix) goto done;
         if (!PyBytes_Check(prefix)) { Py_DECREF(prefix); PyErr_SetString(PyExc_TypeError, "prefix_of gives bytes"); goto done; }
         int failed = ev.start < ev.end

@@ -153,8 +153,9 @@ class RowsStep:
     ``table``, ``columns``, ``gtid`` and ``trx_pos`` in effect, ``op``, and ``fast`` (the
     :class:`binlogspec.fast.FastRows` body when the fast decoder took the event, else None).
     ``tracker``: the walk's :class:`TransactionTracker`, which a run after the step carries on;
-    ``walked``: ``{table id: TableLayout}`` of the tables the walk gave fast steps of (the last
-    map of each), which a run may go on into."""
+    ``walked``: ``{table id: (TableLayout, wanted)}`` of the tables whose rows events of the
+    fast path the walk met (the last map of each): given as steps, or passed over (not wanted),
+    which a run may go on into."""
 
     __slots__ = ("event", "db", "table", "columns", "gtid", "trx_pos", "op", "fast", "tracker", "walked")
 
@@ -228,7 +229,7 @@ def run_on(reader, builder, step, max_rows):
     until the builder holds ``max_rows``. Returns the number of events taken; the walk goes on
     after them."""
     return _run(reader, step.fast, builder.append_run, RUN_OPS, step.event.file, step.gtid, step.trx_pos,
-                max_rows, step=step)[0]
+                max_rows, step=step, others="pass")[0]
 
 
 def _keeper(tables):
@@ -261,7 +262,16 @@ def steps(reader, *, schema=None, tables=None, gtid=None, tracker=None, events=N
     tracker = tracker if tracker is not None else TransactionTracker()
     tracker.gtid = gtid
     column_cache = {}
-    walked = {}  # table id -> TableLayout of the fast steps given (see RowsStep)
+    walked = {}  # table id -> (TableLayout, wanted) of the fast rows events met (see RowsStep)
+
+    def met(table_id, info, wanted):
+        nonlocal walked
+        if walked.get(table_id) != (info, wanted):
+            if len(walked) >= 256:  # only the maps still in force
+                maps = reader.table_maps
+                walked = {k: v for k, v in walked.items() if maps.get(k) is v[0].tm_obj}
+            walked[table_id] = (info, wanted)
+
     for event in (reader if events is None else events):
         code = event.type_code
         if code not in ROWS_EVENTS:
@@ -285,13 +295,10 @@ def steps(reader, *, schema=None, tables=None, gtid=None, tracker=None, events=N
                     if skip is None:
                         raise
                     skip(exc)
+                else:
+                    met(body.header["table_id"], info, False)
                 continue
-            table_id = body.header["table_id"]
-            if walked.get(table_id) is not info:
-                if len(walked) >= 256:  # only the maps still in force
-                    maps = reader.table_maps
-                    walked = {k: v for k, v in walked.items() if maps.get(k) is v.tm_obj}
-                walked[table_id] = info
+            met(body.header["table_id"], info, True)
             yield RowsStep(event, info.db, info.table, info.columns, tracker.gtid, tracker.trx_pos, OPS[code], body,
                            tracker, walked)
             continue
@@ -404,7 +411,7 @@ def changes_run(reader, step, max_rows=64):
     meta = (step.event.file, step.gtid, step.db, step.table, step.columns)
     layout = step.fast.table.layout
     return [c for changes in _run(reader, step.fast, layout.changes_run, RUN_OPS, meta, max_rows, step=step,
-                                  others=True)[1]
+                                  others="take")[1]
             for c in changes]
 
 
@@ -423,10 +430,10 @@ def json_run(reader, step, max_bytes=64 << 10):
         return change_prefix(file, pos, gtid, db, table, RUN_OPS[op])
 
     return b"".join(_run(reader, step.fast, step.fast.table.layout.json_run, prefix_of, step.gtid, max_bytes,
-                         step=step, others=True)[1])
+                         step=step, others="take")[1])
 
 
-def _run(reader, body, run, *args, step=None, others=False):
+def _run(reader, body, run, *args, step=None, others=None):
     """The rows events after the one whose FastRows ``body`` the reader gave last, taken by
     ``run`` (a ``_fastrows`` run method: ``Batch.append_run``, ``Layout.scan_run``, ...; see
     :meth:`~binlogspec.reader.Reader.run_rows`): the number of events taken, and what ``run``
@@ -435,11 +442,12 @@ def _run(reader, body, run, *args, step=None, others=False):
     With ``step`` (the walk's step of ``body``), the run goes on across transactions (``cross``
     in _fastrows.c): through GTID events, the table map in force written again, a ``BEGIN`` like
     one the reader parsed, and the events whose bodies the walk never reads (when the reader
-    defers them), carrying the step's
-    :class:`TransactionTracker` on. With ``others`` (a run whose output is not one table's: the
-    changes and JSON runs) it also goes on into the rows events, and the maps written again, of
-    the other tables the walk gave fast steps of whose maps are still in force. So a binlog of
-    small transactions is read in C from its first rows events on, not event by event in Python."""
+    defers them), carrying the step's :class:`TransactionTracker` on. It also goes on into the
+    rows events, and the maps written again, of the other tables the walk has met whose maps
+    are still in force (:func:`_others`): those the walk passes over (held to fit, as the walk
+    holds them), with ``others="pass"`` or ``"take"``; with ``"take"`` (the changes and JSON
+    runs, whose output is not one table's) also those it gives as steps. So a binlog of small
+    transactions is read in C from its first rows events on, not event by event in Python."""
     table_id = body.header["table_id"]
     found = []
     cross = None
@@ -448,7 +456,7 @@ def _run(reader, body, run, *args, step=None, others=False):
             cross = (step.tracker, None, None, UNREAD <= reader.deferred, None)
         else:
             cross = (step.tracker, reader._backend.map_key(body.table.tm_obj), reader.last_begin,
-                     UNREAD <= reader.deferred, _others(reader, step, table_id) if others else None)
+                     UNREAD <= reader.deferred, _others(reader, step, table_id, others == "take") if others else None)
 
     def take(buf, at, room, len_header, len_checksum, post_header_lens, check_log_pos):
         consumed, count, need, out = run(buf, at, room, table_id, len_header, len_checksum, post_header_lens,
@@ -460,15 +468,18 @@ def _run(reader, body, run, *args, step=None, others=False):
     return reader.run_rows(take), found
 
 
-def _others(reader, step, table_id):
-    """``{table id: (Layout, its map's body bytes or None, (db, table, columns))}`` of the tables
-    other than ``table_id`` the walk gave fast steps of (``step.walked``) whose maps are in force."""
+def _others(reader, step, table_id, take):
+    """``{table id: (Layout, its map's body bytes or None, names)}`` of the tables other than
+    ``table_id`` whose fast rows events the walk met (``step.walked``) and whose maps are still in
+    force: names None for one the walk passes over, ``(db, table, columns)`` for one it gives as
+    steps (left out unless ``take``)."""
     out = {}
     if step.walked:
         maps, backend = reader.table_maps, reader._backend
-        for other, info in step.walked.items():
-            if other != table_id and maps.get(other) is info.tm_obj:
-                out[other] = (info.layout, backend.map_key(info.tm_obj), (info.db, info.table, info.columns))
+        for other, (info, wanted) in step.walked.items():
+            if other != table_id and (take or not wanted) and maps.get(other) is info.tm_obj:
+                out[other] = (info.layout, backend.map_key(info.tm_obj),
+                              (info.db, info.table, info.columns) if wanted else None)
     return out
 
 
