@@ -90,13 +90,14 @@ class TypedTable:
             else:
                 self.rows += added
                 builder = self._builder[1]
+                # runs until the batch is full, which is then the one batch returned: a run goes
+                # on across transactions, so going on after a full batch would hold a split's
+                # batches at once (the walk's next step of the layout goes on from there)
                 while reader is not None and builder.rows < self.batch_rows:
                     held = builder.rows
                     if not run_on(reader, builder, step, self.batch_rows):
                         break
                     self.rows += builder.rows - held
-                    if builder.rows >= self.batch_rows:
-                        out.extend(self._flush_fast())
                 if builder.rows >= self.batch_rows:
                     out.extend(self._flush_fast())
                 return out

@@ -675,3 +675,27 @@ def test_runs_cross_mysql_transactions(mysql_small_trx, monkeypatch, capsysbinar
         _assert_same(path, table, monkeypatch)
     got, taken = _spark_typed(str(path), "wanshao.wanshao_test", "3000", monkeypatch, which=-1)
     assert got[True] == got[False] and sum(taken) > 40
+
+
+def test_spark_typed_batches_come_one_at_a_time(small_trx):
+    """A run crossing transactions stops when the typed batch is full, and that batch is what the
+    step gives: no step holds more than one full batch (a split's batches at once, before)."""
+    pytest.importorskip("pyspark")
+    from binlogspec.walk import UNREAD, steps
+    from binlogspec_spark.datasource import layout_json
+    from binlogspec_spark.fastpath import TypedTable
+
+    with Reader(small_trx, defer=UNREAD) as reader:
+        fast.attach(reader)
+        table, given, rows = None, [], 0
+        for step in steps(reader, tables={"across.t"}):
+            if table is None:
+                table = TypedTable(layout_json(step.columns), batch_rows=7)
+            if layout_json(step.columns) != table.layout:
+                break  # (after the ALTER TABLE)
+            batches = table.add(step, reader)
+            given.append([b.num_rows for b in batches])
+            rows += sum(b.num_rows for b in batches)
+        rows += sum(b.num_rows for b in table.finish())
+    assert all(len(b) <= 1 and all(n == 7 for n in b) for b in given), given
+    assert len(given) > 5 and rows == table.rows > 80
