@@ -2114,7 +2114,7 @@ typedef struct {
 
 /* one taken event: its size, header, rows (offsets from its first byte) and present counts; its
  * table's layout and column count, and for another table's its names in `others` (NULL for the
- * run's own table; None for one the run passes over: see run_scan) */
+ * run's own table; None for one the run passes over: see run_next) */
 typedef struct {
     const uint8_t *e;
     int64_t size, start, end;
@@ -2303,9 +2303,9 @@ static int run_cross(Run *r, const uint8_t *e, int code, int64_t size, long long
     return 1;
 }
 
-/* The event at r->at, when the run takes it (1); 0 when the run stops before it (r->need set);
- * -1 with an error set. */
-static int run_next(Run *r, RunEvent *ev) {
+/* The rows event at r->at, past those a run crossing transactions goes on through, when the run
+ * takes it (1); 0 when the run stops before it (r->need set); -1 with an error set. */
+static int run_event(Run *r, RunEvent *ev) {
     const uint8_t *buf = r->view.buf, *lens = r->post.buf, *e;
     int64_t len = r->view.len, at, size;
     int code;
@@ -2390,14 +2390,16 @@ static long run_scan(Run *r, const RunEvent *ev) {
                                : 0;
 }
 
-/* An event of another table (ev->table not NULL) in a run that keeps rows of its own table only:
- * one the walk passes over is held to fit and taken (1); a table the caller takes stops the run
- * before it (0); -1 with an error other than a Mismatch. After a Mismatch the run stops (0). */
-static int run_pass(Run *r, const RunEvent *ev) {
-    if (ev->table != Py_None) { r->need = -1; return 0; }
-    if (run_scan(r, ev) < 0) return run_refuse(r, Mismatch) ? 0 : -1;
-    run_took(r, ev);
-    return 1;
+/* The next rows event the run gives its method (run_event), past those of tables the walk passes
+ * over: their rows held to fit, as the walk holds them, and taken; a Mismatch stops the run before
+ * the event. 1, 0 or -1 as run_event. */
+static int run_next(Run *r, RunEvent *ev) {
+    for (;;) {
+        int taken = run_event(r, ev);
+        if (taken <= 0 || ev->table != Py_None) return taken;
+        if (run_scan(r, ev) < 0) return run_refuse(r, Mismatch) ? 0 : -1;
+        run_took(r, ev);
+    }
 }
 
 static inline int op_index(const ks_rows_event_t *h) { return h->is_write ? 0 : h->is_delete ? 2 : 1; }
@@ -2424,12 +2426,7 @@ static PyObject *Batch_append_run(BatchObject *self, PyObject *args) {
         int taken = run_next(&r, &ev);
         if (taken < 0) goto done;
         if (!taken) break;
-        if (ev.table) {
-            int passed = run_pass(&r, &ev);
-            if (passed < 0) goto done;
-            if (!passed) break;
-            continue;
-        }
+        if (ev.table) { r.need = -1; break; }  /* another table's rows: not this batch's, the walk's */
         const ks_rows_event_t *h = &ev.h;
         if (ev.start < ev.end
             && batch_rows(self, ev.e, ev.start, ev.end, (int)h->is_write, (int)h->is_delete, r.pf, r.pa, ev.np, ev.npa,
@@ -2509,12 +2506,6 @@ static PyObject *Layout_changes_run(LayoutObject *self, PyObject *args) {
         int taken = run_next(&r, &ev);
         if (taken < 0) goto done;
         if (!taken) break;
-        if (ev.table == Py_None) {  /* a table the walk passes over */
-            int passed = run_pass(&r, &ev);
-            if (passed < 0) goto done;
-            if (!passed) break;
-            continue;
-        }
         const ks_rows_event_t *h = &ev.h;
         const uint8_t *e = ev.e;
         /* db, table, columns: the run's own table's, or another's */
@@ -2569,12 +2560,6 @@ static PyObject *Layout_json_run(LayoutObject *self, PyObject *args) {
         int taken = run_next(&r, &ev);
         if (taken < 0) goto done;
         if (!taken) break;
-        if (ev.table == Py_None) {  /* a table the walk passes over */
-            int passed = run_pass(&r, &ev);
-            if (passed < 0) goto done;
-            if (!passed) break;
-            continue;
-        }
         const ks_rows_event_t *h = &ev.h;
         Py_ssize_t held = b.len;
         PyObject *prefix = PyObject_CallFunction(prefix_of, "LiOO", r.file_pos + r.at, op_index(h), r.gtid,
