@@ -470,6 +470,7 @@ class Reader:
         self._run_bytes = 0  # what the last run took
         self._run_stop: Optional[int] = None  # where the last run met an event it does not take
         self._run_buffer = bytearray()
+        self._run_window = (0, 0)  # the file's bytes _run_buffer holds (_run_bytes_at)
 
     def close(self) -> None:
         if self._own:
@@ -833,19 +834,14 @@ class Reader:
         try:
             while at < end:
                 asked = min(want, self.size - at)
-                if fd is not None:
-                    if len(self._run_buffer) < asked:
-                        self._run_buffer = bytearray(max(asked, 2 * len(self._run_buffer)))
-                    buf = memoryview(self._run_buffer)[:asked]
-                    buf = buf[:os.preadv(fd, [buf], at)]
-                else:
-                    buf = self._read_at(at, asked)
+                buf = self._run_bytes_at(fd, at, asked, need)
                 consumed, count, need = take(buf, at, end - at, context.len_header, context.len_checksum,
                                              context.post_header_lens, check_log_pos)
+                ended = at + len(buf) >= self.size  # (or the file is shorter than it was)
                 at += consumed
                 total += count
-                if need <= 0 or len(buf) < asked:
-                    break  # an event it does not take, the caller's limit, or the end of the file
+                if need <= 0 or ended or len(buf) < min(asked, need):
+                    break  # an event it does not take, the caller's limit, the end of the file (or a short read)
                 if consumed == 0 and (need <= len(buf) or need > MAX_EVENT_SIZE):
                     break
                 want = min(max(self.RUN_CHUNK, need), max(need, 2 * asked))  # a longer run, or a larger event
@@ -860,6 +856,28 @@ class Reader:
             self._ran = (start, at, ran + total)
             self._run_from = at
         return total
+
+    RUN_WINDOW_REST = 64 << 10
+
+    def _run_bytes_at(self, fd, at, asked, need):
+        """The file's bytes from ``at`` for a run: about ``asked`` of them, and at least ``need``
+        (the event the last take stopped in) or to the end of the file. A file with a descriptor
+        is read into the runs' own buffer, which is kept with where it came from (``_run_window``):
+        a run that stopped at its caller's limit (a few events' changes) goes on from the bytes
+        read for it, not from a fresh read of a chunk of which it takes a few kilobytes. Any
+        other stream is read on from where the walk stands."""
+        if fd is None:
+            return self._read_at(at, asked)
+        start, stop = self._run_window
+        rest = stop - at
+        if start <= at < stop and rest >= need and (rest >= min(asked, self.RUN_WINDOW_REST) or stop >= self.size):
+            return memoryview(self._run_buffer)[at - start:min(stop, at + asked) - start]
+        if len(self._run_buffer) < asked:
+            self._run_buffer = bytearray(max(asked, 2 * len(self._run_buffer)))
+        buf = memoryview(self._run_buffer)[:asked]
+        got = os.preadv(fd, [buf], at)
+        self._run_window = (at, at + got)
+        return buf[:got]
 
     def _skip_unread(self, pos):
         """Where the walk with ``only`` goes on after ``pos``: past the events after it that it
