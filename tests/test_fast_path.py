@@ -445,3 +445,34 @@ def test_declined_layouts_use_the_spec(tmp_path):
         compile_layout(tm, [Column(index=0, name="v", type_code=242, type_name="VECTOR")])
     tm = {"column_types": ["json"], "metadata": {"columns": [{"body": {"pack_length": 4}}]}}
     assert compile_layout(tm, [Column(index=0, name="j", type_code=245, type_name="JSON")])[1] == ("JSON",)
+
+
+def _doubles(count, seed=20261126):
+    """Floats of every kind a DOUBLE column holds: any bit pattern, decimals of a few places,
+    quotients, integers near 2^53, and the edges of the fixed notation (1e-4, 2^53)."""
+    import random
+    import struct
+
+    rng = random.Random(seed)
+    out = [1e-4, 9.999999999999999e-05, 2.0 ** 53, 2.0 ** 53 - 1, 2.0 ** 53 + 2, 1e16, 9999999999999998.0, 0.1 + 0.2,
+           1 / 3, 5e-324, 1.7976931348623157e308, 0.5, 123456789012345.6, 1.0000000000000002, 0.9999999999999999]
+    for e in range(-6, 18):
+        x = 10.0 ** e
+        out += [x, x * (1 + 2 ** -52), x * (1 - 2 ** -53), 9.999999999999999 * x]
+    while len(out) < count:
+        bits = struct.unpack("<d", rng.getrandbits(64).to_bytes(8, "little"))[0]
+        if bits == bits and abs(bits) != float("inf"):
+            out.append(bits)
+        out += [round(rng.uniform(-1e6, 1e6), rng.randint(0, 17)),
+                rng.randint(-10 ** 16, 10 ** 16) / 10 ** rng.randint(0, 20),
+                rng.uniform(1e-5, 1e-3), float(rng.randint(-2 ** 54, 2 ** 54)), rng.randint(1, 10 ** 6) / 7 - 1000]
+    return out + [-x for x in out]
+
+
+def test_double_text_is_repr():
+    """DOUBLE and FLOAT cells' JSON text: the C's short way (the fewest decimals that read back,
+    short_double) or Python's dtoa where it cannot tell, always repr's text, as json.dumps
+    writes it."""
+    doubles = _doubles(200_000)
+    got = [fast._fastrows.double_text(x) for x in doubles]
+    assert [x for x, text in zip(doubles, got) if text != repr(x)] == []

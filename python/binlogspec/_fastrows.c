@@ -1020,8 +1020,57 @@ static int put_base64(Buf *b, const uint8_t *s, int64_t n) {
     return 0;
 }
 
+/* Python's repr of a finite v with 1e-4 <= |v| < 2^53 (written in fixed notation there), into
+ * out (32 bytes), when it can be told without Python's dtoa; its length, or 0 (then ask
+ * PyOS_double_to_string). repr is the shortest decimal that reads back as v. For k = 0, 1, ...
+ * decimals, the integers c near |v| * 10^k are the only k-decimal strings that can read back as
+ * v (|c - |v|10^k| <= 2 while |v|10^k < 2^53); c reads back as v exactly when c / 10^k == |v| in
+ * double arithmetic (c and 10^k are exact, and IEEE division rounds correctly, as reading the
+ * decimal does). The first k with one such c gives the shortest string; when two read back,
+ * repr takes the one nearer v, which is left to dtoa. */
+static int short_double(double v, char *out) {
+    static const double P10[] = {1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11,
+                                 1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22};
+    const double two53 = 9007199254740992.0;
+    double a = fabs(v);
+    if (!(a >= 1e-4 && a < two53)) return 0;
+    int e;
+    frexp(a, &e);
+    double ulp = ldexp(1.0, e - 53);
+    for (int k = 0; k <= 22; k++) {
+        double p = a * P10[k];
+        if (p >= two53) return 0;
+        double m = (double)(int64_t)(p + 0.5);
+        /* no integer within reach of the exact |v|10^k: the error of p (at most half its ulp,
+         * which is at most p 2^-52) and |v|'s half ulp scaled, each counted twice over or more */
+        if (fabs(p - m) > ulp * P10[k] + p * 0x1p-51) continue;
+        int found = 0;
+        uint64_t c = 0;
+        for (int d = -2; d <= 2; d++) {
+            double x = m + d;
+            if (x < 0 || x >= two53) continue;
+            if (x / P10[k] == a) { found++; c = (uint64_t)x; }
+        }
+        if (found > 1) return 0;
+        if (!found) continue;
+        char digits[24];
+        int nd = fmt_u64(digits, c, k + 1);  /* at least one digit before the point */
+        int n = 0;
+        if (v < 0) out[n++] = '-';
+        memcpy(out + n, digits, (size_t)(nd - k)); n += nd - k;
+        out[n++] = '.';
+        if (k) { memcpy(out + n, digits + nd - k, (size_t)k); n += k; }
+        else out[n++] = '0';
+        return n;
+    }
+    return 0;
+}
+
 /* a float as Python's repr (what json.dumps writes); NaN and infinities go to the Python rule */
 static int put_double(Buf *b, double v) {
+    char quick[32];
+    int n = short_double(v, quick);
+    if (n) return buf_put(b, quick, n);
     char *text = PyOS_double_to_string(v, 'r', 0, Py_DTSF_ADD_DOT_0, NULL);
     if (!text) return -1;
     int r = buf_put(b, text, (Py_ssize_t)strlen(text));
@@ -3029,7 +3078,20 @@ static PyObject *body_tree(PyObject *mod, PyObject *args) {
     return r;
 }
 
+/* put_double's text of a float, as json.dumps would write it (tests hold it to repr) */
+static PyObject *double_text(PyObject *mod, PyObject *arg) {
+    double v = PyFloat_AsDouble(arg);
+    if (v == -1.0 && PyErr_Occurred()) return NULL;
+    if (!isfinite(v)) { PyErr_SetString(PyExc_ValueError, "not finite"); return NULL; }
+    Buf b = {0};
+    if (put_double(&b, v) < 0) { buf_free(&b); return NULL; }
+    PyObject *r = PyUnicode_FromStringAndSize(b.p, b.len);
+    buf_free(&b);
+    return r;
+}
+
 static PyMethodDef module_methods[] = {
+    {"double_text", double_text, METH_O, "double_text(float) -> str: a DOUBLE's JSON text (repr)"},
     {"body_tree", body_tree, METH_VARARGS,
      "body_tree(data, start, end, type_code) -> the body's tree by its generated reader, or None"},
 #ifndef _WIN32
