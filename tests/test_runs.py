@@ -325,8 +325,9 @@ def test_rows_and_values_of_damaged_runs(tmp_path, monkeypatch, capsysbinary):
 @needs_sample
 def test_runs_read_the_file_about_once(monkeypatch, capsysbinary):
     """A run stopped at its caller's limit (row_changes and ``binlogspec rows`` take a few events'
-    rows a call) goes on from the bytes read for it. Each call read a fresh megabyte before: the
-    1.4 MB sample was read 74 times over (11 GB for the bench's 100 MB binlog)."""
+    rows a call), or the next transaction's run, goes on from the bytes read before it. Each call
+    read a fresh chunk before: the 1.4 MB sample was read 74 times over (11 GB for the bench's
+    100 MB binlog). Runs read it about once now (the rest the walk reads)."""
     import os
 
     real = os.preadv
@@ -339,11 +340,11 @@ def test_runs_read_the_file_about_once(monkeypatch, capsysbinary):
     monkeypatch.setattr(os, "preadv", counted)
     size = SAMPLE.stat().st_size
     assert sum(1 for _ in rows_module.row_changes(SAMPLE)) == 47273
-    assert len(read) > 10 and sum(read) < 5 * size, (len(read), sum(read), size)
+    assert len(read) > 1 and sum(read) < 2 * size, (len(read), sum(read), size)
     read.clear()
     status, out, _ = _rows_cli(SAMPLE, True, monkeypatch, capsysbinary)
     assert status == 0 and out.count(b"\n") == 47273
-    assert len(read) > 10 and sum(read) < 5 * size, (len(read), sum(read), size)
+    assert len(read) > 1 and sum(read) < 2 * size, (len(read), sum(read), size)
 
 
 # ---------------------------------------------------------------------------- the Spark typed read

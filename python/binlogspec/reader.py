@@ -834,14 +834,14 @@ class Reader:
         try:
             while at < end:
                 asked = min(want, self.size - at)
-                buf = self._run_bytes_at(fd, at, asked, need)
+                buf, short = self._run_bytes_at(fd, at, asked, need)
                 consumed, count, need = take(buf, at, end - at, context.len_header, context.len_checksum,
                                              context.post_header_lens, check_log_pos)
-                ended = at + len(buf) >= self.size  # (or the file is shorter than it was)
+                ended = short or at + len(buf) >= self.size
                 at += consumed
                 total += count
-                if need <= 0 or ended or len(buf) < min(asked, need):
-                    break  # an event it does not take, the caller's limit, the end of the file (or a short read)
+                if need <= 0 or ended:
+                    break  # an event it does not take, the caller's limit, or the end of the file
                 if consumed == 0 and (need <= len(buf) or need > MAX_EVENT_SIZE):
                     break
                 want = min(max(self.RUN_CHUNK, need), max(need, 2 * asked))  # a longer run, or a larger event
@@ -857,27 +857,30 @@ class Reader:
             self._run_from = at
         return total
 
-    RUN_WINDOW_REST = 64 << 10
+    RUN_READ_MIN = 64 << 10
 
     def _run_bytes_at(self, fd, at, asked, need):
         """The file's bytes from ``at`` for a run: about ``asked`` of them, and at least ``need``
         (the event the last take stopped in) or to the end of the file. A file with a descriptor
-        is read into the runs' own buffer, which is kept with where it came from (``_run_window``):
-        a run that stopped at its caller's limit (a few events' changes) goes on from the bytes
-        read for it, not from a fresh read of a chunk of which it takes a few kilobytes. Any
-        other stream is read on from where the walk stands."""
+        is read into the runs' own buffer, at least RUN_READ_MIN at a time, which is kept with
+        where it came from (``_run_window``): a run goes on from the bytes read before it (one
+        stopped at its caller's limit, a few events' changes; the next transaction's run), not
+        from a fresh read of which it takes a few kilobytes. Any other stream is read on from
+        where the walk stands. Returns the bytes, and whether a read gave fewer than it asked
+        for before the end of the file (a file cut short since it was opened)."""
         if fd is None:
-            return self._read_at(at, asked)
+            buf = self._read_at(at, asked)
+            return buf, len(buf) < asked
         start, stop = self._run_window
-        rest = stop - at
-        if start <= at < stop and rest >= need and (rest >= min(asked, self.RUN_WINDOW_REST) or stop >= self.size):
-            return memoryview(self._run_buffer)[at - start:min(stop, at + asked) - start]
+        if start <= at < stop and stop - at >= need:
+            return memoryview(self._run_buffer)[at - start:min(stop, at + max(asked, need)) - start], False
+        asked = min(max(asked, self.RUN_READ_MIN), self.size - at)
         if len(self._run_buffer) < asked:
             self._run_buffer = bytearray(max(asked, 2 * len(self._run_buffer)))
         buf = memoryview(self._run_buffer)[:asked]
         got = os.preadv(fd, [buf], at)
         self._run_window = (at, at + got)
-        return buf[:got]
+        return buf[:got], got < asked
 
     def _skip_unread(self, pos):
         """Where the walk with ``only`` goes on after ``pos``: past the events after it that it
