@@ -235,9 +235,18 @@ def _events(path, runs, monkeypatch, capsysbinary, *options):
 
 
 def _assert_events_same(path, monkeypatch, capsysbinary, *options):
+    """The same lines, faults and exit status with runs on and off, and with the cell steps off:
+    rows counted (their verdicts too) by each layout's scan steps (``scan_image``) and by the
+    generic walk of every cell agree."""
     on = _events(path, True, monkeypatch, capsysbinary, *options)
     off = _events(path, False, monkeypatch, capsysbinary, *options)
     assert on[:3] == off[:3]
+    was = fast._fastrows.program(False)
+    try:
+        generic = _events(path, True, monkeypatch, capsysbinary, *options)
+    finally:
+        fast._fastrows.program(was)
+    assert generic[:3] == on[:3]
     return on
 
 

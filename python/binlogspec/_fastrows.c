@@ -70,6 +70,7 @@ typedef struct {
     PyObject_HEAD
     int ncols;
     ColSpec *cols;
+    uint8_t *scan_steps;  /* each column's step when rows are only walked (scan_image), made when first needed */
 } LayoutObject;
 
 /* ------------------------------------------------------------------ small helpers */
@@ -1393,6 +1394,7 @@ static void Layout_dealloc(LayoutObject *self) {
         Py_XDECREF(c->set_order); Py_XDECREF(c->json_key);
     }
     PyMem_Free(self->cols);
+    PyMem_Free(self->scan_steps);
     Py_TYPE(self)->tp_free((PyObject *)self);
 }
 
@@ -1589,7 +1591,9 @@ done:
     return out;
 }
 
-/* walk the rows without building values: the number of rows, or Mismatch */
+static int scan_image(LayoutObject *L, const uint8_t *buf, int64_t *pos, int64_t end, const uint8_t *present,
+                      int ncols, int npresent);
+
 /* The rows of one rows event's images (start to end of buf), every cell read by its type and none
  * kept: their number, or -1 with an error set (Mismatch where they do not fit) */
 static long scan_rows(LayoutObject *L, const uint8_t *buf, int64_t start, int64_t end, int is_write, int is_delete,
@@ -1597,8 +1601,8 @@ static long scan_rows(LayoutObject *L, const uint8_t *buf, int64_t start, int64_
     int64_t pos = start;
     long rows = 0;
     while (pos < end) {
-        if (!is_write && image(L, buf, &pos, end, pf, num_columns, np, M_SCAN, NULL, NULL, NULL) < 0) return -1;
-        if (!is_delete && image(L, buf, &pos, end, pa, num_columns, npa, M_SCAN, NULL, NULL, NULL) < 0) return -1;
+        if (!is_write && scan_image(L, buf, &pos, end, pf, num_columns, np) < 0) return -1;
+        if (!is_delete && scan_image(L, buf, &pos, end, pa, num_columns, npa) < 0) return -1;
         rows++;
     }
     if (pos != end) { mismatch("rows overrun the event"); return -1; }
@@ -1767,7 +1771,25 @@ static int step_of(const ColSpec *c, int kind) {
     }
 }
 
-/* the generic step: the extent, the cell by its type, the value by its rule; the cell's size, or -1 */
+/* the step of a column whose rows are only walked (scan_image): the one of its cell type's reader,
+ * whatever its value rule, as step_of takes it; the kind only names a case (nothing is appended) */
+static int scan_step_of(const ColSpec *c) {
+    switch (c->cell) {
+    case KS_CELL_INT: return step_of(c, c->rule == R_INT_U || c->rule == R_INT_S ? A_I64 : A_NONE);
+    case KS_CELL_VAR: return c->rule == R_TEXT ? step_of(c, A_BIN) : S_GENERIC;
+    case KS_CELL_FLOAT: return c->rule == R_FLOAT ? step_of(c, A_F32) : S_GENERIC;
+    case KS_CELL_DOUBLE: return c->rule == R_DOUBLE ? step_of(c, A_F64) : S_GENERIC;
+    case KS_CELL_DATE: return step_of(c, A_DATE32);
+    case KS_CELL_DATETIME2: case KS_CELL_TIMESTAMP2: return step_of(c, A_I64);
+    case KS_CELL_DECIMAL: return step_of(c, A_DEC128);
+    case KS_CELL_FIXED: case KS_CELL_YEAR: return step_of(c, A_I64);
+    case KS_CELL_STRING: return step_of(c, A_STR);
+    default: return S_GENERIC;
+    }
+}
+
+/* the generic step: the extent, the cell by its type, the value by its rule (none when `out` is
+ * NULL: a scan); the cell's size, or -1 */
 static int64_t step_generic(ColSpec *c, Col *out, const uint8_t *p, int64_t room) {
     ks_column_cell__cell_extent_t ext;
     if (ks_column_cell__cell_extent_read(p, room, c->len_fixed, c->len_length, &ext) < 0 || ext.len_cell <= 0
@@ -1777,23 +1799,25 @@ static int64_t step_generic(ColSpec *c, Col *out, const uint8_t *p, int64_t room
     }
     ks_cell_any u;
     if (ks_cell_read_any(c->cell, p, ext.len_cell, c->args, &u) < 0) { mismatch("cell does not fit its type"); return -1; }
-    return arrow_value(c, out, &u) < 0 ? -1 : ext.len_cell;
+    return out && arrow_value(c, out, &u) < 0 ? -1 : ext.len_cell;
 }
 
 /* One row image from *pos into the batch's columns `cols` (one each, NULL for absent columns), as
- * image() walks it, by the batch's steps */
-static int image_program(LayoutObject *L, const uint8_t *steps, const uint8_t *buf, int64_t *pos, int64_t end,
-                         const uint8_t *present, int ncols, int npresent, Col *cols) {
+ * image() walks it, by the batch's steps; with `scan`, every cell read by its reader and nothing
+ * appended (scan_image, which the compiler makes of this body with the appending folded away) */
+static inline __attribute__((always_inline)) int program_image(
+        LayoutObject *L, const uint8_t *steps, const uint8_t *buf, int64_t *pos, int64_t end, const uint8_t *present,
+        int ncols, int npresent, Col *cols, const int scan) {
     int64_t at = *pos;
     const uint8_t *nulls = null_bitmap(buf, &at, end, npresent);
     if (!nulls) return -1;
     int rank = 0;
     for (int i = 0; i < ncols; i++) {
-        Col *out = &cols[i];
-        if (!present[i]) { if (col_null(out) < 0) return -1; continue; }
+        Col *out = scan ? NULL : &cols[i];
+        if (!present[i]) { if (!scan && col_null(out) < 0) return -1; continue; }
         int is_null = (nulls[rank >> 3] >> (rank & 7)) & 1;
         rank++;
-        if (is_null) { if (col_null(out) < 0) return -1; continue; }
+        if (is_null) { if (!scan && col_null(out) < 0) return -1; continue; }
         ColSpec *c = &L->cols[i];
         const uint8_t *p = buf + at;
         int64_t room = end - at, size = c->len_fixed;
@@ -1807,7 +1831,7 @@ static int image_program(LayoutObject *L, const uint8_t *steps, const uint8_t *b
             ks_column_cell__cell_int_t v;                                                \
             FIXED(ks_column_cell__cell_int_read(p, len, len, &v));                      \
             type x = is_unsigned ? (type)v.value_unsigned : (type)v.value_signed;       \
-            if (col_fixed(out, &x) < 0) return -1;                                       \
+            if (!scan && col_fixed(out, &x) < 0) return -1;                              \
             break;                                                                       \
         }
         INT_STEPS(INT_STEP)
@@ -1818,62 +1842,62 @@ static int image_program(LayoutObject *L, const uint8_t *steps, const uint8_t *b
             if (size > room) goto no_extent;                                             \
             ks_column_cell__cell_var_t v;                                                \
             if (ks_column_cell__cell_var_read(p, size, len, &v) < 0) goto no_type;       \
-            if (arrow_text(c, out, &v.raw) < 0) return -1;                               \
+            if (!scan && arrow_text(c, out, &v.raw) < 0) return -1;                      \
             break;                                                                       \
         }
         VAR_STEPS(VAR_STEP)
         case S_FLOAT: {
             ks_column_cell__cell_float_t v;
             FIXED(ks_column_cell__cell_float_read(p, size, 4, &v));
-            if (arrow_float(out, &v) < 0) return -1;
+            if (!scan && arrow_float(out, &v) < 0) return -1;
             break;
         }
         case S_DOUBLE: {
             ks_column_cell__cell_double_t v;
             FIXED(ks_column_cell__cell_double_read(p, size, 8, &v));
-            if (arrow_double(out, &v) < 0) return -1;
+            if (!scan && arrow_double(out, &v) < 0) return -1;
             break;
         }
         case S_DATE: {
             ks_column_cell__cell_date_t v;
             FIXED(ks_column_cell__cell_date_read(p, size, &v));
-            if (arrow_date(out, &v) < 0) return -1;
+            if (!scan && arrow_date(out, &v) < 0) return -1;
             break;
         }
         case S_DATETIME2: {
             ks_column_cell__cell_datetime2_t v;
             FIXED(ks_column_cell__cell_datetime2_read(p, size, c->args[0], &v));
-            if (arrow_datetime2(c, out, &v) < 0) return -1;
+            if (!scan && arrow_datetime2(c, out, &v) < 0) return -1;
             break;
         }
         case S_TIMESTAMP2: {
             ks_column_cell__cell_timestamp2_t v;
             FIXED(ks_column_cell__cell_timestamp2_read(p, size, c->args[0], &v));
-            if (arrow_timestamp2(c, out, &v) < 0) return -1;
+            if (!scan && arrow_timestamp2(c, out, &v) < 0) return -1;
             break;
         }
         case S_DECIMAL: {
             ks_column_cell__cell_decimal_t v;
             FIXED(ks_column_cell__cell_decimal_read(p, size, c->args[0], c->args[1], &v));
-            if (arrow_decimal(out, &v) < 0) return -1;
+            if (!scan && arrow_decimal(out, &v) < 0) return -1;
             break;
         }
         case S_BIT: {
             ks_column_cell__cell_fixed_t v;
             FIXED(ks_column_cell__cell_fixed_read(p, size, c->args[0], &v));
-            if (arrow_bit(out, &v.raw) < 0) return -1;
+            if (!scan && arrow_bit(out, &v.raw) < 0) return -1;
             break;
         }
         case S_YEAR: {
             ks_column_cell__cell_year_t v;
             FIXED(ks_column_cell__cell_year_read(p, size, &v));
-            if (col_i64(out, v.year) < 0) return -1;
+            if (!scan && col_i64(out, v.year) < 0) return -1;
             break;
         }
         case S_ENUM: {
             ks_column_cell__cell_string_t v;
             FIXED(ks_column_cell__cell_string_read(p, size, KS_ENUM_TABLE_MAP_EVENT_STRING_REAL_TYPE__ENUM, c->args[1], &v));
-            if (arrow_enum(c, out, &v) < 0) return -1;
+            if (!scan && arrow_enum(c, out, &v) < 0) return -1;
             break;
         }
         default:
@@ -1889,6 +1913,24 @@ no_extent:
 no_type:
     mismatch("cell does not fit its type");
     return -1;
+}
+
+static int image_program(LayoutObject *L, const uint8_t *steps, const uint8_t *buf, int64_t *pos, int64_t end,
+                         const uint8_t *present, int ncols, int npresent, Col *cols) {
+    return program_image(L, steps, buf, pos, end, present, ncols, npresent, cols, 0);
+}
+
+/* One row image from *pos walked, every cell read by its type (the scan), by the layout's scan
+ * steps; image() in M_SCAN where the steps are off (configure_program(False)) */
+static int scan_image(LayoutObject *L, const uint8_t *buf, int64_t *pos, int64_t end, const uint8_t *present,
+                      int ncols, int npresent) {
+    if (!program_on) return image(L, buf, pos, end, present, ncols, npresent, M_SCAN, NULL, NULL, NULL);
+    if (!L->scan_steps) {
+        L->scan_steps = PyMem_Calloc((size_t)L->ncols + 1, 1);
+        if (!L->scan_steps) { PyErr_NoMemory(); return -1; }
+        for (int i = 0; i < L->ncols; i++) L->scan_steps[i] = (uint8_t)scan_step_of(&L->cols[i]);
+    }
+    return program_image(L, L->scan_steps, buf, pos, end, present, ncols, npresent, NULL, 1);
 }
 
 typedef struct {
