@@ -121,11 +121,27 @@ def _gtid_events(path, **kw):
         return [e for e in reader if e.type_code in GTIDS]
 
 
+def _typed(tree):
+    """A tree with each value's type beside it (True and 1 are equal, and so are dicts whatever
+    their order), nested dicts with their keys in order."""
+    if isinstance(tree, dict):
+        return [(key, _typed(value)) for key, value in tree.items()]
+    if isinstance(tree, list):
+        return [_typed(value) for value in tree]
+    return type(tree).__name__, tree
+
+
 def test_gtid_bodies_read_in_c_agree_with_the_spec(small_trx, corpus):
     """Every GTID body of the corpus and of a MariaDB binlog: the generated reader's fields equal
-    the Kaitai tree's (enum names aside), and the walk's GTIDs equal the spec path's."""
+    the Kaitai tree's (enum names aside); where the generator says its tree is the Kaitai tree
+    (the event's tree then comes from C), it is, keys, order and types; and the walk's GTIDs
+    equal the spec path's."""
     from binlogspec import fast
+    from binlogspec.tree import from_kaitai
     from test_fast_path import CORPUS_FILES, _norm_kaitai
+
+    exact = fast._state["exact_trees"]
+    assert {33, 162} <= exact, exact  # GTID_LOG_EVENT (MySQL), GTID_EVENT (MariaDB)
 
     if not fast.available():
         pytest.skip(f"the fast decoder is not available: {fast.disabled_reason()}")
@@ -138,11 +154,14 @@ def test_gtid_bodies_read_in_c_agree_with_the_spec(small_trx, corpus):
         for event in events:
             if not isinstance(event.body, fast.FastBody):
                 continue
-            tree = event.tree  # the Kaitai parse, from the same bytes
+            tree = from_kaitai(event.body.kaitai())  # the Kaitai parse, from the same bytes
             for key, value in event.body.fields.items():
                 assert key in tree, f"{path}:{event.pos}: {key} only in the C tree"
                 if not isinstance(value, dict):
                     assert _norm_kaitai(tree[key], value) == value, f"{path}:{event.pos}: {key}"
+            if event.type_code in exact:
+                given = event.tree
+                assert list(given) == list(tree) and _typed(given) == _typed(tree), f"{path}:{event.pos}"
             checked += 1
     assert checked >= 100
     assert [c.gtid for c in row_changes(small_trx)] == [c.gtid for c in row_changes(small_trx, fast=False)]
@@ -171,3 +190,40 @@ def test_a_gtid_body_the_c_reader_refuses_gets_the_specs_verdict(small_trx, tmp_
         faults.append((type(info.value), info.value.offset, str(info.value)))
     assert faults[0] == faults[1] and faults[0][1] == pos
 
+
+
+def test_trees_of_bodies_read_in_c_are_the_specs(small_trx, corpus, monkeypatch, capsysbinary):
+    """Every body a generated reader reads whose tree the generator says is the Kaitai tree
+    (fastgen.CompiledType.tree_exact: the GTID events, ANNOTATE_ROWS, ROWS_QUERY), in the corpus
+    and a MariaDB binlog: the backend's tree of it (from C) is the Kaitai parse's of the same
+    bytes, keys in order and values of the same types; and ``binlogspec events`` prints the same
+    lines as with the trees taken from Kaitai."""
+    from binlogspec import cli, fast
+    from binlogspec.tree import from_kaitai
+    from test_fast_path import CORPUS_FILES
+
+    if not fast.available():
+        pytest.skip(f"the fast decoder is not available: {fast.disabled_reason()}")
+    exact = fast._state["exact_trees"]
+    assert {T["annotate_rows_event"], T["rows_query_log_event"]} <= exact, exact
+    seen = {}
+    for path in [small_trx] + list(CORPUS_FILES):
+        try:
+            with fast.reader(path, on_error="resync", checksum_errors="flag") as reader:
+                for event in reader:
+                    if event.type_code in exact and isinstance(event.body, fast.FastBody):
+                        given = reader._backend.tree(event.body)  # (event.tree then decodes statements)
+                        assert _typed(given) == _typed(from_kaitai(event.body.kaitai())), f"{path}:{event.pos}"
+                        seen[event.type_code] = seen.get(event.type_code, 0) + 1
+        except errors.BinlogError:
+            continue
+    assert all(seen.get(code, 0) > 0 for code in exact) and sum(seen.values()) > 300, seen
+    for path in [small_trx, corpus / "canal__tsdb_mysql-bin.000003"]:
+        outs = []
+        for trees in (exact, set()):
+            capsysbinary.readouterr()
+            with monkeypatch.context() as m:
+                m.setitem(fast._state, "exact_trees", trees)
+                assert cli.main(["events", str(path)]) == 0
+            outs.append(capsysbinary.readouterr().out)
+        assert outs[0] == outs[1] and outs[0].count(b"\n") > 100, path

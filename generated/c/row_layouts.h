@@ -198,7 +198,7 @@ static PyObject *ks_column_cell__cell_datetime2_tree(const ks_column_cell__cell_
     PyObject *d = PyDict_New(), *v; if (!d) return NULL;
     v = PyLong_FromLongLong(o->fsp);
     if (!v || PyDict_SetItemString(d, "fsp", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
-    v = PyLong_FromLongLong(o->is_nonnegative);
+    v = PyBool_FromLong(o->is_nonnegative != 0);
     if (!v || PyDict_SetItemString(d, "is_nonnegative", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
     v = PyLong_FromLongLong(o->year_month);
     if (!v || PyDict_SetItemString(d, "year_month", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
@@ -247,12 +247,12 @@ static PyObject *ks_column_cell__cell_decimal_tree(const ks_column_cell__cell_de
     if (!v || PyDict_SetItemString(d, "precision", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
     v = PyLong_FromLongLong(o->scale);
     if (!v || PyDict_SetItemString(d, "scale", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
-    v = PyLong_FromLongLong(o->num_int_digits);
-    if (!v || PyDict_SetItemString(d, "num_int_digits", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
-    v = PyLong_FromLongLong(o->len_value);
-    if (!v || PyDict_SetItemString(d, "len_value", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
     v = PyBytes_FromStringAndSize((const char *)o->raw.p, (Py_ssize_t)o->raw.len);
     if (!v || PyDict_SetItemString(d, "raw", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
+    v = PyLong_FromLongLong(o->len_value);
+    if (!v || PyDict_SetItemString(d, "len_value", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
+    v = PyLong_FromLongLong(o->num_int_digits);
+    if (!v || PyDict_SetItemString(d, "num_int_digits", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
     return d;
 }
 #endif
@@ -543,13 +543,13 @@ static PyObject *ks_column_cell__cell_int_tree(const ks_column_cell__cell_int_t 
     if (!v || PyDict_SetItemString(d, "len_value", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
     v = PyLong_FromUnsignedLongLong(o->value_unsigned);
     if (!v || PyDict_SetItemString(d, "value_unsigned", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
-    if (o->has_bigint_low) {
-    v = PyLong_FromLongLong(o->bigint_low);
-    if (!v || PyDict_SetItemString(d, "bigint_low", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
-    }
     if (o->has_bigint_high) {
     v = PyLong_FromLongLong(o->bigint_high);
     if (!v || PyDict_SetItemString(d, "bigint_high", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
+    }
+    if (o->has_bigint_low) {
+    v = PyLong_FromLongLong(o->bigint_low);
+    if (!v || PyDict_SetItemString(d, "bigint_low", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
     }
     v = PyBytes_FromStringAndSize((const char *)o->raw.p, (Py_ssize_t)o->raw.len);
     if (!v || PyDict_SetItemString(d, "raw", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
@@ -927,10 +927,10 @@ static PyObject *ks_column_cell__cell_year_tree(const ks_column_cell__cell_year_
     PyObject *d = PyDict_New(), *v; if (!d) return NULL;
     v = PyLong_FromLongLong(o->years_since_1900);
     if (!v || PyDict_SetItemString(d, "years_since_1900", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
-    v = PyLong_FromLongLong(o->year);
-    if (!v || PyDict_SetItemString(d, "year", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
     v = PyBytes_FromStringAndSize((const char *)o->raw.p, (Py_ssize_t)o->raw.len);
     if (!v || PyDict_SetItemString(d, "raw", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
+    v = PyLong_FromLongLong(o->year);
+    if (!v || PyDict_SetItemString(d, "year", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
     return d;
 }
 #endif
@@ -1008,8 +1008,6 @@ static PyObject *ks_packed_int_tree(const ks_packed_int_t *o) {
     PyObject *d = PyDict_New(), *v; if (!d) return NULL;
     v = PyLong_FromLongLong(o->first);
     if (!v || PyDict_SetItemString(d, "first", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
-    v = PyLong_FromLongLong(o->len_packed);
-    if (!v || PyDict_SetItemString(d, "len_packed", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
     if (o->has_value_u2) {
     v = PyLong_FromLongLong(o->value_u2);
     if (!v || PyDict_SetItemString(d, "value_u2", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
@@ -1022,6 +1020,8 @@ static PyObject *ks_packed_int_tree(const ks_packed_int_t *o) {
     v = PyLong_FromUnsignedLongLong(o->value_u8);
     if (!v || PyDict_SetItemString(d, "value_u8", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
     }
+    v = PyLong_FromLongLong(o->len_packed);
+    if (!v || PyDict_SetItemString(d, "len_packed", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
     v = PyLong_FromLongLong(o->value);
     if (!v || PyDict_SetItemString(d, "value", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
     return d;
@@ -1188,26 +1188,12 @@ static PyObject *ks_rows_event_tree(const ks_rows_event_t *o) {
     if (!v || PyDict_SetItemString(d, "event_type_code", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
     v = PyLong_FromLongLong(o->len_post_header);
     if (!v || PyDict_SetItemString(d, "len_post_header", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
-    v = PyLong_FromLongLong(o->is_compressed);
-    if (!v || PyDict_SetItemString(d, "is_compressed", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
-    v = PyLong_FromLongLong(o->is_v0);
-    if (!v || PyDict_SetItemString(d, "is_v0", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
-    v = PyLong_FromLongLong(o->is_write);
-    if (!v || PyDict_SetItemString(d, "is_write", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
-    v = PyLong_FromLongLong(o->is_delete);
-    if (!v || PyDict_SetItemString(d, "is_delete", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
-    v = PyLong_FromLongLong(o->has_after_bitmap);
-    if (!v || PyDict_SetItemString(d, "has_after_bitmap", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
-    v = PyLong_FromLongLong(o->is_partial_update);
-    if (!v || PyDict_SetItemString(d, "is_partial_update", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
     v = PyLong_FromLongLong(o->table_id_low);
     if (!v || PyDict_SetItemString(d, "table_id_low", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
     if (o->has_table_id_high) {
     v = PyLong_FromLongLong(o->table_id_high);
     if (!v || PyDict_SetItemString(d, "table_id_high", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
     }
-    v = PyLong_FromLongLong(o->table_id);
-    if (!v || PyDict_SetItemString(d, "table_id", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
     v = PyLong_FromLongLong(o->flags);
     if (!v || PyDict_SetItemString(d, "flags", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
     if (o->has_len_extra_row_info) {
@@ -1234,6 +1220,20 @@ static PyObject *ks_rows_event_tree(const ks_rows_event_t *o) {
     v = PyLong_FromLongLong(o->len_uncompressed);
     if (!v || PyDict_SetItemString(d, "len_uncompressed", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
     }
+    v = PyBool_FromLong(o->has_after_bitmap != 0);
+    if (!v || PyDict_SetItemString(d, "has_after_bitmap", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
+    v = PyBool_FromLong(o->is_compressed != 0);
+    if (!v || PyDict_SetItemString(d, "is_compressed", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
+    v = PyBool_FromLong(o->is_delete != 0);
+    if (!v || PyDict_SetItemString(d, "is_delete", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
+    v = PyBool_FromLong(o->is_partial_update != 0);
+    if (!v || PyDict_SetItemString(d, "is_partial_update", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
+    v = PyBool_FromLong(o->is_v0 != 0);
+    if (!v || PyDict_SetItemString(d, "is_v0", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
+    v = PyBool_FromLong(o->is_write != 0);
+    if (!v || PyDict_SetItemString(d, "is_write", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
+    v = PyLong_FromLongLong(o->table_id);
+    if (!v || PyDict_SetItemString(d, "table_id", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
     v = PyBytes_FromStringAndSize((const char *)o->rest.p, (Py_ssize_t)o->rest.len);
     if (!v || PyDict_SetItemString(d, "rest", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
     return d;
@@ -1382,10 +1382,6 @@ static PyObject *ks_mariadb_gtid_event_tree(const ks_mariadb_gtid_event_t *o) {
     v = ks_mariadb_gtid_event__xa_xid_tree(&o->xid);
     if (!v || PyDict_SetItemString(d, "xid", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
     }
-    v = PyLong_FromLongLong(o->ofs_flags_extra);
-    if (!v || PyDict_SetItemString(d, "ofs_flags_extra", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
-    v = PyLong_FromLongLong(o->has_flags_extra);
-    if (!v || PyDict_SetItemString(d, "has_flags_extra", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
     if (o->present_flags_extra) {
     v = PyLong_FromLongLong(o->flags_extra);
     if (!v || PyDict_SetItemString(d, "flags_extra", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
@@ -1404,6 +1400,10 @@ static PyObject *ks_mariadb_gtid_event_tree(const ks_mariadb_gtid_event_t *o) {
     }
     v = PyBytes_FromStringAndSize((const char *)o->padding.p, (Py_ssize_t)o->padding.len);
     if (!v || PyDict_SetItemString(d, "padding", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
+    v = PyBool_FromLong(o->has_flags_extra != 0);
+    if (!v || PyDict_SetItemString(d, "has_flags_extra", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
+    v = PyLong_FromLongLong(o->ofs_flags_extra);
+    if (!v || PyDict_SetItemString(d, "ofs_flags_extra", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
     return d;
 }
 #endif
@@ -1588,8 +1588,6 @@ static inline int64_t ks_gtid_log_event_read(const uint8_t *p, int64_t n, ks_gti
 #ifdef Py_PYTHON_H
 static PyObject *ks_gtid_log_event_tree(const ks_gtid_log_event_t *o) {
     PyObject *d = PyDict_New(), *v; if (!d) return NULL;
-    v = PyLong_FromLongLong(o->has_lc_typecode);
-    if (!v || PyDict_SetItemString(d, "has_lc_typecode", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
     v = PyLong_FromLongLong(o->gtid_flags);
     if (!v || PyDict_SetItemString(d, "gtid_flags", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
     v = PyBytes_FromStringAndSize((const char *)o->sid.p, (Py_ssize_t)o->sid.len);
@@ -1600,10 +1598,6 @@ static PyObject *ks_gtid_log_event_tree(const ks_gtid_log_event_t *o) {
     v = PyLong_FromLongLong(o->lc_typecode);
     if (!v || PyDict_SetItemString(d, "lc_typecode", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
     }
-    v = PyLong_FromLongLong(o->has_logical_clocks);
-    if (!v || PyDict_SetItemString(d, "has_logical_clocks", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
-    v = PyLong_FromLongLong(o->has_commit_timestamps);
-    if (!v || PyDict_SetItemString(d, "has_commit_timestamps", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
     if (o->has_unknown_clocks) {
     v = PyBytes_FromStringAndSize((const char *)o->unknown_clocks.p, (Py_ssize_t)o->unknown_clocks.len);
     if (!v || PyDict_SetItemString(d, "unknown_clocks", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
@@ -1624,16 +1618,6 @@ static PyObject *ks_gtid_log_event_tree(const ks_gtid_log_event_t *o) {
     v = PyLong_FromLongLong(o->immediate_commit_timestamp_high);
     if (!v || PyDict_SetItemString(d, "immediate_commit_timestamp_high", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
     }
-    v = PyLong_FromLongLong(o->has_original_commit_timestamp);
-    if (!v || PyDict_SetItemString(d, "has_original_commit_timestamp", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
-    if (o->has_immediate_commit_timestamp) {
-    v = PyLong_FromLongLong(o->immediate_commit_timestamp);
-    if (!v || PyDict_SetItemString(d, "immediate_commit_timestamp", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
-    }
-    v = PyLong_FromLongLong(o->len_commit_timestamps);
-    if (!v || PyDict_SetItemString(d, "len_commit_timestamps", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
-    v = PyLong_FromLongLong(o->has_transaction_length);
-    if (!v || PyDict_SetItemString(d, "has_transaction_length", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
     if (o->has_original_commit_timestamp_low) {
     v = PyLong_FromLongLong(o->original_commit_timestamp_low);
     if (!v || PyDict_SetItemString(d, "original_commit_timestamp_low", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
@@ -1642,38 +1626,97 @@ static PyObject *ks_gtid_log_event_tree(const ks_gtid_log_event_t *o) {
     v = PyLong_FromLongLong(o->original_commit_timestamp_high);
     if (!v || PyDict_SetItemString(d, "original_commit_timestamp_high", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
     }
-    if (o->present_original_commit_timestamp) {
-    v = PyLong_FromLongLong(o->original_commit_timestamp);
-    if (!v || PyDict_SetItemString(d, "original_commit_timestamp", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
-    }
     if (o->present_transaction_length) {
     v = ks_packed_int_tree(&o->transaction_length);
     if (!v || PyDict_SetItemString(d, "transaction_length", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
     }
-    v = PyLong_FromLongLong(o->has_server_versions);
-    if (!v || PyDict_SetItemString(d, "has_server_versions", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
     if (o->has_immediate_server_version_flagged) {
     v = PyLong_FromLongLong(o->immediate_server_version_flagged);
     if (!v || PyDict_SetItemString(d, "immediate_server_version_flagged", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
-    }
-    v = PyLong_FromLongLong(o->has_original_server_version);
-    if (!v || PyDict_SetItemString(d, "has_original_server_version", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
-    if (o->has_immediate_server_version) {
-    v = PyLong_FromLongLong(o->immediate_server_version);
-    if (!v || PyDict_SetItemString(d, "immediate_server_version", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
     }
     if (o->has_original_server_version_field) {
     v = PyLong_FromLongLong(o->original_server_version_field);
     if (!v || PyDict_SetItemString(d, "original_server_version_field", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
     }
-    if (o->present_original_server_version) {
-    v = PyLong_FromLongLong(o->original_server_version);
-    if (!v || PyDict_SetItemString(d, "original_server_version", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
-    }
     if (o->has_commit_group_ticket) {
     v = PyLong_FromUnsignedLongLong(o->commit_group_ticket);
     if (!v || PyDict_SetItemString(d, "commit_group_ticket", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
     }
+    v = PyBool_FromLong(o->has_commit_timestamps != 0);
+    if (!v || PyDict_SetItemString(d, "has_commit_timestamps", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
+    v = PyBool_FromLong(o->has_lc_typecode != 0);
+    if (!v || PyDict_SetItemString(d, "has_lc_typecode", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
+    v = PyBool_FromLong(o->has_logical_clocks != 0);
+    if (!v || PyDict_SetItemString(d, "has_logical_clocks", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
+    v = PyBool_FromLong(o->has_original_commit_timestamp != 0);
+    if (!v || PyDict_SetItemString(d, "has_original_commit_timestamp", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
+    v = PyBool_FromLong(o->has_original_server_version != 0);
+    if (!v || PyDict_SetItemString(d, "has_original_server_version", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
+    v = PyBool_FromLong(o->has_server_versions != 0);
+    if (!v || PyDict_SetItemString(d, "has_server_versions", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
+    v = PyBool_FromLong(o->has_transaction_length != 0);
+    if (!v || PyDict_SetItemString(d, "has_transaction_length", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
+    if (o->has_immediate_commit_timestamp) {
+    v = PyLong_FromLongLong(o->immediate_commit_timestamp);
+    if (!v || PyDict_SetItemString(d, "immediate_commit_timestamp", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
+    }
+    if (o->has_immediate_server_version) {
+    v = PyLong_FromLongLong(o->immediate_server_version);
+    if (!v || PyDict_SetItemString(d, "immediate_server_version", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
+    }
+    v = PyLong_FromLongLong(o->len_commit_timestamps);
+    if (!v || PyDict_SetItemString(d, "len_commit_timestamps", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
+    if (o->present_original_commit_timestamp) {
+    v = PyLong_FromLongLong(o->original_commit_timestamp);
+    if (!v || PyDict_SetItemString(d, "original_commit_timestamp", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
+    }
+    if (o->present_original_server_version) {
+    v = PyLong_FromLongLong(o->original_server_version);
+    if (!v || PyDict_SetItemString(d, "original_server_version", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
+    }
+    return d;
+}
+#endif
+
+/* mariadb_annotate_rows_event.ksy */
+typedef struct {
+    ks_bytes statement;
+} ks_mariadb_annotate_rows_event_t;
+static inline int64_t ks_mariadb_annotate_rows_event_read(const uint8_t *p, int64_t n, ks_mariadb_annotate_rows_event_t *o) {
+    int64_t pos = 0; int ks_fail = 0; (void)ks_fail; (void)p; (void)n;
+    { int64_t sz = n - pos; if (ks_fail) return -1; KS_NEED(sz);
+      o->statement.p = p + pos; o->statement.len = sz; pos += sz; }
+    return pos;
+}
+#ifdef Py_PYTHON_H
+static PyObject *ks_mariadb_annotate_rows_event_tree(const ks_mariadb_annotate_rows_event_t *o) {
+    PyObject *d = PyDict_New(), *v; if (!d) return NULL;
+    v = PyBytes_FromStringAndSize((const char *)o->statement.p, (Py_ssize_t)o->statement.len);
+    if (!v || PyDict_SetItemString(d, "statement", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
+    return d;
+}
+#endif
+
+/* rows_query_log_event.ksy */
+typedef struct {
+    int64_t len_query_low;
+    ks_bytes query;
+} ks_rows_query_log_event_t;
+static inline int64_t ks_rows_query_log_event_read(const uint8_t *p, int64_t n, ks_rows_query_log_event_t *o) {
+    int64_t pos = 0; int ks_fail = 0; (void)ks_fail; (void)p; (void)n;
+    KS_NEED(1);
+    o->len_query_low = (int64_t)ks_le(p + pos, 1); pos += 1;
+    { int64_t sz = n - pos; if (ks_fail) return -1; KS_NEED(sz);
+      o->query.p = p + pos; o->query.len = sz; pos += sz; }
+    return pos;
+}
+#ifdef Py_PYTHON_H
+static PyObject *ks_rows_query_log_event_tree(const ks_rows_query_log_event_t *o) {
+    PyObject *d = PyDict_New(), *v; if (!d) return NULL;
+    v = PyLong_FromLongLong(o->len_query_low);
+    if (!v || PyDict_SetItemString(d, "len_query_low", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
+    v = PyBytes_FromStringAndSize((const char *)o->query.p, (Py_ssize_t)o->query.len);
+    if (!v || PyDict_SetItemString(d, "query", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
     return d;
 }
 #endif
@@ -1866,14 +1909,18 @@ static PyObject *ks_cell_tree_any(int type, const ks_cell_any *u) {
 }
 #endif
 /* event bodies compiled whole: name; then (type code, body index) */
-static const char *const KS_EVENT_BODIES[] = {"mariadb_gtid_event", "gtid_log_event", NULL};
-static const int KS_EVENT_BODY_CODES[][2] = {{33, 2}, {34, 2}, {162, 1}, {0, 0}};
+static const char *const KS_EVENT_BODIES[] = {"mariadb_gtid_event", "gtid_log_event", "mariadb_annotate_rows_event", "rows_query_log_event", NULL};
+static const int KS_EVENT_BODY_CODES[][2] = {{29, 4}, {33, 2}, {34, 2}, {160, 3}, {162, 1}, {0, 0}};
+/* by body index from 1: whether ks_event_body_tree gives the Kaitai tree itself (CompiledType.tree_exact) */
+static const int KS_EVENT_BODY_EXACT[] = {0, 1, 1, 1, 1, 0};
 #ifdef Py_PYTHON_H
 /* the tree of body `which` read from p[0:n]; None when the reader refuses the bytes */
 static PyObject *ks_event_body_tree(int which, const uint8_t *p, int64_t n) {
     switch (which) {
     case 1: { ks_mariadb_gtid_event_t o; memset(&o, 0, sizeof o); if (ks_mariadb_gtid_event_read(p, n, &o) < 0) Py_RETURN_NONE; return ks_mariadb_gtid_event_tree(&o); }
     case 2: { ks_gtid_log_event_t o; memset(&o, 0, sizeof o); if (ks_gtid_log_event_read(p, n, &o) < 0) Py_RETURN_NONE; return ks_gtid_log_event_tree(&o); }
+    case 3: { ks_mariadb_annotate_rows_event_t o; memset(&o, 0, sizeof o); if (ks_mariadb_annotate_rows_event_read(p, n, &o) < 0) Py_RETURN_NONE; return ks_mariadb_annotate_rows_event_tree(&o); }
+    case 4: { ks_rows_query_log_event_t o; memset(&o, 0, sizeof o); if (ks_rows_query_log_event_read(p, n, &o) < 0) Py_RETURN_NONE; return ks_rows_query_log_event_tree(&o); }
     default: Py_RETURN_NONE;
     }
 }

@@ -3022,7 +3022,8 @@ static PyObject *spec(PyObject *mod, PyObject *unused) {
     PUT("enum_members", l);
     l = PyList_New(0);
     for (int i = 0; KS_EVENT_BODY_CODES[i][0]; i++)
-        PyList_Append(l, Py_BuildValue("(is)", KS_EVENT_BODY_CODES[i][0], KS_EVENT_BODIES[KS_EVENT_BODY_CODES[i][1] - 1]));
+        PyList_Append(l, Py_BuildValue("(isO)", KS_EVENT_BODY_CODES[i][0], KS_EVENT_BODIES[KS_EVENT_BODY_CODES[i][1] - 1],
+                                       KS_EVENT_BODY_EXACT[KS_EVENT_BODY_CODES[i][1]] ? Py_True : Py_False));
     PUT("event_bodies", l);
 #undef PUT
     return d;

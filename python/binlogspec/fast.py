@@ -113,7 +113,9 @@ def _setup():
     _state["enums"] = enums
     _state["cells"] = {name: (cid, [tuple(p.split(":", 1)) for p in params.split(",") if p])
                        for name, cid, params in spec["cell_types"]}
-    _state["bodies"] = {code for code, _ in spec["event_bodies"]}  # event types read by a generated reader
+    _state["bodies"] = {code for code, _, _ in spec["event_bodies"]}  # event types read by a generated reader
+    # those whose generated tree is the Kaitai tree itself (keys, order, types: fastgen's tree_exact)
+    _state["exact_trees"] = {code for code, _, exact in spec["event_bodies"] if exact}
     _state["layouts"] = {}
     return True
 
@@ -420,6 +422,12 @@ class FastBackend:
     def tree(self, body):
         from binlogspec.tree import from_kaitai
 
+        if isinstance(body, FastBody):
+            data, (len_header, len_checksum) = body.event_data, body.kaitai_args[:2]
+            if data[4] in _state["exact_trees"]:  # its generated reader's tree is the spec's tree
+                found = _fastrows.body_tree(data, len_header, len(data) - len_checksum, data[4])
+                if found is not None:
+                    return found
         if isinstance(body, (FastRows, FastBody)):
             return from_kaitai(body.kaitai())
         return from_kaitai(body)

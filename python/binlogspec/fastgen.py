@@ -19,10 +19,13 @@ images and turns fields into values). What comes from where:
   ``common/packed_int.ksy`` and ``common/column_bitmap.ksy`` (a ``b1`` repeat is kept as a bitmap:
   a pointer to its bytes and a bit count).
 - Enums the expressions name (``table_map_event::string_real_type``) become integer constants.
-- The event bodies in ``EVENT_BODIES`` (the GTID events, met once per transaction): compiled whole,
-  each read from a stream of its own, so ``_io.size`` and ``_io.eof`` in their expressions are the
-  body's; ``KS_EVENT_BODY_CODES`` gives the event type codes whose body each is (from
-  ``binlog_event.ksy``'s body switch) and ``ks_event_body_tree`` a body's fields as a tree.
+- The event bodies in ``EVENT_BODIES`` (the GTID events and the row events' statements, met once
+  per transaction): compiled whole, each read from a stream of its own, so ``_io.size`` and
+  ``_io.eof`` in their expressions are the body's; ``KS_EVENT_BODY_CODES`` gives the event type
+  codes whose body each is (from ``binlog_event.ksy``'s body switch) and ``ks_event_body_tree`` a
+  body's fields as a tree. ``KS_EVENT_BODY_EXACT`` says which trees are the Kaitai tree itself
+  (``binlogspec.tree.from_kaitai`` of the same bytes: the same keys in the same order, values of
+  the same types; ``CompiledType.tree_exact``), which the reader then gives as the event's tree.
 
 A type that uses something this generator does not compile (a ``repeat`` other than of ``b1``,
 ``str``, a ``process``ed type, a type reached through ``_parent``) is left out with the reason
@@ -45,8 +48,9 @@ DEFAULT_OUT = ROOT / "generated" / "c" / "row_layouts.h"
 # (spec id, type path) of what is compiled; types they use are compiled with them
 ENTRY_TYPES = [("column_cell", "cell_extent")] + [("column_cell", None)] + [("rows_event", None)]
 # event bodies compiled whole, each read from a stream of its own (binlog_event's sized body), so
-# that their _io.size and _io.eof are the body's: the GTID events, read once per transaction
-EVENT_BODIES = ["mariadb_gtid_event", "gtid_log_event"]
+# that their _io.size and _io.eof are the body's: the GTID events and the statements of row
+# events (MariaDB's ANNOTATE_ROWS, MySQL's ROWS_QUERY), read once per transaction
+EVENT_BODIES = ["mariadb_gtid_event", "gtid_log_event", "mariadb_annotate_rows_event", "rows_query_log_event"]
 
 
 class Unsupported(Exception):
@@ -281,6 +285,9 @@ class Generator:
                    + "NULL};")
         out.append("static const int KS_EVENT_BODY_CODES[][2] = {"
                    + "".join(f"{{{code}, {i}}}, " for code, i in self.body_codes(names)) + "{0, 0}};")
+        out.append("/* by body index from 1: whether ks_event_body_tree gives the Kaitai tree itself (CompiledType.tree_exact) */")
+        out.append("static const int KS_EVENT_BODY_EXACT[] = {0, " + "".join(f"{int(b.tree_exact())}, " for b in bodies)
+                   + "0};")
         out.append("#ifdef Py_PYTHON_H")
         out.append("/* the tree of body `which` read from p[0:n]; None when the reader refuses the bytes */")
         out.append("static PyObject *ks_event_body_tree(int which, const uint8_t *p, int64_t n) {")
@@ -407,16 +414,25 @@ def parse_type_ref(text):
 
 
 class Param:
-    def __init__(self, name, enum):
+    def __init__(self, name, enum, tree="int"):
         self.name, self.enum = name, enum
+        self.tree = None if enum else tree  # (the Kaitai tree has an enum param's member name)
+
+
+# what each field kind is in the Kaitai tree (binlogspec.tree.from_kaitai); None: the C tree leaves
+# it out (a bitmap, an opaque field)
+_TREE_KINDS = {"int": "int", "uint": "int", "float": "float", "bytes": "bytes", "struct": "struct", "switch": "switch"}
 
 
 class Field:
-    """A seq field or instance in the C struct: ``kind`` int/uint/float/bytes/bitmap/struct/switch."""
+    """A seq field or instance in the C struct: ``kind`` int/uint/float/bytes/bitmap/struct/switch.
+    ``tree``: what its value is in the Kaitai tree ("bool" for a ``b1`` or a comparison, "int",
+    ...), None when the C tree cannot give it as the Kaitai tree does (an enum's name, say)."""
 
     def __init__(self, name, kind, optional=False, struct=None, cases=None, flag=None):
         self.name, self.kind, self.optional, self.struct, self.cases = name, kind, optional, struct, cases
         self.flag = flag or f"has_{name}"  # the presence flag of an optional field
+        self.tree = _TREE_KINDS.get(kind)
 
 
 class CompiledType:
@@ -426,6 +442,26 @@ class CompiledType:
         self.params, self.fields, self.lines, self.has_pos_instances = [], [], [], False
         self.stop_at = None
         self.uses_bitpos = False
+        self.tree_order = []  # the Kaitai tree's keys in its order: params, seq, instances by name
+
+    def tree_exact(self):
+        """Whether the C tree (render_tree) is the Kaitai tree of the same bytes: every key it has,
+        in its order, each value of the same Python type."""
+        if self.stop_at is not None:
+            return False
+        known = {p.name: p for p in self.params}
+        known.update((f.name, f) for f in self.fields)
+        if set(known) - set(self.tree_order):
+            return False
+        for name in self.tree_order:
+            item = known.get(name)
+            if item is None or item.tree is None:
+                return False  # left out of the C tree (a repeat that reads nothing, an unused instance)
+            if item.tree == "struct" and not item.struct.tree_exact():
+                return False
+            if item.tree == "switch" and not all(c.tree_exact() for c in item.cases):
+                return False
+        return True
 
     def render(self):
         decl = [f"/* {self.spec_id}.ksy{'::' + '::'.join(self.path) if self.path else ''}"
@@ -462,7 +498,8 @@ class CompiledType:
         for prm in self.params:
             out.append(f"    v = PyLong_FromLongLong(o->{prm.name});")
             out.append(put.format(prm.name))
-        for f in self.fields:
+        rank = {name: i for i, name in enumerate(self.tree_order)}
+        for f in sorted(self.fields, key=lambda f: rank.get(f.name, len(rank))):  # (sorted keeps ties in order)
             make = {
                 "int": f"PyLong_FromLongLong(o->{f.name})",
                 "uint": f"PyLong_FromUnsignedLongLong(o->{f.name})",
@@ -470,6 +507,8 @@ class CompiledType:
                 "bytes": f"PyBytes_FromStringAndSize((const char *)o->{f.name}.p, (Py_ssize_t)o->{f.name}.len)",
                 "struct": f"{f.struct.cname}_tree(&o->{f.name})" if f.struct else None,
             }.get(f.kind)
+            if f.tree == "bool":
+                make = f"PyBool_FromLong(o->{f.name} != 0)"
             if f.kind == "switch":
                 choices = " : ".join(
                     f"o->{f.name}.which == {i + 1} ? {c.cname}_tree(&o->{f.name}.{c.path[-1] if c.path else c.spec_id})"
@@ -648,6 +687,8 @@ class TypeCompiler:
                 if self.stop_at is None:
                     raise
         emit_ready_instances()
+        # (kaitai-struct-compiler writes a type's instances in the order of their names)
+        self.out.tree_order = [p.name for p in self.out.params] + [f["id"] for f in seq] + sorted(instances)
         return self.out
 
     # -- seq
@@ -676,7 +717,11 @@ class TypeCompiler:
             mask = (1 << bits) - 1
             kind = "uint" if bits == 64 else "int"
             self.emit(f"o->{field['id']} = ({_field_ctype(Field('', kind))})(({var} >> {shift}) & UINT64_C({mask}));")
-            self.add_field(field["id"], kind)
+            added = self.add_field(field["id"], kind)
+            if bits == 1:
+                added.tree = "bool"  # (Kaitai reads a b1 as a bool)
+            if "enum" in field:
+                added.tree = None
             offset += bits
         run.clear()
 
@@ -712,6 +757,8 @@ class TypeCompiler:
             self.emit(f"if (cond_{name}) {{")
         before = len(self.out.lines)
         self.read_into(name, field, optional=cond is not None)
+        if "enum" in field and isinstance(self.known.get(name), Field):
+            self.known[name].tree = None  # (the Kaitai tree has the member's name)
         if cond is not None:
             self.out.lines[before:] = ["    " + line for line in self.out.lines[before:]]
             self.emit(f"    o->{self.flag(name)} = 1;")
@@ -940,7 +987,50 @@ class TypeCompiler:
             self.emit("if (ks_fail) return -1;")
         else:
             self.checked(f"o->{name} = {text};")
-        self.add_field(name, kind, cond is not None)
+        added = self.add_field(name, kind, cond is not None)
+        added.tree = None if "enum" in inst else self.value_tree(_flatten(ksexpr.parse(inst["value"])), inst["value"])
+
+    def value_tree(self, tree, text):
+        """What a value instance's value is in the Kaitai tree (Python's types for Kaitai's
+        expressions): "bool" for a comparison or ``not``, ``and``/``or`` of bools, "int" for
+        arithmetic on numbers; None where this cannot tell (then the C tree is not the Kaitai
+        tree: see CompiledType.tree_exact)."""
+        op = tree[0]
+        if op == "num":
+            return None if re.search(r"\b(true|false)\b", str(text)) else "int"  # (true parses as 1)
+        if op == "name":
+            return self.name_tree(tree[1])
+        if op == "not":
+            return "bool"
+        if op in ("neg", "inv"):
+            return "int" if self.value_tree(tree[1], text) in ("int", "bool") else None
+        if op == "if":
+            yes, no = self.value_tree(tree[2], text), self.value_tree(tree[3], text)
+            return yes if yes == no else None
+        if op == "cast":
+            return "int" if re.fullmatch(r"[su][1248]", tree[2]) else None
+        if op == "bin":
+            if tree[1] in ("==", "!=", "<", "<=", ">", ">="):
+                return "bool"
+            a, b = self.value_tree(tree[2], text), self.value_tree(tree[3], text)
+            if a not in ("int", "bool") or b not in ("int", "bool"):
+                return None
+            if tree[1] in ("and", "or", "&", "|", "^"):
+                return "bool" if a == b == "bool" else "int" if a == b == "int" and tree[1] not in ("and", "or") else None
+            return "int"
+        return None
+
+    def name_tree(self, dotted):
+        """The Kaitai tree kind of a name read in an expression (a dotted one through structs)."""
+        head, *rest = dotted.split(".")
+        if head == "_io" and rest in (["size"], ["pos"]):
+            return "int"
+        item = self.known.get(head)
+        for attr in rest:
+            if not isinstance(item, Field) or item.kind != "struct":
+                return None
+            item = next((f for f in item.struct.fields if f.name == attr), None)
+        return item.tree if item is not None else None
 
     def parse_instance(self, name, inst):
         for key in inst:
