@@ -1775,16 +1775,15 @@ static int step_of(const ColSpec *c, int kind) {
  * whatever its value rule, as step_of takes it; the kind only names a case (nothing is appended) */
 static int scan_step_of(const ColSpec *c) {
     switch (c->cell) {
-    case KS_CELL_INT: return step_of(c, c->rule == R_INT_U || c->rule == R_INT_S ? A_I64 : A_NONE);
-    case KS_CELL_VAR: return c->rule == R_TEXT ? step_of(c, A_BIN) : S_GENERIC;
-    case KS_CELL_FLOAT: return c->rule == R_FLOAT ? step_of(c, A_F32) : S_GENERIC;
-    case KS_CELL_DOUBLE: return c->rule == R_DOUBLE ? step_of(c, A_F64) : S_GENERIC;
+    case KS_CELL_INT: case KS_CELL_DATETIME2: case KS_CELL_TIMESTAMP2: case KS_CELL_FIXED: case KS_CELL_YEAR:
+        return step_of(c, A_I64);
+    case KS_CELL_VAR: return step_of(c, A_BIN);
+    case KS_CELL_FLOAT: return step_of(c, A_F32);
+    case KS_CELL_DOUBLE: return step_of(c, A_F64);
     case KS_CELL_DATE: return step_of(c, A_DATE32);
-    case KS_CELL_DATETIME2: case KS_CELL_TIMESTAMP2: return step_of(c, A_I64);
     case KS_CELL_DECIMAL: return step_of(c, A_DEC128);
-    case KS_CELL_FIXED: case KS_CELL_YEAR: return step_of(c, A_I64);
     case KS_CELL_STRING: return step_of(c, A_STR);
-    default: return S_GENERIC;
+    default: return S_GENERIC;  /* (step_of checks each column's rule and layout itself) */
     }
 }
 

@@ -338,6 +338,12 @@ class FastRows(_KaitaiLater):
         return self.header["table_id"]
 
 
+def _body_tree(data, len_header, len_checksum):
+    """The tree of an event's body (``data``: the whole event) by its generated reader, or None
+    where the reader refuses the bytes (``_fastrows.body_tree``)."""
+    return _fastrows.body_tree(data, len_header, len(data) - len_checksum, data[4])
+
+
 class FastBody(_KaitaiLater):
     """The body of an event whose type has a reader generated from its spec in C (the GTID
     events: ``fastgen.EVENT_BODIES``), read by it: ``fields`` is what that reader gives (its
@@ -387,7 +393,7 @@ class FastBackend:
             if fast is not None:
                 return fast
         elif code in _state["bodies"]:
-            fields = _fastrows.body_tree(data, len_header, len(data) - len_checksum, code)
+            fields = _body_tree(data, len_header, len_checksum)
             if fields is not None:  # (bytes it refuses: the spec's parse below, and its verdict)
                 return FastBody(data, fields, (len_header, len_checksum, post_header_lens, fde_alg, table_map))
         if code == TABLE_MAP:
@@ -422,12 +428,10 @@ class FastBackend:
     def tree(self, body):
         from binlogspec.tree import from_kaitai
 
-        if isinstance(body, FastBody):
-            data, (len_header, len_checksum) = body.event_data, body.kaitai_args[:2]
-            if data[4] in _state["exact_trees"]:  # its generated reader's tree is the spec's tree
-                found = _fastrows.body_tree(data, len_header, len(data) - len_checksum, data[4])
-                if found is not None:
-                    return found
+        if isinstance(body, FastBody) and body.event_data[4] in _state["exact_trees"]:
+            found = _body_tree(body.event_data, *body.kaitai_args[:2])  # the generated reader's tree is the spec's
+            if found is not None:
+                return found
         if isinstance(body, (FastRows, FastBody)):
             return from_kaitai(body.kaitai())
         return from_kaitai(body)

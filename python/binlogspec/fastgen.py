@@ -414,9 +414,11 @@ def parse_type_ref(text):
 
 
 class Param:
-    def __init__(self, name, enum, tree="int"):
+    def __init__(self, name, enum, is_bool=False):
         self.name, self.enum = name, enum
-        self.tree = None if enum else tree  # (the Kaitai tree has an enum param's member name)
+        # its value in the Kaitai tree, where the C tree has a number: an enum param's member name,
+        # a bool param's bool (see CompiledType.tree_exact)
+        self.tree = None if enum or is_bool else "int"
 
 
 # what each field kind is in the Kaitai tree (binlogspec.tree.from_kaitai); None: the C tree leaves
@@ -630,7 +632,7 @@ class TypeCompiler:
             enum = p.get("enum")
             if enum and "::" not in enum:
                 enum = f"{self.spec_id}::{enum}"
-            param = Param(p["id"], enum)
+            param = Param(p["id"], enum, is_bool=ptype == "bool")
             self.out.params.append(param)
             self.known[p["id"]] = param
         instances = doc.get("instances") or {}
@@ -1015,8 +1017,10 @@ class TypeCompiler:
             a, b = self.value_tree(tree[2], text), self.value_tree(tree[3], text)
             if a not in ("int", "bool") or b not in ("int", "bool"):
                 return None
-            if tree[1] in ("and", "or", "&", "|", "^"):
-                return "bool" if a == b == "bool" else "int" if a == b == "int" and tree[1] not in ("and", "or") else None
+            if tree[1] in ("and", "or"):
+                return "bool" if a == b == "bool" else None  # (Python's and/or give one of their operands)
+            if tree[1] in ("&", "|", "^"):
+                return a if a == b else None  # (a bool of two bools, an int of two ints)
             return "int"
         return None
 
