@@ -377,6 +377,14 @@ def test_bench_binlog_fast_equals_spec(bench_binlogs, kind, monkeypatch):
     ops = {c.op for c in fast_result[0]}
     assert ops == {"insert", "update", "delete"}
     _assert_arrow_equal(path, fast_result[0], "bench.orders", batch_rows=700)
+    was = fast._fastrows.threads(0)  # every round of a run on two threads (test_runs.py has more)
+    try:
+        split = fast._fastrows.threads_used()[0]
+        for batch_rows in (700, 65536):
+            _assert_arrow_equal(path, fast_result[0], "bench.orders", batch_rows=batch_rows)
+        assert kind == "compressed" or fast._fastrows.threads_used()[0] > split
+    finally:
+        fast._fastrows.threads(was)
     steps = _assert_program_same(path, "bench.orders", monkeypatch)
     assert steps and all(steps), f"a bench column took the generic step: {steps[:13]}"
     _assert_json_same(path)

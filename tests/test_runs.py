@@ -733,3 +733,77 @@ def test_spark_typed_batches_come_one_at_a_time(small_trx):
         rows += sum(b.num_rows for b in table.finish())
     assert all(len(b) <= 1 and all(n == 7 for n in b) for b in given), given
     assert len(given) > 5 and rows == table.rows > 80
+
+
+# ---------------------------------------------------------------------------- runs on two threads
+#
+# A batch's run frames a round of events, then decodes the first ones on its own thread and the
+# others on a second, whose rows join the batch's (_fastrows.c, "runs on two threads"). Rounds of
+# 128 KB or more are split by default; threads(0) splits every round of two events or more, so
+# the corpus' short runs, small batches and damaged events go through it too.
+
+
+@pytest.fixture
+def split_rounds():
+    """Every round of two events or more decoded on two threads; (rounds split, events the second
+    thread left) since the test began, as a callable."""
+    was = fast._fastrows.threads(0)
+    start = fast._fastrows.threads_used()
+    yield lambda: tuple(now - then for now, then in zip(fast._fastrows.threads_used(), start))
+    fast._fastrows.threads(was)
+
+
+def test_the_threads_setting_reads_back():
+    was = fast._fastrows.threads(None)
+    try:
+        assert fast._fastrows.threads(4096) is None
+        assert fast._fastrows.threads(was) == 4096
+    finally:
+        fast._fastrows.threads(was)
+    with pytest.raises(ValueError):
+        fast._fastrows.threads(-1)
+
+
+@pytest.mark.parametrize("path", CORPUS_FILES, ids=[p.name for p in CORPUS_FILES])
+def test_corpus_runs_on_two_threads_change_nothing(path, monkeypatch, split_rounds):
+    for table in _tables(path):
+        _assert_same(path, table, monkeypatch)
+
+
+@needs_sample
+def test_two_threads_at_every_batch_size(monkeypatch, split_rounds):
+    """The batch's row limit falls inside a round, in either thread's half, at many sizes."""
+    for batch_rows in (65536, 1, 2, 3, 7, 50, 333):
+        for table in ("sakila.film_text", "sakila.payment", "sakila.rental"):
+            _assert_same(SAMPLE, table, monkeypatch, batch_rows)
+    assert split_rounds()[0] > 20
+
+
+@needs_sample
+@pytest.mark.parametrize("where", ["row", "columns", "crc", "last"])
+def test_a_damaged_event_on_the_second_thread(where, monkeypatch, split_rounds):
+    """An event whose rows fail on the second thread is decoded again on the first, which has
+    the walk's verdict; the rows before it are kept."""
+    if where == "last":  # the last event of a run: in the second half of its round
+        data = bytearray(SAMPLE.read_bytes())
+        pos, _ = _run_events(data)[-1]
+        assert data[pos + 27:pos + 30] == b"\x03\xff\xf8", "3 columns, all present, none NULL"
+        data[pos + 32] = 0xFF  # the first row's title (VARCHAR) length: its cells overrun the event
+        data = bytes(data)
+    else:
+        data, pos = _damaged(where)
+    for batch_rows in (65536, 5):
+        _assert_same(data, RUN_TABLE, monkeypatch, batch_rows)
+    used = split_rounds()
+    assert used[0] > 0
+    if where == "last":
+        assert used[1] > 0, "the second thread left the event to the first"
+
+
+def test_two_threads_across_transactions(small_trx, monkeypatch, split_rounds):
+    """Rounds crossing transactions (GTIDs, XIDs, maps written again, the other table's rows
+    passed over): each row keeps its own transaction's GTID and start."""
+    for table in ("across.t", "across.u"):
+        for batch_rows in (65536, 4, 9):
+            _assert_same(small_trx, table, monkeypatch, batch_rows)
+    assert split_rounds()[0] > 10

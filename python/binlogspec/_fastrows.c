@@ -29,8 +29,12 @@
 #include <string.h>
 #include <math.h>
 #include <errno.h>
+#include <time.h>
 #ifndef _WIN32
 #include <unistd.h>  /* pread: skip_events */
+#include <pthread.h> /* a run's second decoding thread: Batch_append_run */
+#include <sched.h>
+#include <dlfcn.h>   /* zlib's crc32 */
 #endif
 
 #include "row_layouts.h"
@@ -38,6 +42,11 @@
 #define AI static inline __attribute__((always_inline))  /* always inlined: the per-cell helpers */
 
 static PyObject *Mismatch;
+
+/* Set in a thread that decodes without the GIL (a run's second thread, see Batch_append_run): a
+ * failure there sets no Python error; the event is decoded again with the GIL, which has the
+ * error then. Every error of the Arrow steps goes through mismatch(), too_big() or buf_grow(). */
+static _Thread_local int off_gil;
 /* Python helpers, set by configure() */
 static PyObject *H_Decimal, *H_date_or_zero, *H_datetime_or_zero, *H_timestamp, *H_cell_value,
     *H_text, *H_geometry, *H_decimal_from_bytes, *H_RowChange, *H_json_value;
@@ -179,7 +188,7 @@ static int utf8_valid(const uint8_t *s, int64_t n) {
 }
 
 static PyObject *mismatch(const char *what) {
-    PyErr_SetString(Mismatch, what);
+    if (!off_gil) PyErr_SetString(Mismatch, what);
     return NULL;
 }
 
@@ -519,28 +528,47 @@ typedef struct { char *p; Py_ssize_t len, cap, hint; } Buf;
 static struct { char *p; Py_ssize_t cap; } pool[POOL_SLOTS];
 static int pool_n;
 static Py_ssize_t pool_bytes;
+/* Buffers are malloc'd memory (PyMem_Raw*), which a thread without the GIL may take too; so the
+ * pool has a lock of its own. */
+#ifndef _WIN32
+static pthread_mutex_t pool_lock = PTHREAD_MUTEX_INITIALIZER;
+#define POOL_LOCK() pthread_mutex_lock(&pool_lock)
+#define POOL_UNLOCK() pthread_mutex_unlock(&pool_lock)
+#else
+#define POOL_LOCK()
+#define POOL_UNLOCK()
+#endif
 
 /* the smallest pooled block of at least `need` bytes and at most four times that, or NULL */
 static char *pool_take(Py_ssize_t need, Py_ssize_t *cap) {
     int best = -1;
+    char *p = NULL;
+    POOL_LOCK();
     for (int i = 0; i < pool_n; i++)
         if (pool[i].cap >= need && pool[i].cap <= 4 * need && (best < 0 || pool[i].cap < pool[best].cap)) best = i;
-    if (best < 0) return NULL;
-    char *p = pool[best].p;
-    *cap = pool[best].cap;
-    pool_bytes -= *cap;
-    pool[best] = pool[--pool_n];
+    if (best >= 0) {
+        p = pool[best].p;
+        *cap = pool[best].cap;
+        pool_bytes -= *cap;
+        pool[best] = pool[--pool_n];
+    }
+    POOL_UNLOCK();
     return p;
 }
 static void pool_give(char *p, Py_ssize_t cap) {
-    if (p && cap >= POOL_MIN_BYTES && pool_n < POOL_SLOTS && pool_bytes + cap <= POOL_MAX_BYTES) {
-        pool[pool_n].p = p;
-        pool[pool_n].cap = cap;
-        pool_n++;
-        pool_bytes += cap;
-        return;
+    if (p && cap >= POOL_MIN_BYTES) {
+        POOL_LOCK();
+        int kept = pool_n < POOL_SLOTS && pool_bytes + cap <= POOL_MAX_BYTES;
+        if (kept) {
+            pool[pool_n].p = p;
+            pool[pool_n].cap = cap;
+            pool_n++;
+            pool_bytes += cap;
+        }
+        POOL_UNLOCK();
+        if (kept) return;
     }
-    PyMem_Free(p);
+    PyMem_RawFree(p);
 }
 
 __attribute__((noinline, cold)) static int buf_grow_slow(Buf *b, Py_ssize_t extra) {
@@ -553,8 +581,8 @@ __attribute__((noinline, cold)) static int buf_grow_slow(Buf *b, Py_ssize_t extr
         char *p = pool_take(cap, &got);
         if (p) { b->p = p; b->cap = got; return 0; }
     }
-    char *p = PyMem_Realloc(b->p, (size_t)cap);
-    if (!p) { PyErr_NoMemory(); return -1; }
+    char *p = PyMem_RawRealloc(b->p, (size_t)cap);
+    if (!p) { if (!off_gil) PyErr_NoMemory(); return -1; }
     b->p = p; b->cap = cap;
     return 0;
 }
@@ -568,7 +596,7 @@ static inline int buf_put(Buf *b, const void *src, Py_ssize_t n) {
     b->len += n;
     return 0;
 }
-static void buf_free(Buf *b) { PyMem_Free(b->p); b->p = NULL; b->len = b->cap = 0; }
+static void buf_free(Buf *b) { PyMem_RawFree(b->p); b->p = NULL; b->len = b->cap = 0; }
 
 typedef struct {
     int kind;
@@ -648,8 +676,13 @@ static inline int col_i64(Col *c, int64_t v) {
     if (c->kind == A_DEC128) { __int128 x = v; return col_fixed(c, &x); }
     return col_fixed(c, &v);
 }
+/* a string column's data would pass Arrow's 32-bit offsets: -1 */
+static int too_big(void) {
+    if (!off_gil) PyErr_SetString(PyExc_OverflowError, "Arrow batch over 2 GiB");
+    return -1;
+}
 static int col_bytes(Col *c, const void *p, Py_ssize_t n) {
-    if (c->data.len + n > INT32_MAX) { PyErr_SetString(PyExc_OverflowError, "Arrow batch over 2 GiB"); return -1; }
+    if (c->data.len + n > INT32_MAX) return too_big();
     if (valid_bit(c, 1) < 0 || buf_put(&c->data, p, n) < 0) return -1;
     int32_t off = (int32_t)c->data.len;
     if (buf_put(&c->offsets, &off, 4) < 0) return -1;
@@ -702,7 +735,7 @@ static int col_fixed_run(Col *c, const void *v, size_t w, int64_t count) {
 /* the same string `count` times */
 static int col_bytes_run(Col *c, const void *p, Py_ssize_t n, int64_t count) {
     if (count <= 0) return 0;
-    if (c->data.len + n * count > INT32_MAX) { PyErr_SetString(PyExc_OverflowError, "Arrow batch over 2 GiB"); return -1; }
+    if (c->data.len + n * count > INT32_MAX) return too_big();
     if (valid_run(c, 1, count) < 0 || buf_grow(&c->data, (Py_ssize_t)(n * count)) < 0
         || buf_grow(&c->offsets, (Py_ssize_t)(4 * count)) < 0) return -1;
     int32_t *o = (int32_t *)(c->offsets.p + c->offsets.len);
@@ -806,9 +839,50 @@ AI int arrow_timestamp2(ColSpec *c, Col *out, const ks_column_cell__cell_timesta
     int64_t us = t->seconds * 1000000 + micro;
     return col_fixed(out, &us);
 }
+/* decimal_digits' unscaled integer alone, for Arrow's decimal128, without its text: the digit
+ * groups summed in 64 bits while they fit (18 digits), in 128 after */
+AI int decimal_unscaled(const uint8_t *raw, int64_t len, int64_t precision, int64_t scale, __int128 *unscaled) {
+    int64_t intg = precision - scale;
+    if (len <= 0 || intg < 0 || scale < 0 || precision > 38) return -1;
+    int lead = (int)(intg % 9), tail = (int)(scale % 9);
+    int64_t groups = intg / 9 + scale / 9;
+    if (DIG2BYTES[lead] + 4 * groups + DIG2BYTES[tail] > len) return -1;
+    /* the first bit is the sign, set for a number >= 0; a negative number's bytes are inverted */
+    int negative = !(raw[0] & 0x80);
+    uint8_t flip = negative ? 0xff : 0;
+    uint8_t b[24];
+    int64_t size = DIG2BYTES[lead] + 4 * groups + DIG2BYTES[tail];
+    if (size > (int64_t)sizeof b) return -1;
+    for (int64_t i = 0; i < size; i++) b[i] = raw[i] ^ flip;
+    b[0] ^= 0x80;
+    const uint8_t *p = b;
+    uint64_t small = 0;
+    __int128 acc = 0;
+    int digits = 0, wide = 0;
+#define GROUP(ndig, nbytes)                                                              \
+    do {                                                                                 \
+        uint64_t v_ = be_group(p, (nbytes));                                             \
+        p += (nbytes);                                                                   \
+        if (v_ >= (uint64_t)POW10[(ndig)]) return -1;                                    \
+        if (!wide && digits + (ndig) <= 18) small = small * (uint64_t)POW10[(ndig)] + v_;  \
+        else {                                                                           \
+            if (!wide) { acc = (__int128)small; wide = 1; }                              \
+            acc = acc * (int64_t)POW10[(ndig)] + (__int128)v_;                           \
+        }                                                                                \
+        digits += (ndig);                                                                \
+    } while (0)
+    if (lead) GROUP(lead, DIG2BYTES[lead]);
+    for (int64_t g = 0; g < groups; g++) GROUP(9, 4);
+    if (tail) GROUP(tail, DIG2BYTES[tail]);
+#undef GROUP
+    if (!wide) acc = (__int128)small;
+    *unscaled = negative ? -acc : acc;
+    return 0;
+}
+
 AI int arrow_decimal(Col *out, const ks_column_cell__cell_decimal_t *d) {
     __int128 unscaled;
-    if (decimal_digits(d->raw.p, d->raw.len, d->precision, d->scale, NULL, 0, &unscaled) < 0) {
+    if (decimal_unscaled(d->raw.p, d->raw.len, d->precision, d->scale, &unscaled) < 0) {
         mismatch("DECIMAL with no exact 128-bit form");
         return -1;
     }
@@ -1771,6 +1845,14 @@ static int step_of(const ColSpec *c, int kind) {
     }
 }
 
+/* whether a column's step decodes without calling Python (so without the GIL): every step but
+ * the generic one, and text of a charset C does not decode (arrow_text) */
+static int step_off_gil(const ColSpec *c, int step, int kind) {
+    if (step == S_GENERIC) return 0;
+    if (step >= S_VAR1 && step <= S_VAR4) return kind == A_BIN || c->text_mode == T_UTF8;
+    return 1;
+}
+
 /* the step of a column whose rows are only walked (scan_image): the one of its cell type's reader,
  * whatever its value rule, as step_of takes it; the kind only names a case (nothing is appended) */
 static int scan_step_of(const ColSpec *c) {
@@ -1932,7 +2014,9 @@ static int scan_image(LayoutObject *L, const uint8_t *buf, int64_t *pos, int64_t
     return program_image(L, L->scan_steps, buf, pos, end, present, ncols, npresent, NULL, 1);
 }
 
-typedef struct {
+typedef struct Job Job;
+static PyTypeObject BatchType;
+typedef struct BatchObject {
     PyObject_HEAD
     LayoutObject *layout;
     int ncols;
@@ -1942,6 +2026,15 @@ typedef struct {
     Buf before_valid;
     int64_t before_nulls;
     int64_t rows;
+    /* for runs on two threads (Batch_append_run) */
+    PyObject *kinds_obj;           /* the kinds tuple, for the scratch batch */
+    struct BatchObject *scratch;   /* the second thread's rows before they join these, or NULL */
+    int off_gil_ok;                /* every step decodes without Python (step_off_gil) */
+    int64_t seen_bytes, seen_rows; /* event bytes and rows appended by runs: a row's bytes, about */
+    double share;                  /* the second thread's share of a round's bytes */
+    Job *jobs;                     /* the events of a run's round, and their present flags */
+    uint8_t *job_flags;
+    int jobs_cap;
 } BatchObject;
 
 static int Batch_reset(BatchObject *self) {
@@ -1963,6 +2056,9 @@ static void Batch_dealloc(BatchObject *self) {
     for (int k = 0; k < NMETA; k++) col_free(&self->meta[k]);
     buf_free(&self->before_valid);
     PyMem_Free(self->main); PyMem_Free(self->before); PyMem_Free(self->kinds); PyMem_Free(self->steps);
+    PyMem_Free(self->jobs); PyMem_Free(self->job_flags);
+    Py_XDECREF(self->scratch);
+    Py_XDECREF(self->kinds_obj);
     Py_XDECREF(self->layout);
     Py_TYPE(self)->tp_free((PyObject *)self);
 }
@@ -1982,7 +2078,14 @@ static int Batch_init(BatchObject *self, PyObject *args, PyObject *kw) {
     }
     self->steps = PyMem_Calloc((size_t)layout->ncols + 1, 1);
     if (!self->steps) { PyErr_NoMemory(); return -1; }
-    for (int i = 0; i < layout->ncols; i++) self->steps[i] = (uint8_t)step_of(&layout->cols[i], self->kinds[i]);
+    self->off_gil_ok = 1;
+    self->share = 0.5;
+    for (int i = 0; i < layout->ncols; i++) {
+        self->steps[i] = (uint8_t)step_of(&layout->cols[i], self->kinds[i]);
+        self->off_gil_ok &= step_off_gil(&layout->cols[i], self->steps[i], self->kinds[i]);
+    }
+    Py_INCREF(kinds);
+    Py_XSETREF(self->kinds_obj, kinds);
     Py_INCREF(layout);
     self->layout = layout;
     self->ncols = layout->ncols;
@@ -2017,6 +2120,19 @@ static int meta_str_run(Col *c, PyObject *s, int64_t count) {
     return col_bytes_run(c, u, n, count);
 }
 static int meta_str(Col *c, PyObject *s) { return meta_str_run(c, s, 1); }
+/* a str's UTF-8 (p NULL for None), taken with the GIL for a thread without it */
+typedef struct { const char *p; Py_ssize_t n; } Text;
+static int text_of(PyObject *s, Text *t) {
+    t->p = NULL;
+    t->n = 0;
+    if (s == Py_None) return 0;
+    if (!PyUnicode_Check(s)) { PyErr_SetString(Mismatch, "text that is not str"); return -1; }
+    t->p = PyUnicode_AsUTF8AndSize(s, &t->n);
+    return t->p ? 0 : -1;
+}
+static int meta_text_run(Col *c, const Text *t, int64_t count) {
+    return t->p ? col_bytes_run(c, t->p, t->n, count) : col_null_run(c, count);
+}
 /* an integer meta column's value `count` times, in the column's width */
 static int meta_i64_run(Col *c, int64_t v, int64_t count) {
     if (c->kind == A_I32) { int32_t x = (int32_t)v; return col_fixed_run(c, &x, sizeof x, count); }
@@ -2029,8 +2145,8 @@ static int meta_i64_run(Col *c, int64_t v, int64_t count) {
  * 2 * ncols + NMETA marks. Returns the rows appended, or -1 with an error set and nothing of the
  * event kept. */
 static int64_t batch_rows(BatchObject *self, const uint8_t *buf, int64_t start, int64_t end, int is_write,
-                          int is_delete, const uint8_t *pf, const uint8_t *pa, int np, int npa, PyObject *op,
-                          PyObject *file, long long pos_meta, long long ts, PyObject *gtid, int has_trx,
+                          int is_delete, const uint8_t *pf, const uint8_t *pa, int np, int npa, const Text *op,
+                          const Text *file, long long pos_meta, long long ts, const Text *gtid, int has_trx,
                           long long trx_pos, Mark *marks) {
     LayoutObject *L = self->layout;
     int ncols = self->ncols;
@@ -2062,9 +2178,9 @@ static int64_t batch_rows(BatchObject *self, const uint8_t *buf, int64_t start, 
         self->before_nulls += bv.nulls;
     }
     if (is_write) for (int i = 0; i < ncols; i++) if (col_null_run(&self->before[i], row) < 0) goto fail;
-    if (meta_str_run(&self->meta[META_OP], op, row) < 0 || meta_str_run(&self->meta[META_FILE], file, row) < 0
+    if (meta_text_run(&self->meta[META_OP], op, row) < 0 || meta_text_run(&self->meta[META_FILE], file, row) < 0
         || meta_i64_run(&self->meta[META_POS], pos_meta, row) < 0
-        || meta_i64_run(&self->meta[META_TIMESTAMP], ts, row) < 0 || meta_str_run(&self->meta[META_GTID], gtid, row) < 0)
+        || meta_i64_run(&self->meta[META_TIMESTAMP], ts, row) < 0 || meta_text_run(&self->meta[META_GTID], gtid, row) < 0)
         goto fail;
     {
         Col *ri = &self->meta[META_ROW_INDEX];
@@ -2112,8 +2228,10 @@ static PyObject *Batch_append(BatchObject *self, PyObject *args) {
     if (trx != Py_None && (trx_pos = PyLong_AsLongLong(trx)) == -1 && PyErr_Occurred()) goto done;
     if (image_flags(present, present_after, ncols, is_write, is_delete, start < end, &pf, &pa, &np, &npa) < 0)
         goto done;  /* nothing appended yet */
-    int64_t row = batch_rows(self, view.buf, start, end, is_write, is_delete, pf, pa, np, npa, op, file, pos_meta, ts,
-                             gtid, trx != Py_None, trx_pos, marks);
+    Text op_t, file_t, gtid_t;
+    if (text_of(op, &op_t) < 0 || text_of(file, &file_t) < 0 || text_of(gtid, &gtid_t) < 0) goto done;
+    int64_t row = batch_rows(self, view.buf, start, end, is_write, is_delete, pf, pa, np, npa, &op_t, &file_t, pos_meta,
+                             ts, &gtid_t, trx != Py_None, trx_pos, marks);
     if (row >= 0) out = PyLong_FromLongLong(row);
 done:
     PyMem_Free(pf); PyMem_Free(pa); PyMem_Free(marks);
@@ -2131,9 +2249,14 @@ static int bitmap_flags(ks_bitmap b, int ncols, uint8_t *flags) {
 static inline uint32_t le32(const uint8_t *p) { return (uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 | (uint32_t)p[3] << 24; }
 
 static PyObject *H_crc32;  /* zlib.crc32 */
+/* zlib's own crc32, from the libz that Python's zlib module loaded (NULL where it is not a shared
+ * library of its own): what zlib.crc32 computes, callable without the GIL */
+typedef unsigned long (*crc32_fn)(unsigned long, const unsigned char *, unsigned int);
+static crc32_fn z_crc32;
 
 /* the CRC32 of n bytes at p (zlib's), or -1 with an error set */
 static int64_t crc32_of(const uint8_t *p, int64_t n) {
+    if (z_crc32 && n <= (int64_t)UINT32_MAX) return (int64_t)(uint32_t)z_crc32(0, p, (unsigned)n);
     PyObject *mv = PyMemoryView_FromMemory((char *)p, (Py_ssize_t)n, PyBUF_READ);
     if (!mv) return -1;
     PyObject *r = PyObject_CallOneArg(H_crc32, mv);
@@ -2198,6 +2321,7 @@ typedef struct {
     PyObject *tracker, *gtid;
     long long trx_pos;
     int has_trx, pending, unread, crossed;
+    int crc_later;     /* the rows events' CRC32s are checked when their rows are decoded (Batch_append_run) */
     const uint8_t *tm, *begin;  /* the table map in force's body bytes, a BEGIN's (see cross), or NULL */
     Py_ssize_t tm_len, begin_len;
 } Run;
@@ -2413,7 +2537,7 @@ static int run_event(Run *r, RunEvent *ev) {
         if (size > len - at) { r->need = size; return 0; }
         int64_t log_pos = le32(e + 13);
         if (r->check_log_pos ? log_pos != r->file_pos + at + size : log_pos == 0) return 0;
-        if (r->len_checksum) {
+        if (r->len_checksum && !(rows && r->crc_later)) {
             int64_t crc = crc32_of(e, size - 4);
             if (crc < 0) return -1;
             if ((uint32_t)crc != le32(e + size - 4)) return 0;
@@ -2473,6 +2597,11 @@ static int run_refuse(Run *r, PyObject *kind) {
 
 static void run_took(Run *r, const RunEvent *ev) { r->at += ev->size; r->events++; }
 
+/* whether the event's last four bytes are the CRC32 of the rest, by zlib's crc32 (crc_later) */
+static int crc_holds(const uint8_t *e, int64_t size) {
+    return (uint32_t)z_crc32(0, e, (unsigned)(size - 4)) == le32(e + size - 4);
+}
+
 /* the event's rows counted, every cell read (scan_rows): their number, or -1 with an error set */
 static long run_scan(Run *r, const RunEvent *ev) {
     return ev->start < ev->end ? scan_rows(ev->layout, ev->e, ev->start, ev->end, (int)ev->h.is_write,
@@ -2487,12 +2616,196 @@ static int run_next(Run *r, RunEvent *ev) {
     for (;;) {
         int taken = run_event(r, ev);
         if (taken <= 0 || ev->table != Py_None) return taken;
+        if (r->crc_later && r->len_checksum && !crc_holds(ev->e, ev->size)) { r->need = -1; return 0; }
         if (run_scan(r, ev) < 0) return run_refuse(r, Mismatch) ? 0 : -1;
         run_took(r, ev);
     }
 }
 
 static inline int op_index(const ks_rows_event_t *h) { return h->is_write ? 0 : h->is_delete ? 2 : 1; }
+
+/* ------------------------------------------------------------------ runs on two threads
+ *
+ * A batch's run decodes in rounds. A round first frames and checks its events in order, with the
+ * GIL (run_next: framing, positions, CRC32s, the transactions crossed), noting each rows event it
+ * takes and the run's state before it and at it (a Job). Then it decodes them: the first ones on
+ * this thread into the batch, the others, when the round is large enough and every column's step
+ * decodes without Python, on a second thread into the scratch batch, whose rows then join the
+ * batch's. Both halves are batch_rows, so the rows are those one thread would append.
+ *
+ * What one thread would do at an event is what the round does there: at the caller's row limit
+ * (the first event past it is left, the run's state as before it), at an event whose rows fail
+ * (the run stops before it: run_refuse). The second thread sets no Python error: an event it
+ * cannot decode, and those after it, are decoded again by the next rounds on this thread, which
+ * has the verdict. */
+
+typedef struct {
+    int64_t at, events;
+    PyObject *gtid;  /* a reference */
+    long long trx_pos;
+    int has_trx, pending, crossed;
+} RunState;
+
+struct Job {
+    const uint8_t *e;
+    int64_t size, start, end, rows_after;  /* rows_after: the scratch batch's rows after this event */
+    int crc, is_write, is_delete, np, npa, op;  /* crc: its CRC32 is yet to be checked */
+    long long pos_meta, ts;
+    Text gtid;                       /* the UTF-8 of at.gtid */
+    RunState pre, at;                /* the run before this event (and the events crossed to it), and at it */
+};
+
+static void run_save(const Run *r, RunState *s) {
+    s->at = r->at; s->events = r->events; s->trx_pos = r->trx_pos;
+    s->has_trx = r->has_trx; s->pending = r->pending; s->crossed = r->crossed;
+    s->gtid = r->gtid;
+    Py_XINCREF(s->gtid);
+}
+static void run_restore(Run *r, const RunState *s) {
+    r->at = s->at; r->events = s->events; r->trx_pos = s->trx_pos;
+    r->has_trx = s->has_trx; r->pending = s->pending; r->crossed = s->crossed;
+    Py_XINCREF(s->gtid);
+    Py_XSETREF(r->gtid, s->gtid);
+}
+
+/* rounds of at least this many row bytes decode on two threads (-1: never; see threads()) */
+static Py_ssize_t threads_min_bytes = 128 << 10;
+static long long rounds_split, events_redone;
+  /* for the tests: threads_used() */
+#define ROUND_JOBS 1024
+
+/* the first m bits of src appended to the n bits of dst */
+static int bits_append(Buf *dst, int64_t n, const uint8_t *src, int64_t m) {
+    int64_t total = n + m, have = (n + 7) / 8, need = (total + 7) / 8, whole = (m + 7) / 8;
+    if (buf_grow(dst, (Py_ssize_t)(need - have)) < 0) return -1;
+    uint8_t *d = (uint8_t *)dst->p;
+    int shift = (int)(n & 7);
+    if (!shift) memcpy(d + (n >> 3), src, (size_t)whole);
+    else {
+        int64_t base = n >> 3;
+        d[base] &= (uint8_t)((1 << shift) - 1);
+        for (int64_t b = 0; b < whole; b++) {
+            d[base + b] |= (uint8_t)(src[b] << shift);
+            if (base + b + 1 < need) d[base + b + 1] = (uint8_t)(src[b] >> (8 - shift));
+        }
+    }
+    if (total & 7) d[total >> 3] &= (uint8_t)((1 << (total & 7)) - 1);
+    dst->len = (Py_ssize_t)need;
+    return 0;
+}
+/* the set bits among the first m */
+static int64_t bits_set(const uint8_t *bits, int64_t m) {
+    int64_t count = 0, b = 0;
+    for (; (b + 8) * 8 <= m; b += 8) { uint64_t w; memcpy(&w, bits + b, 8); count += __builtin_popcountll(w); }
+    for (; (b + 1) * 8 <= m; b++) count += __builtin_popcount(bits[b]);
+    if (m & 7) count += __builtin_popcount(bits[b] & ((1 << (m & 7)) - 1));
+    return count;
+}
+/* `count` 32-bit offsets of src from its index 1 on, each moved by `by`, appended */
+static int offsets_append(Buf *dst, const int32_t *src, int64_t count, int32_t by) {
+    if (buf_grow(dst, (Py_ssize_t)(4 * count)) < 0) return -1;
+    int32_t *d = (int32_t *)(dst->p + dst->len);
+    for (int64_t k = 0; k < count; k++) d[k] = src[k + 1] + by;
+    dst->len += (Py_ssize_t)(4 * count);
+    return 0;
+}
+/* the first m rows of the column src appended to dst, as appending them one by one would */
+static int col_join(Col *dst, const Col *src, int64_t m) {
+    if (m <= 0) return 0;
+    if (bits_append(&dst->valid, dst->length, (const uint8_t *)src->valid.p, m) < 0) return -1;
+    dst->nulls += m - bits_set((const uint8_t *)src->valid.p, m);
+    int w = width_of(dst->kind);
+    if (w) {
+        if (buf_put(&dst->data, src->data.p, (Py_ssize_t)(w * m)) < 0) return -1;
+    } else if (dst->kind == A_LIST_STR) {
+        const int32_t *so = (const int32_t *)src->offsets.p, *sc = (const int32_t *)src->child_offsets.p;
+        int64_t children = so[m];
+        if (dst->child_data.len + sc[children] > INT32_MAX) return too_big();
+        if (offsets_append(&dst->offsets, so, m, (int32_t)dst->child_length) < 0
+            || offsets_append(&dst->child_offsets, sc, children, (int32_t)dst->child_data.len) < 0
+            || buf_put(&dst->child_data, src->child_data.p, sc[children]) < 0)
+            return -1;
+        dst->child_length += children;
+    } else {
+        const int32_t *so = (const int32_t *)src->offsets.p;
+        if (dst->data.len + so[m] > INT32_MAX) return too_big();
+        if (offsets_append(&dst->offsets, so, m, (int32_t)dst->data.len) < 0 || buf_put(&dst->data, src->data.p, so[m]) < 0)
+            return -1;
+    }
+    dst->length += m;
+    return 0;
+}
+/* the first m rows of the scratch batch appended to the batch */
+static int batch_join(BatchObject *self, const BatchObject *from, int64_t m) {
+    if (m <= 0) return 0;
+    for (int i = 0; i < self->ncols; i++)
+        if (col_join(&self->main[i], &from->main[i], m) < 0 || col_join(&self->before[i], &from->before[i], m) < 0) return -1;
+    for (int k = 0; k < NMETA; k++) if (col_join(&self->meta[k], &from->meta[k], m) < 0) return -1;
+    if (bits_append(&self->before_valid, self->rows, (const uint8_t *)from->before_valid.p, m) < 0) return -1;
+    self->before_nulls += m - bits_set((const uint8_t *)from->before_valid.p, m);
+    self->rows += m;
+    return 0;
+}
+/* the scratch batch empty again, its memory kept */
+static void col_clear(Col *c) {
+    int var = c->kind == A_STR || c->kind == A_BIN || c->kind == A_LIST_STR;
+    c->length = c->nulls = c->child_length = 0;
+    c->valid.len = c->data.len = c->child_data.len = 0;
+    c->offsets.len = var ? 4 : 0;  /* (the leading 0 col_init wrote) */
+    c->child_offsets.len = c->kind == A_LIST_STR ? 4 : 0;
+}
+static void batch_clear(BatchObject *b) {
+    for (int i = 0; i < b->ncols; i++) { col_clear(&b->main[i]); col_clear(&b->before[i]); }
+    for (int k = 0; k < NMETA; k++) col_clear(&b->meta[k]);
+    b->before_valid.len = 0;
+    b->before_nulls = 0;
+    b->rows = 0;
+}
+
+/* a job's rows appended to b: batch_rows; -2 (no error set) when its CRC32 does not hold */
+#define CRC_BAD (-2)
+static int64_t job_rows(BatchObject *b, const Job *j, const uint8_t *flags, const Text *ops, const Text *file,
+                        Mark *marks) {
+    if (j->crc && !crc_holds(j->e, j->size)) return CRC_BAD;
+    if (j->start >= j->end) return 0;
+    const uint8_t *pf = flags, *pa = flags + b->ncols + 1;
+    return batch_rows(b, j->e, j->start, j->end, j->is_write, j->is_delete, pf, pa, j->np, j->npa, &ops[j->op], file,
+                      j->pos_meta, j->ts, &j->gtid, j->at.has_trx, j->at.trx_pos, marks);
+}
+
+#ifndef _WIN32
+typedef struct {
+    BatchObject *b;
+    Job *jobs;
+    const uint8_t *flags;
+    const Text *ops, *file;
+    Mark *marks;
+    int from, to, done;  /* done: the first job not decoded */
+    int64_t limit;       /* no rows past this many can join */
+    double seconds;      /* the time it took */
+} Half;
+
+static double now_seconds(void) {
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+static void *half_run(void *arg) {
+    Half *h = arg;
+    double start = now_seconds();
+    off_gil = 1;
+    int i;
+    size_t stride = 2 * ((size_t)h->b->ncols + 1);
+    for (i = h->from; i < h->to && h->b->rows < h->limit; i++) {
+        if (job_rows(h->b, &h->jobs[i], h->flags + stride * (size_t)i, h->ops, h->file, h->marks) < 0) break;
+        h->jobs[i].rows_after = h->b->rows;
+    }
+    h->done = i;
+    h->seconds = now_seconds() - start;
+    return NULL;
+}
+#endif
 
 /* append_run(RUN_ARGS..., ops, file, gtid, trx_pos, max_rows) -> (consumed, events, need, rows): the
  * rows appended as append() appends them, until the batch holds max_rows; `ops`: the op names of a
@@ -2501,36 +2814,176 @@ static PyObject *Batch_append_run(BatchObject *self, PyObject *args) {
     Run r = {0};
     long long max_rows;
     PyObject *ops, *file, *gtid, *trx, *out = NULL;
-    Mark *marks = NULL;
+    Mark *marks = NULL, *marks2 = NULL;
     int64_t rows0 = self->rows;
+    int n = 0;  /* the round's jobs (their states hold references) */
     if (!PyArg_ParseTuple(args, RUN_ARGS "O!UOOL", &r.view, &r.file_pos, &r.room, &r.table_id, &r.len_header,
                           &r.len_checksum, &r.post, &r.check_log_pos, &r.cross, &PyTuple_Type, &ops, &file, &gtid,
                           &trx, &max_rows)
         || run_start(&r, self->layout, gtid, trx) < 0)
         goto done;
     if (PyTuple_GET_SIZE(ops) != 3) { PyErr_SetString(PyExc_TypeError, "ops: (write, update, delete)"); goto done; }
-    marks = PyMem_Malloc(sizeof(Mark) * (size_t)(2 * self->ncols + NMETA + 1));
-    if (!marks) { PyErr_NoMemory(); goto done; }
-    while (self->rows < max_rows) {
-        RunEvent ev;
-        int taken = run_next(&r, &ev);
-        if (taken < 0) goto done;
-        if (!taken) break;
-        if (ev.table) { r.need = -1; break; }  /* another table's rows: not this batch's, the walk's */
-        const ks_rows_event_t *h = &ev.h;
-        if (ev.start < ev.end
-            && batch_rows(self, ev.e, ev.start, ev.end, (int)h->is_write, (int)h->is_delete, r.pf, r.pa, ev.np, ev.npa,
-                          PyTuple_GET_ITEM(ops, op_index(h)), file, r.file_pos + r.at, (long long)le32(ev.e) * 1000000,
-                          r.gtid, r.has_trx, r.trx_pos, marks) < 0) {
-            if (!run_refuse(&r, Mismatch)) goto done;
-            break;
+    Text op_text[3], file_text;
+    for (int k = 0; k < 3; k++) if (text_of(PyTuple_GET_ITEM(ops, k), &op_text[k]) < 0) goto done;
+    if (text_of(file, &file_text) < 0) goto done;
+    r.crc_later = z_crc32 != NULL && r.len_checksum == 4;
+    int ncols = self->ncols;
+    size_t stride = 2 * ((size_t)ncols + 1);
+    marks = PyMem_Malloc(sizeof(Mark) * (size_t)(2 * ncols + NMETA + 1));
+    marks2 = PyMem_Malloc(sizeof(Mark) * (size_t)(2 * ncols + NMETA + 1));
+    if (!marks || !marks2) { PyErr_NoMemory(); goto done; }
+    int stopped = 0, solo = 0;
+    while (!stopped && self->rows < max_rows) {
+        /* the round's events, framed and checked, up to about the rows the batch still takes */
+        int64_t budget = max_rows - self->rows, bytes = 0, round0 = self->rows;
+        double row_bytes = self->seen_rows ? (double)self->seen_bytes / (double)self->seen_rows : 0;
+        int cap = solo || row_bytes <= 0 ? 1 : ROUND_JOBS, ended = 0;
+        solo = 0;
+        while (n < cap) {
+            if (n == self->jobs_cap) {
+                int grown = self->jobs_cap ? 2 * self->jobs_cap : 16;
+                Job *jobs = PyMem_Realloc(self->jobs, sizeof(Job) * (size_t)grown);
+                if (jobs) self->jobs = jobs;
+                uint8_t *flags = jobs ? PyMem_Realloc(self->job_flags, stride * (size_t)grown) : NULL;
+                if (flags) self->job_flags = flags;
+                if (!jobs || !flags) { PyErr_NoMemory(); goto done; }
+                self->jobs_cap = grown;
+            }
+            Job *j = &self->jobs[n];
+            RunEvent ev;
+            run_save(&r, &j->pre);
+            int taken = run_next(&r, &ev);
+            if (taken > 0 && ev.table) { r.need = -1; taken = 0; }  /* another table's rows: the walk's */
+            if (taken > 0) {
+                run_save(&r, &j->at);
+                if (text_of(r.gtid, &j->gtid) < 0) {  /* (batch_rows would refuse the event) */
+                    Py_CLEAR(j->at.gtid);
+                    if (!run_refuse(&r, Mismatch)) { Py_CLEAR(j->pre.gtid); goto done; }
+                    stopped = 1;
+                    taken = 0;
+                }
+            }
+            if (taken <= 0) {
+                Py_CLEAR(j->pre.gtid);
+                if (taken < 0) goto done;
+                ended = 1;
+                break;
+            }
+            const ks_rows_event_t *h = &ev.h;
+            j->e = ev.e;
+            j->size = ev.size;
+            j->crc = r.crc_later;
+            j->start = ev.start;
+            j->end = ev.end;
+            j->is_write = (int)h->is_write;
+            j->is_delete = (int)h->is_delete;
+            j->np = ev.np;
+            j->npa = ev.npa;
+            j->op = op_index(h);
+            j->pos_meta = r.file_pos + r.at;
+            j->ts = (long long)le32(ev.e) * 1000000;
+            memcpy(self->job_flags + stride * (size_t)n, r.pf, (size_t)ncols);
+            memcpy(self->job_flags + stride * (size_t)n + ncols + 1, r.pa, (size_t)ncols);
+            n++;
+            run_took(&r, &ev);
+            bytes += ev.size;
+            if (row_bytes > 0 && (double)bytes >= row_bytes * (double)(budget + budget / 16 + 8)) break;
         }
-        run_took(&r, &ev);
+        /* Decoded: the first `k` jobs here, the others on a second thread when the round is worth
+         * it. `stop`: the job the run stops before, with why (LIMIT: the batch is full, REFUSED:
+         * its rows failed here, CRC: its CRC32 does not hold), or the one the second thread left
+         * (AGAIN: the next round decodes it here). */
+        enum { NONE, LIMIT, REFUSED, CRC, AGAIN } why = NONE;
+        int stop = -1, k = n;
+#ifndef _WIN32
+        Half half = {0};
+        pthread_t thread;
+        double started = 0;
+        if (n >= 2 && self->off_gil_ok && threads_min_bytes >= 0 && bytes >= threads_min_bytes) {
+            /* the second thread's share of the bytes: what both decoded per second last time */
+            int64_t sum = 0, mine = (int64_t)((1.0 - self->share) * (double)bytes);
+            for (k = 0; k < n - 1 && sum < mine; k++) sum += self->jobs[k].size;
+            if (k < 1) k = 1;
+            if (!self->scratch) {
+                self->scratch = (BatchObject *)PyObject_CallFunctionObjArgs((PyObject *)&BatchType, (PyObject *)self->layout,
+                                                                           self->kinds_obj, NULL);
+                if (!self->scratch) goto done;
+            }
+            batch_clear(self->scratch);
+            half = (Half){self->scratch, self->jobs, self->job_flags, op_text, &file_text, marks2, k, n, k, budget, 0};
+            started = now_seconds();
+            if (pthread_create(&thread, NULL, half_run, &half) == 0) rounds_split++;
+            else k = n;
+        }
+#endif
+        int64_t mine_bytes = 0;
+        for (int i = 0; i < k; i++) {
+            Job *j = &self->jobs[i];
+            if (self->rows >= max_rows) { stop = i; why = LIMIT; break; }
+            int64_t got = job_rows(self, j, self->job_flags + stride * (size_t)i, op_text, &file_text, marks);
+            if (got < 0) { stop = i; why = got == CRC_BAD ? CRC : REFUSED; break; }
+            mine_bytes += j->size;
+        }
+#ifndef _WIN32
+        if (k < n) {
+            double mine_seconds = now_seconds() - started;
+            Py_BEGIN_ALLOW_THREADS
+            pthread_join(thread, NULL);
+            Py_END_ALLOW_THREADS
+            if (stop < 0) {  /* the second thread's rows, up to the limit or an event it did not decode */
+                int64_t joined = 0;
+                int i = k;
+                for (; i < n && i < half.done && self->rows + joined < max_rows; i++) joined = self->jobs[i].rows_after;
+                if (batch_join(self, self->scratch, joined) < 0) goto done;
+                if (i < n) {
+                    stop = i;
+                    why = self->rows >= max_rows ? LIMIT : AGAIN;
+                    events_redone += why == AGAIN;
+                }
+                /* the next split: each thread's bytes in proportion to what it decodes per second */
+                int64_t theirs = 0;
+                for (int t = k; t < half.done; t++) theirs += self->jobs[t].size;
+                if (mine_bytes > 0 && theirs > 0 && mine_seconds > 0 && half.seconds > 0) {
+                    double a = (double)mine_bytes / mine_seconds, b = (double)theirs / half.seconds;
+                    double share = 0.5 * self->share + 0.5 * b / (a + b);
+                    self->share = share < 0.2 ? 0.2 : share > 0.8 ? 0.8 : share;
+                }
+            }
+        }
+#endif
+        if (stop >= 0) {
+            Job *j = &self->jobs[stop];
+            switch (why) {
+            case REFUSED:
+                if (!run_refuse(&r, Mismatch)) goto done;
+                run_restore(&r, &j->at);
+                stopped = 1;
+                break;
+            case CRC:  /* as run_event stops before it */
+                run_restore(&r, &j->at);
+                r.need = -1;
+                stopped = 1;
+                break;
+            default:  /* LIMIT, AGAIN: the run as it was before the event and the events crossed to it */
+                run_restore(&r, &j->pre);
+                r.need = 0;
+                solo = why == AGAIN;
+                stopped = !solo;
+            }
+            ended = 0;
+        }
+        self->seen_bytes += bytes;
+        self->seen_rows += self->rows - round0;  /* (about: the bytes of a row) */
+        for (int i = 0; i < n; i++) { Py_CLEAR(self->jobs[i].pre.gtid); Py_CLEAR(self->jobs[i].at.gtid); }
+        n = 0;
+        if (ended) break;
     }
     if (run_commit(&r) < 0) goto done;
     out = Py_BuildValue("LLLL", (long long)r.at, (long long)r.events, (long long)r.need, (long long)(self->rows - rows0));
 done:
+    for (int i = 0; i < n; i++) { Py_CLEAR(self->jobs[i].pre.gtid); Py_CLEAR(self->jobs[i].at.gtid); }
     PyMem_Free(marks);
+    PyMem_Free(marks2);
     run_end(&r);
     return out;
 }
@@ -3102,6 +3555,24 @@ static PyObject *program(PyObject *mod, PyObject *arg) {
     return PyBool_FromLong(was);
 }
 
+/* threads(min_bytes) -> the setting before: a batch's run decodes a round of at least min_bytes
+ * row bytes on two threads; None: on one. (Tests set 0 to have every round of two events or more
+ * split.) */
+static PyObject *threads(PyObject *mod, PyObject *arg) {
+    PyObject *was = threads_min_bytes < 0 ? (Py_INCREF(Py_None), Py_None) : PyLong_FromSsize_t(threads_min_bytes);
+    if (arg == Py_None) threads_min_bytes = -1;
+    else {
+        Py_ssize_t v = PyLong_AsSsize_t(arg);
+        if (v == -1 && PyErr_Occurred()) { Py_XDECREF(was); return NULL; }
+        if (v < 0) { Py_XDECREF(was); PyErr_SetString(PyExc_ValueError, "min_bytes: 0 or more, or None"); return NULL; }
+        threads_min_bytes = v;
+    }
+    return was;
+}
+
+/* threads_used() -> (rounds decoded on two threads, events the second thread left to the first) */
+static PyObject *threads_used(PyObject *mod, PyObject *unused) { return Py_BuildValue("(LL)", rounds_split, events_redone); }
+
 /* body_tree(data, start, end, type_code): the tree of the event body data[start:end] of that type by
  * its generated reader (spec.event_bodies lists the types), or None when the reader refuses the
  * bytes or the type has none */
@@ -3141,6 +3612,8 @@ static PyMethodDef module_methods[] = {
      "skip_events(fd, pos, limit, file_size, only, min_size, max_size) -> (pos, count): events a walk passes over"},
 #endif
     {"program", program, METH_O, "program(on) -> bool: whether new batches get a step per column (see image_program)"},
+    {"threads", threads, METH_O, "threads(min_bytes or None) -> the setting before: rounds of a batch's run on two threads"},
+    {"threads_used", threads_used, METH_NOARGS, "threads_used() -> (rounds split, events the second thread left)"},
     {"header", header, METH_VARARGS, "header(data, start, end, event_type_code, len_post_header) -> dict or None"},
     {"spec", spec, METH_NOARGS, "the column_cell switches and cell types the header was generated with"},
     {"configure", (PyCFunction)(void (*)(void))configure, METH_VARARGS | METH_KEYWORDS, "set the Python value helpers"},
@@ -3156,10 +3629,24 @@ PyMODINIT_FUNC PyInit__fastrows(void) {
     PyObject *m = PyModule_Create(&moduledef);
     if (!m) return NULL;
     Mismatch = PyErr_NewException("binlogspec._fastrows.Mismatch", PyExc_ValueError, NULL);
+#ifndef _WIN32
+    {   /* one CPU for this process: runs stay on one thread */
+        cpu_set_t cpus;
+        if (sched_getaffinity(0, sizeof cpus, &cpus) == 0 && CPU_COUNT(&cpus) < 2) threads_min_bytes = -1;
+    }
+#else
+    threads_min_bytes = -1;
+#endif
     PyObject *zlib = PyImport_ImportModule("zlib");
     if (!zlib) return NULL;
     H_crc32 = PyObject_GetAttrString(zlib, "crc32");
     Py_DECREF(zlib);
+#ifndef _WIN32
+    {   /* the libz the zlib module loaded, if it is one of its own */
+        void *libz = dlopen("libz.so.1", RTLD_NOW | RTLD_NOLOAD);
+        if (libz) z_crc32 = (crc32_fn)dlsym(libz, "crc32");
+    }
+#endif
     if (!H_crc32) return NULL;
     S_empty = PyUnicode_FromString("");
     EmptyTuple = PyTuple_New(0);
