@@ -50,7 +50,7 @@ from pyspark.sql.types import (
     IntegerType, LongType, MapType, StringType, StructField, StructType, TimestampType, _parse_datatype_json_string,
 )
 
-from binlogspec import errors
+from binlogspec import errors, fast
 from binlogspec.reader import ROWS_EVENTS, TABLE_MAP
 from binlogspec.walk import UNREAD
 from binlogspec_spark import core
@@ -285,6 +285,7 @@ class BinlogReader(DataSourceReader):
         return None if selection is None else selection.of(split.file_count)
 
     def read(self, partition):
+        fast.decode_threads(1)  # (Spark runs a task a core: a second decoding thread would only contend)
         yield from batches(self._rows(partition.split), self.schema)
 
     # Each mode is a generator of dict rows (or Arrow batches), read through with_faults (below):

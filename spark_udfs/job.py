@@ -113,9 +113,13 @@ def _in_process(tasks, out, options, total_bytes, total_files, progress):
     return results
 
 
-def _counted(task, out, options, counters):
+def _counted(task, out, options, counters, one_thread=False):
     from binlogspec_spark.onepass import write_split
 
+    if one_thread:  # a Spark task: Spark runs one a core, so a second decoding thread would only contend
+        from binlogspec import fast
+
+        fast.decode_threads(1)
     result = write_split(task[1], task[0], out, options)
     if counters is not None:
         split = task[1]
@@ -187,7 +191,7 @@ def run(spark, files, out, *, show=0, options=None, stdout=sys.stdout, progress=
         counters = bar.counters()
         try:
             results = (spark.sparkContext.parallelize(tasks, max(1, len(tasks)))
-                       .map(lambda task: _counted(task, out, options, counters)).collect())
+                       .map(lambda task: _counted(task, out, options, counters, one_thread=True)).collect())
         finally:
             bar.close()
 

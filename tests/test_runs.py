@@ -757,11 +757,27 @@ def test_the_threads_setting_reads_back():
     was = fast._fastrows.threads(None)
     try:
         assert fast._fastrows.threads(4096) is None
-        assert fast._fastrows.threads(was) == 4096
+        assert fast._fastrows.threads(0) == 4096
+        assert fast.decode_threads(1) == 2
+        assert fast.decode_threads(2) == 1
+        assert fast._fastrows.threads(None) == fast._fastrows.THREADS_MIN_BYTES
     finally:
         fast._fastrows.threads(was)
     with pytest.raises(ValueError):
         fast._fastrows.threads(-1)
+    with pytest.raises(ValueError):
+        fast.decode_threads(3)
+
+
+def test_one_decoding_thread_from_the_environment():
+    import os
+    import subprocess
+    import sys
+
+    code = "from binlogspec import fast; print(fast.decode_threads(2))"
+    env = dict(os.environ, BINLOGSPEC_DECODE_THREADS="1")
+    assert subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True,
+                          check=True).stdout.strip() == "1"
 
 
 @pytest.mark.parametrize("path", CORPUS_FILES, ids=[p.name for p in CORPUS_FILES])

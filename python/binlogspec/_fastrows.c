@@ -2669,7 +2669,8 @@ static void run_restore(Run *r, const RunState *s) {
 }
 
 /* rounds of at least this many row bytes decode on two threads (-1: never; see threads()) */
-static Py_ssize_t threads_min_bytes = 128 << 10;
+#define THREADS_MIN_BYTES (128 << 10)
+static Py_ssize_t threads_min_bytes = THREADS_MIN_BYTES;
 static long long rounds_split, events_redone;
   /* for the tests: threads_used() */
 #define ROUND_JOBS 1024
@@ -3630,9 +3631,11 @@ PyMODINIT_FUNC PyInit__fastrows(void) {
     if (!m) return NULL;
     Mismatch = PyErr_NewException("binlogspec._fastrows.Mismatch", PyExc_ValueError, NULL);
 #ifndef _WIN32
-    {   /* one CPU for this process: runs stay on one thread */
+    {   /* one CPU for this process, or BINLOGSPEC_DECODE_THREADS=1: runs stay on one thread */
         cpu_set_t cpus;
-        if (sched_getaffinity(0, sizeof cpus, &cpus) == 0 && CPU_COUNT(&cpus) < 2) threads_min_bytes = -1;
+        const char *asked = getenv("BINLOGSPEC_DECODE_THREADS");
+        if ((sched_getaffinity(0, sizeof cpus, &cpus) == 0 && CPU_COUNT(&cpus) < 2) || (asked && strcmp(asked, "1") == 0))
+            threads_min_bytes = -1;
     }
 #else
     threads_min_bytes = -1;
@@ -3665,6 +3668,7 @@ PyMODINIT_FUNC PyInit__fastrows(void) {
                                     "TIME", R_TIME, "TIME2", R_TIME2, "DATETIME", R_DATETIME,
                                     "TIMESTAMP", R_TIMESTAMP, "JSON", R_JSON);
     PyModule_AddObject(m, "RULES", rules);
+    PyModule_AddIntConstant(m, "THREADS_MIN_BYTES", THREADS_MIN_BYTES);
     PyModule_AddObject(m, "TEXT_MODES", Py_BuildValue("{sisisi}", "BYTES", T_BYTES, "UTF8", T_UTF8, "CALL", T_CALL));
     PyModule_AddObject(m, "ARROW_KINDS", Py_BuildValue("{sisisisisisisisisisi}", "NONE", A_NONE, "I32", A_I32, "I64", A_I64,
                                                       "F32", A_F32, "F64", A_F64, "DATE32", A_DATE32, "DEC128", A_DEC128,

@@ -60,7 +60,8 @@ except ImportError as exc:  # pragma: no cover - depends on the build
 else:
     IMPORT_ERROR = None
 
-__all__ = ["FallbackWarning", "FastBackend", "FastRows", "attach", "available", "compile_layout", "reader"]
+__all__ = ["FallbackWarning", "FastBackend", "FastRows", "attach", "available", "compile_layout", "decode_threads",
+           "reader"]
 
 # What _fastrows.c's walk takes for granted of column_cell.ksy's `value` field; if the spec says
 # otherwise the fast path stays off (and the spec-driven path is used).
@@ -80,6 +81,19 @@ def available():
 def disabled_reason():
     available()
     return _state.get("why")
+
+
+def decode_threads(threads):
+    """How many threads an Arrow batch's runs of rows events decode on in this process from now
+    on: 2 (rounds of 128 KB or more split between two; the default where the process may use two
+    CPUs or more) or 1 (``BINLOGSPEC_DECODE_THREADS=1`` in the environment sets 1 from the start).
+    Returns the number before. Spark's tasks take 1: Spark already runs a task a core."""
+    if threads not in (1, 2):
+        raise ValueError("decode_threads: 1 or 2")
+    if _fastrows is None:
+        return 1
+    was = _fastrows.threads(None if threads == 1 else _fastrows.THREADS_MIN_BYTES)
+    return 1 if was is None else 2
 
 
 def _setup():
