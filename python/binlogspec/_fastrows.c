@@ -1756,8 +1756,8 @@ static PyMethodDef Layout_methods[] = {
     {"scan", (PyCFunction)Layout_scan, METH_VARARGS,
      "scan(data, start, end, is_write, is_delete, num_columns, present, present_after) -> number of rows"},
     {"scan_run", (PyCFunction)Layout_scan_run, METH_VARARGS,
-     "scan_run(buf, file_pos, room, table_id, len_header, len_checksum, post_header_lens, check_log_pos, max_events) "
-     "-> (consumed, events, need, records): a run of rows events for binlogspec events (Reader.run_rows)"},
+     "scan_run(buf, file_pos, room, table_id, len_header, len_checksum, post_header_lens, check_log_pos, max_events, "
+     "line) -> (consumed, events, need, lines): a run of rows events' lines for binlogspec events (Reader.run_rows)"},
     {"changes_run", (PyCFunction)Layout_changes_run, METH_VARARGS,
      "changes_run(buf, file_pos, room, table_id, len_header, len_checksum, post_header_lens, check_log_pos, ops, "
      "meta, max_rows) -> (consumed, events, need, [RowChange]): a run of rows events' changes (Reader.run_rows)"},
@@ -2989,17 +2989,75 @@ done:
     return out;
 }
 
-/* scan_run(RUN_ARGS..., max_events) -> (consumed, events, need, records): for `binlogspec events`,
- * each event's rows walked as scan() walks them (counted, every cell read by its type), and a
- * record of what its line shows: (pos, type_code, timestamp, server_id, size, log_pos, flags,
- * table_id, rows flags, num_columns, num_rows). */
+/* scan_run(RUN_ARGS..., max_events, line) -> (consumed, events, need, lines): for `binlogspec
+ * events`, each event's rows walked as scan() walks them (counted, every cell read by its type),
+ * and its line written by `line`: (template, type names). The template is the line as the CLI
+ * writes it (cli._head and walk.summary_text), cut where an event's fields go: (text, field, text,
+ * field, ..., text), each text bytes and each field an index into SCAN_FIELDS; type names maps a
+ * rows event's type code to its name (bytes). */
+enum { SF_POS, SF_NEXT_POS, SF_TYPE, SF_TYPE_CODE, SF_TIMESTAMP, SF_SERVER_ID, SF_SIZE, SF_LOG_POS, SF_FLAGS,
+       SF_TABLE_ID, SF_ROWS_FLAGS, SF_NUM_COLUMNS, SF_NUM_ROWS, SF_COUNT };
+static const char *SCAN_FIELDS[SF_COUNT] = {"pos", "next_pos", "type", "type_code", "timestamp", "server_id", "size",
+                                            "log_pos", "flags", "table_id", "rows_flags", "num_columns", "num_rows"};
+
+/* the template's parts checked: 0, or -1 with an error set */
+static int line_template(PyObject *line, PyObject **parts, PyObject **names) {
+    if (!PyTuple_Check(line) || PyTuple_GET_SIZE(line) != 2 || !PyTuple_Check(PyTuple_GET_ITEM(line, 0))
+        || !PyDict_Check(PyTuple_GET_ITEM(line, 1)))
+        goto bad;
+    *parts = PyTuple_GET_ITEM(line, 0);
+    *names = PyTuple_GET_ITEM(line, 1);
+    Py_ssize_t n = PyTuple_GET_SIZE(*parts);
+    if (n % 2 == 0) goto bad;
+    for (Py_ssize_t i = 0; i < n; i++) {
+        PyObject *x = PyTuple_GET_ITEM(*parts, i);
+        if (i % 2 == 0 ? !PyBytes_Check(x) : !PyLong_Check(x)) goto bad;
+        if (i % 2) {
+            long f = PyLong_AsLong(x);
+            if (f < 0 || f >= SF_COUNT) goto bad;
+        }
+    }
+    return 0;
+bad:
+    PyErr_SetString(PyExc_TypeError, "line: ((text, field, ..., text), {type code: name})");
+    return -1;
+}
+
+/* one event's line: the template's texts, its fields between them */
+static int put_line(Buf *b, PyObject *parts, PyObject *names, const long long *field, int code) {
+    Py_ssize_t n = PyTuple_GET_SIZE(parts);
+    for (Py_ssize_t i = 0; i < n; i++) {
+        PyObject *x = PyTuple_GET_ITEM(parts, i);
+        if (i % 2 == 0) {
+            if (buf_put(b, PyBytes_AS_STRING(x), PyBytes_GET_SIZE(x)) < 0) return -1;
+            continue;
+        }
+        long f = PyLong_AsLong(x);
+        if (f != SF_TYPE) {
+            if (put_i64(b, field[f]) < 0) return -1;
+            continue;
+        }
+        PyObject *key = PyLong_FromLong(code);
+        if (!key) return -1;
+        PyObject *name = PyDict_GetItemWithError(names, key);
+        Py_DECREF(key);
+        if (!name || !PyBytes_Check(name)) {
+            if (!PyErr_Occurred()) PyErr_Format(PyExc_KeyError, "no name for event type %d", code);
+            return -1;
+        }
+        if (buf_put(b, PyBytes_AS_STRING(name), PyBytes_GET_SIZE(name)) < 0) return -1;
+    }
+    return 0;
+}
+
 static PyObject *Layout_scan_run(LayoutObject *self, PyObject *args) {
     Run r = {0};
     long long max_events;
-    PyObject *out = NULL, *records = NULL;
-    if (!PyArg_ParseTuple(args, RUN_ARGS "L", &r.view, &r.file_pos, &r.room, &r.table_id, &r.len_header,
-                          &r.len_checksum, &r.post, &r.check_log_pos, &r.cross, &max_events)
-        || run_start(&r, self, Py_None, Py_None) < 0 || !(records = PyList_New(0)))
+    PyObject *out = NULL, *line, *parts, *names;
+    Buf b = {0};
+    if (!PyArg_ParseTuple(args, RUN_ARGS "LO", &r.view, &r.file_pos, &r.room, &r.table_id, &r.len_header,
+                          &r.len_checksum, &r.post, &r.check_log_pos, &r.cross, &max_events, &line)
+        || line_template(line, &parts, &names) < 0 || run_start(&r, self, Py_None, Py_None) < 0)
         goto done;
     while (r.events < max_events) {
         RunEvent ev;
@@ -3013,28 +3071,23 @@ static PyObject *Layout_scan_run(LayoutObject *self, PyObject *args) {
             break;
         }
         const uint8_t *e = ev.e;
-        PyObject *rec = Py_BuildValue("(LiLLLLLLLLL)", r.file_pos + r.at, (int)e[4], (long long)le32(e),
-                                      (long long)le32(e + 5), (long long)ev.size, (long long)le32(e + 13),
-                                      (long long)(e[17] | e[18] << 8), (long long)h->table_id, (long long)h->flags,
-                                      (long long)h->num_columns.value, (long long)rows);
-        if (!rec || PyList_Append(records, rec) < 0) { Py_XDECREF(rec); goto done; }
-        Py_DECREF(rec);
+        long long pos = r.file_pos + r.at;
+        long long field[SF_COUNT] = {
+            [SF_POS] = pos, [SF_NEXT_POS] = pos + ev.size, [SF_TYPE_CODE] = e[4], [SF_TIMESTAMP] = le32(e),
+            [SF_SERVER_ID] = le32(e + 5), [SF_SIZE] = ev.size, [SF_LOG_POS] = le32(e + 13),
+            [SF_FLAGS] = e[17] | e[18] << 8, [SF_TABLE_ID] = (long long)h->table_id, [SF_ROWS_FLAGS] = (long long)h->flags,
+            [SF_NUM_COLUMNS] = (long long)h->num_columns.value, [SF_NUM_ROWS] = rows};
+        if (put_line(&b, parts, names, field, e[4]) < 0) goto done;
         run_took(&r, &ev);
     }
     if (run_commit(&r) < 0) goto done;
-    out = Py_BuildValue("LLLO", (long long)r.at, (long long)r.events, (long long)r.need, records);
+    out = Py_BuildValue("LLLy#", (long long)r.at, (long long)r.events, (long long)r.need, b.p ? b.p : "", b.len);
 done:
-    Py_XDECREF(records);
+    buf_free(&b);
     run_end(&r);
     return out;
 }
 
-/* changes_run(RUN_ARGS..., ops, meta, max_rows) -> (consumed, events, need, changes): for
- * binlogspec.rows.row_changes, each event's RowChange objects as changes() builds them, until
- * about max_rows; `meta` is (file, gtid, db, table, columns), the event's position, end,
- * timestamp and server id coming from its header (its GTID from `cross`, when given, and its
- * db, table and columns from `others` for another table's event). A value that fails (a Mismatch, or one the
- * Python rules refuse) ends the run before its event. */
 static PyObject *Layout_changes_run(LayoutObject *self, PyObject *args) {
     Run r = {0};
     long long max_rows;
@@ -3669,6 +3722,11 @@ PyMODINIT_FUNC PyInit__fastrows(void) {
                                     "TIMESTAMP", R_TIMESTAMP, "JSON", R_JSON);
     PyModule_AddObject(m, "RULES", rules);
     PyModule_AddIntConstant(m, "THREADS_MIN_BYTES", THREADS_MIN_BYTES);
+    {
+        PyObject *fields = PyTuple_New(SF_COUNT);
+        for (int i = 0; fields && i < SF_COUNT; i++) PyTuple_SET_ITEM(fields, i, PyUnicode_FromString(SCAN_FIELDS[i]));
+        PyModule_AddObject(m, "SCAN_FIELDS", fields);
+    }
     PyModule_AddObject(m, "TEXT_MODES", Py_BuildValue("{sisisi}", "BYTES", T_BYTES, "UTF8", T_UTF8, "CALL", T_CALL));
     PyModule_AddObject(m, "ARROW_KINDS", Py_BuildValue("{sisisisisisisisisisi}", "NONE", A_NONE, "I32", A_I32, "I64", A_I64,
                                                       "F32", A_F32, "F64", A_F64, "DATE32", A_DATE32, "DEC128", A_DEC128,

@@ -108,16 +108,19 @@ def _head(file_json, pos, next_pos, type_name, type_code, timestamp, server_id, 
     return text
 
 
-def _run_lines(records, file_json, event, checksum):
-    """The lines of the rows events a run took after ``event`` (walk.summary_run's records)."""
-    from binlogspec.reader import type_name
+def _run_line(file_json, table, checksum):
+    """The line of a rows event of ``table`` that a run takes, for the C writer (walk.summary_run):
+    the line as _head and walk.summary_text write it, cut where each event's own fields go (a
+    NUL-marked field name, which no JSON text holds), and the rows events' type names."""
+    from binlogspec.fast import _fastrows
+    from binlogspec.reader import ROWS_EVENTS, type_name
     from binlogspec.walk import names_json, summary_text
 
-    names = names_json(event.body.table)
-    return "".join(
-        f'{_head(file_json, pos, pos + size, type_name(code), code, ts, server_id, size, log_pos, flags, checksum)},'
-        f'"body":{summary_text(table_id, rows_flags, num_columns, False, names, num_rows)}}}\n'
-        for pos, code, ts, server_id, size, log_pos, flags, table_id, rows_flags, num_columns, num_rows in records)
+    at = {name: f"\0{i}\0" for i, name in enumerate(_fastrows.SCAN_FIELDS)}
+    text = (f'{_head(file_json, at["pos"], at["next_pos"], at["type"], at["type_code"], at["timestamp"], at["server_id"], at["size"], at["log_pos"], at["flags"], checksum)},'
+            f'"body":{summary_text(at["table_id"], at["rows_flags"], at["num_columns"], False, names_json(table), at["num_rows"])}}}\n')
+    parts = tuple(int(p) if i % 2 else p.encode("utf-8", "surrogateescape") for i, p in enumerate(text.split("\0")))
+    return parts, {code: type_name(code).encode() for code in ROWS_EVENTS}
 
 
 def cmd_events(args, out):
@@ -132,6 +135,7 @@ def cmd_events(args, out):
 
     def emit(path, index=0):
         bodies = {}  # the JSON text of bodies met before (a table map repeated, say), by object
+        line = (None, None)  # (the table, its line for runs: _run_line)
         with open_reader(path, backend=args.backend, checksum_errors=args.checksum_errors,
                          on_error="resync" if args.permissive else "raise", fast=summary, lazy=False,
                          keys=_keys(args)) as reader:
@@ -152,12 +156,14 @@ def cmd_events(args, out):
                     body = found[1]
                 out.write(f'{_event_head(event, file_json)},"body":{body}}}\n'.encode("utf-8", "surrogateescape"))
                 if runs and isinstance(event.body, FastRows) and event.body.table.layout is not None:
-                    checksum = "ok" if reader.context.len_checksum else "none"
+                    table = event.body.table
+                    if line[0] is not table:
+                        line = (table, _run_line(file_json, table, "ok" if reader.context.len_checksum else "none"))
                     while True:
-                        records = summary_run(reader, event)
-                        if not records:
+                        lines = summary_run(reader, event, line[1])
+                        if not lines:
                             break
-                        out.write(_run_lines(records, file_json, event, checksum).encode("utf-8", "surrogateescape"))
+                        out.write(lines)
             faults.catch_up(reader.report)
 
     return _each_file(args.files, out, emit, faults, selection)

@@ -390,15 +390,16 @@ def summary_text(table_id, flags, num_columns, is_compressed, names, num_rows):
             f'"is_compressed":{"true" if is_compressed else "false"},{names},"num_rows":{num_rows}}}')
 
 
-def summary_run(reader, event, max_events=4096):
+def summary_run(reader, event, line, max_events=4096):
     """After ``event``, a rows event the fast decoder took and the last the reader gave, the rows
     events right after it of the same table id, read in C (:func:`_run`,
     ``_fastrows.Layout.scan_run``): their rows counted as :func:`rows_summary` counts them, every
-    cell read. A list of at most about ``max_events`` records ``(pos, type_code, timestamp,
-    server_id, size, log_pos, flags, table_id, rows flags, num_columns, num_rows)``; empty when
-    none was taken."""
+    cell read, and each event's line written in C by ``line``: ``(template, type names)``, the
+    line cut where an event's fields go (``_fastrows.SCAN_FIELDS``; ``binlogspec events`` makes
+    it from its own writer, ``cli._run_line``). The lines of at most about ``max_events`` events
+    (bytes); empty when none was taken."""
     body = event.body
-    return [r for records in _run(reader, body, body.table.layout.scan_run, max_events)[1] for r in records]
+    return b"".join(_run(reader, body, body.table.layout.scan_run, max_events, line)[1])
 
 
 def changes_run(reader, step, max_rows=64):
