@@ -823,3 +823,37 @@ def test_two_threads_across_transactions(small_trx, monkeypatch, split_rounds):
         for batch_rows in (65536, 4, 9):
             _assert_same(small_trx, table, monkeypatch, batch_rows)
     assert split_rounds()[0] > 10
+
+
+@needs_sample
+def test_two_threads_in_a_forked_child(split_rounds):
+    """The second thread is started once a process: a child forked after the parent started its
+    own starts one of its own (the parent's is not in it) rather than waiting for it."""
+    import os
+    import signal
+    import time
+
+    def rows():
+        return [r for b in arrow.record_batches(SAMPLE, RUN_TABLE) for r in b.to_pylist()]
+
+    want = rows()
+    assert split_rounds()[0] > 0, "the parent's rounds were split"
+    pid = os.fork()
+    if pid == 0:  # the child: the same rows, its rounds split too
+        status = 1
+        try:
+            before = fast._fastrows.threads_used()[0]
+            status = 0 if rows() == want and fast._fastrows.threads_used()[0] > before else 1
+        finally:
+            os._exit(status)
+    deadline = time.monotonic() + 60
+    while True:
+        done, status = os.waitpid(pid, os.WNOHANG)
+        if done:
+            break
+        if time.monotonic() > deadline:
+            os.kill(pid, signal.SIGKILL)
+            os.waitpid(pid, 0)
+            pytest.fail("the forked child hung")
+        time.sleep(0.05)
+    assert os.waitstatus_to_exitcode(status) == 0

@@ -2792,10 +2792,8 @@ static double now_seconds(void) {
     return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }
 
-static void *half_run(void *arg) {
-    Half *h = arg;
+static void half_run(Half *h) {
     double start = now_seconds();
-    off_gil = 1;
     int i;
     size_t stride = 2 * ((size_t)h->b->ncols + 1);
     for (i = h->from; i < h->to && h->b->rows < h->limit; i++) {
@@ -2804,7 +2802,62 @@ static void *half_run(void *arg) {
     }
     h->done = i;
     h->seconds = now_seconds() - start;
+}
+
+/* The second thread: started once a process (a fresh one in a forked child) and kept, waiting for
+ * a half to decode; starting a thread a round cost about 0.3 ms of the first thread's waiting, a
+ * fifth of a round's time. One batch uses it at a time (`busy`, under the GIL); another run
+ * meanwhile (a Python thread's, while this one waits without the GIL) decodes on one thread. */
+static struct {
+    pthread_mutex_t lock;
+    pthread_cond_t go, done;
+    Half *work;    /* the half to decode, until it is done */
+    pid_t pid;     /* the process that started the thread (0: none) */
+    int busy;      /* a run has posted a half and not taken its rows yet (under the GIL) */
+} second = {PTHREAD_MUTEX_INITIALIZER, PTHREAD_COND_INITIALIZER, PTHREAD_COND_INITIALIZER, NULL, 0, 0};
+
+static void *second_main(void *unused) {
+    off_gil = 1;
+    pthread_mutex_lock(&second.lock);
+    for (;;) {
+        while (!second.work) pthread_cond_wait(&second.go, &second.lock);
+        Half *h = second.work;
+        pthread_mutex_unlock(&second.lock);
+        half_run(h);
+        pthread_mutex_lock(&second.lock);
+        second.work = NULL;
+        pthread_cond_signal(&second.done);
+    }
     return NULL;
+}
+
+/* h decoded by the second thread, started if need be: 0, or -1 (nothing started; no error set) */
+static int second_post(Half *h) {
+    if (second.pid != getpid()) {  /* none yet, or a forked child's copy of its parent's state */
+        pthread_mutex_init(&second.lock, NULL);
+        pthread_cond_init(&second.go, NULL);
+        pthread_cond_init(&second.done, NULL);
+        second.work = NULL;
+        pthread_t thread;
+        pthread_attr_t attr;
+        if (pthread_attr_init(&attr) != 0) return -1;
+        pthread_attr_setdetachstate(&attr, PTHREAD_CREATE_DETACHED);
+        int failed = pthread_create(&thread, &attr, second_main, NULL) != 0;
+        pthread_attr_destroy(&attr);
+        if (failed) return -1;
+        second.pid = getpid();
+    }
+    pthread_mutex_lock(&second.lock);
+    second.work = h;
+    pthread_cond_signal(&second.go);
+    pthread_mutex_unlock(&second.lock);
+    return 0;
+}
+
+static void second_wait(void) {
+    pthread_mutex_lock(&second.lock);
+    while (second.work) pthread_cond_wait(&second.done, &second.lock);
+    pthread_mutex_unlock(&second.lock);
 }
 #endif
 
@@ -2898,9 +2951,8 @@ static PyObject *Batch_append_run(BatchObject *self, PyObject *args) {
         int stop = -1, k = n;
 #ifndef _WIN32
         Half half = {0};
-        pthread_t thread;
         double started = 0;
-        if (n >= 2 && self->off_gil_ok && threads_min_bytes >= 0 && bytes >= threads_min_bytes) {
+        if (n >= 2 && self->off_gil_ok && threads_min_bytes >= 0 && bytes >= threads_min_bytes && !second.busy) {
             /* the second thread's share of the bytes: what both decoded per second last time */
             int64_t sum = 0, mine = (int64_t)((1.0 - self->share) * (double)bytes);
             for (k = 0; k < n - 1 && sum < mine; k++) sum += self->jobs[k].size;
@@ -2913,8 +2965,10 @@ static PyObject *Batch_append_run(BatchObject *self, PyObject *args) {
             batch_clear(self->scratch);
             half = (Half){self->scratch, self->jobs, self->job_flags, op_text, &file_text, marks2, k, n, k, budget, 0};
             started = now_seconds();
-            if (pthread_create(&thread, NULL, half_run, &half) == 0) rounds_split++;
-            else k = n;
+            if (second_post(&half) == 0) {
+                second.busy = 1;
+                rounds_split++;
+            } else k = n;
         }
 #endif
         int64_t mine_bytes = 0;
@@ -2929,8 +2983,9 @@ static PyObject *Batch_append_run(BatchObject *self, PyObject *args) {
         if (k < n) {
             double mine_seconds = now_seconds() - started;
             Py_BEGIN_ALLOW_THREADS
-            pthread_join(thread, NULL);
+            second_wait();
             Py_END_ALLOW_THREADS
+            second.busy = 0;
             if (stop < 0) {  /* the second thread's rows, up to the limit or an event it did not decode */
                 int64_t joined = 0;
                 int i = k;
