@@ -53,40 +53,11 @@ def child_arrow(paths):
 
 
 def child_spark(paths, process_start):
-    from binlogspec_spark import read_table, session
-    from pyspark.sql import functions as F
-    from pyspark.sql.types import StructType
+    """The typed read: read_table's layouts pass and typed rows, then the one aggregate."""
+    from binlogspec_spark import read_table
 
-    spark = session("local[2]", "binlogspec-bench")
-    spark.sparkContext.setLogLevel("ERROR")
-    up = time.monotonic()
-
-    def query():
-        df = read_table(spark, paths, TABLE)
-        # one aggregate that needs every cell: the rows, and the non-NULL values of every column
-        # (of the ``before`` struct's fields too)
-        cells = []
-        for field in df.schema.fields:
-            if isinstance(field.dataType, StructType):
-                cells += [F.col(f"{field.name}.{inner.name}") for inner in field.dataType.fields]
-            else:
-                cells.append(F.col(field.name))
-        return df.agg(F.count(F.lit(1)), *[F.count(c) for c in cells]).collect()[0]
-
-    try:
-        # the first query pays for starting the Python workers and warming the JVM; the same
-        # query again in the same session shows the steady rate
-        counts = query()
-        done = time.monotonic()
-        again = query()
-        warm = time.monotonic() - done
-    finally:
-        spark.stop()
-    if tuple(again) != tuple(counts):
-        raise RuntimeError(f"the second query counted {tuple(again)}, the first {tuple(counts)}")
-    return {"rows": counts[0], "values": sum(counts[1:]), "session_seconds": up - process_start,
-            "after_session_seconds": done - up, "warm_seconds": warm,
-            "total_seconds": time.monotonic() - process_start}
+    spark, up = _session("binlogspec-bench")
+    return _twice(spark, lambda: _aggregate(read_table(spark, paths, TABLE)), process_start, up)
 
 
 def _aggregate(df):
