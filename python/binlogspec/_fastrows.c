@@ -218,11 +218,6 @@ static int fmt_u64(char *out, uint64_t v, int width) {
     return len;
 }
 
-/* The digit groups of a DECIMAL as values.decimal_from_bytes reads them: returns 0 and fills
- * `text` (sign, integer digits without leading zeros or "0", "." and the fraction), or -1 when the
- * layout is one the text rule does not cover (then the Python rule is called). When `unscaled`
- * is given it also gets the number as an integer of all its digits, and -1 is returned when a
- * group holds more digits than its width (no exact 128-bit form then). */
 /* a DECIMAL digit group's 1 to 4 bytes, big-endian */
 static inline uint64_t be_group(const uint8_t *p, int n) {
     switch (n) {
@@ -232,8 +227,11 @@ static inline uint64_t be_group(const uint8_t *p, int n) {
     default: return ks_be(p, 4);
     }
 }
+/* The digit groups of a DECIMAL as values.decimal_from_bytes reads them: fills `text` (sign,
+ * integer digits without leading zeros or "0", "." and the fraction) and returns its length, or
+ * -1 when the layout is one the text rule does not cover (then the Python rule is called). */
 static int decimal_digits(const uint8_t *raw, int64_t len, int64_t precision, int64_t scale, char *text,
-                          size_t cap, __int128 *unscaled) {
+                          size_t cap) {
     int64_t intg = precision - scale;
     if (len <= 0 || intg < 0 || scale < 0 || len > 64) return -1;
     /* the first bit is the sign, set for a number >= 0; a negative number's bytes are inverted */
@@ -242,9 +240,6 @@ static int decimal_digits(const uint8_t *raw, int64_t len, int64_t precision, in
     int64_t pos = 0;
     char digits[400];
     size_t nd = 0;
-    __int128 acc = 0;
-    uint64_t acc64 = 0;  /* the same while it fits: up to 18 digits */
-    int small = precision <= 18, wide = 0;
 #define TAKE(ndig, nbytes)                                                            \
     do {                                                                              \
         int nb_ = (nbytes);                                                           \
@@ -252,16 +247,11 @@ static int decimal_digits(const uint8_t *raw, int64_t len, int64_t precision, in
         uint64_t v = be_group(raw + pos, nb_) ^ (flip >> (64 - 8 * nb_));             \
         if (pos == 0) v ^= (uint64_t)0x80 << (8 * (nb_ - 1));                        \
         pos += nb_;                                                                   \
-        if (v >= (uint64_t)POW10[(ndig)]) wide = 1;                                   \
-        if (text) {                                                                   \
-            char tmp[24];                                                             \
-            int w = fmt_u64(tmp, v, (int)(ndig));                                     \
-            if (nd + (size_t)w >= sizeof digits) return -1;                          \
-            memcpy(digits + nd, tmp, (size_t)w);                                      \
-            nd += (size_t)w;                                                          \
-        }                                                                             \
-        if (small) acc64 = acc64 * (uint64_t)POW10[(ndig)] + v;                       \
-        else acc = acc * POW10[(ndig)] + (__int128)v;                                 \
+        char tmp[24];                                                                 \
+        int w = fmt_u64(tmp, v, (int)(ndig));                                         \
+        if (nd + (size_t)w >= sizeof digits) return -1;                              \
+        memcpy(digits + nd, tmp, (size_t)w);                                          \
+        nd += (size_t)w;                                                              \
     } while (0)
     int64_t lead = intg % 9;
     if (lead) TAKE(lead, DIG2BYTES[lead]);
@@ -271,12 +261,6 @@ static int decimal_digits(const uint8_t *raw, int64_t len, int64_t precision, in
     int64_t tail = scale % 9;
     if (tail) TAKE(tail, DIG2BYTES[tail]);
 #undef TAKE
-    if (small) acc = (__int128)acc64;
-    if (!text) {  /* the unscaled integer alone (Arrow's decimal128) */
-        if (!unscaled || wide || precision > 38) return -1;
-        *unscaled = negative ? -acc : acc;
-        return 0;
-    }
     size_t skip = 0;
     while (skip < int_end && digits[skip] == '0') skip++;
     size_t out = 0;
@@ -290,12 +274,50 @@ static int decimal_digits(const uint8_t *raw, int64_t len, int64_t precision, in
         out += nd - int_end;
     }
     text[out] = 0;
-    if (unscaled) {
-        if (wide || precision > 38) return -1;
-        *unscaled = negative ? -acc : acc;
-    }
     return (int)out;
 }
+
+/* The same digit groups as the number of all its digits (Arrow's decimal128): 0, or -1 when a
+ * group holds more digits than its width or the precision is over 38 (no exact 128-bit form).
+ * Summed in 64 bits while they fit (18 digits), in 128 after. */
+AI int decimal_unscaled(const uint8_t *raw, int64_t len, int64_t precision, int64_t scale, __int128 *unscaled) {
+    int64_t intg = precision - scale;
+    if (len <= 0 || intg < 0 || scale < 0 || precision > 38) return -1;
+    int lead = (int)(intg % 9), tail = (int)(scale % 9);
+    int64_t groups = intg / 9 + scale / 9, size = DIG2BYTES[lead] + 4 * groups + DIG2BYTES[tail];
+    if (size > len) return -1;
+    /* the first bit is the sign, set for a number >= 0; a negative number's bytes are inverted */
+    int negative = !(raw[0] & 0x80);
+    uint8_t flip = negative ? 0xff : 0;
+    uint8_t b[24];
+    if (size > (int64_t)sizeof b) return -1;
+    for (int64_t i = 0; i < size; i++) b[i] = raw[i] ^ flip;
+    b[0] ^= 0x80;
+    const uint8_t *p = b;
+    uint64_t small = 0;
+    __int128 acc = 0;
+    int digits = 0, wide = 0;
+#define GROUP(ndig, nbytes)                                                              \
+    do {                                                                                 \
+        uint64_t v_ = be_group(p, (nbytes));                                             \
+        p += (nbytes);                                                                   \
+        if (v_ >= (uint64_t)POW10[(ndig)]) return -1;                                    \
+        if (!wide && digits + (ndig) <= 18) small = small * (uint64_t)POW10[(ndig)] + v_;  \
+        else {                                                                           \
+            if (!wide) { acc = (__int128)small; wide = 1; }                              \
+            acc = acc * (int64_t)POW10[(ndig)] + (__int128)v_;                           \
+        }                                                                                \
+        digits += (ndig);                                                                \
+    } while (0)
+    if (lead) GROUP(lead, DIG2BYTES[lead]);
+    for (int64_t g = 0; g < groups; g++) GROUP(9, 4);
+    if (tail) GROUP(tail, DIG2BYTES[tail]);
+#undef GROUP
+    if (!wide) acc = (__int128)small;
+    *unscaled = negative ? -acc : acc;
+    return 0;
+}
+
 
 /* ------------------------------------------------------------------ Python values */
 
@@ -426,7 +448,7 @@ static PyObject *py_value(ColSpec *c, const ks_cell_any *u) {
     case R_DECIMAL: {
         const ks_column_cell__cell_decimal_t *d = &u->cell_decimal;
         char text[512];
-        int len = decimal_digits(d->raw.p, d->raw.len, d->precision, d->scale, text, sizeof text, NULL);
+        int len = decimal_digits(d->raw.p, d->raw.len, d->precision, d->scale, text, sizeof text);
         if (len < 0) {
             PyObject *raw = PyBytes_FromStringAndSize((const char *)d->raw.p, (Py_ssize_t)d->raw.len);
             if (!raw) return NULL;
@@ -839,47 +861,6 @@ AI int arrow_timestamp2(ColSpec *c, Col *out, const ks_column_cell__cell_timesta
     int64_t us = t->seconds * 1000000 + micro;
     return col_fixed(out, &us);
 }
-/* decimal_digits' unscaled integer alone, for Arrow's decimal128, without its text: the digit
- * groups summed in 64 bits while they fit (18 digits), in 128 after */
-AI int decimal_unscaled(const uint8_t *raw, int64_t len, int64_t precision, int64_t scale, __int128 *unscaled) {
-    int64_t intg = precision - scale;
-    if (len <= 0 || intg < 0 || scale < 0 || precision > 38) return -1;
-    int lead = (int)(intg % 9), tail = (int)(scale % 9);
-    int64_t groups = intg / 9 + scale / 9;
-    if (DIG2BYTES[lead] + 4 * groups + DIG2BYTES[tail] > len) return -1;
-    /* the first bit is the sign, set for a number >= 0; a negative number's bytes are inverted */
-    int negative = !(raw[0] & 0x80);
-    uint8_t flip = negative ? 0xff : 0;
-    uint8_t b[24];
-    int64_t size = DIG2BYTES[lead] + 4 * groups + DIG2BYTES[tail];
-    if (size > (int64_t)sizeof b) return -1;
-    for (int64_t i = 0; i < size; i++) b[i] = raw[i] ^ flip;
-    b[0] ^= 0x80;
-    const uint8_t *p = b;
-    uint64_t small = 0;
-    __int128 acc = 0;
-    int digits = 0, wide = 0;
-#define GROUP(ndig, nbytes)                                                              \
-    do {                                                                                 \
-        uint64_t v_ = be_group(p, (nbytes));                                             \
-        p += (nbytes);                                                                   \
-        if (v_ >= (uint64_t)POW10[(ndig)]) return -1;                                    \
-        if (!wide && digits + (ndig) <= 18) small = small * (uint64_t)POW10[(ndig)] + v_;  \
-        else {                                                                           \
-            if (!wide) { acc = (__int128)small; wide = 1; }                              \
-            acc = acc * (int64_t)POW10[(ndig)] + (__int128)v_;                           \
-        }                                                                                \
-        digits += (ndig);                                                                \
-    } while (0)
-    if (lead) GROUP(lead, DIG2BYTES[lead]);
-    for (int64_t g = 0; g < groups; g++) GROUP(9, 4);
-    if (tail) GROUP(tail, DIG2BYTES[tail]);
-#undef GROUP
-    if (!wide) acc = (__int128)small;
-    *unscaled = negative ? -acc : acc;
-    return 0;
-}
-
 AI int arrow_decimal(Col *out, const ks_column_cell__cell_decimal_t *d) {
     __int128 unscaled;
     if (decimal_unscaled(d->raw.p, d->raw.len, d->precision, d->scale, &unscaled) < 0) {
@@ -1271,7 +1252,7 @@ static int json_value(ColSpec *c, Buf *b, const ks_cell_any *u) {
     case R_DECIMAL: {
         const ks_column_cell__cell_decimal_t *d = &u->cell_decimal;
         char text[512];
-        int len = decimal_digits(d->raw.p, d->raw.len, d->precision, d->scale, text, sizeof text, NULL);
+        int len = decimal_digits(d->raw.p, d->raw.len, d->precision, d->scale, text, sizeof text);
         if (len < 0) return json_by_python(c, b, u);
         return put_json_str(b, (const uint8_t *)text, len);
     }
@@ -2082,6 +2063,14 @@ static int Batch_init(BatchObject *self, PyObject *args, PyObject *kw) {
     }
     self->steps = PyMem_Calloc((size_t)layout->ncols + 1, 1);
     if (!self->steps) { PyErr_NoMemory(); return -1; }
+    /* (a batch initialized again: nothing of a run kept for the layout before) */
+    Py_CLEAR(self->scratch);
+    PyMem_Free(self->jobs);
+    PyMem_Free(self->job_flags);
+    self->jobs = NULL;
+    self->job_flags = NULL;
+    self->jobs_cap = 0;
+    self->seen_bytes = self->seen_rows = 0;
     self->off_gil_ok = 1;
     self->share = 0.5;
     for (int i = 0; i < layout->ncols; i++) {
