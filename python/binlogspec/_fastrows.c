@@ -2768,6 +2768,15 @@ static int64_t job_rows(BatchObject *b, const Job *j, const uint8_t *flags, cons
                       j->pos_meta, j->ts, &j->gtid, j->at.has_trx, j->at.trx_pos, marks);
 }
 
+/* a job's rows counted, every cell read (run_scan), its CRC32 checked first when it is yet to be:
+ * the rows, -1 (no Python error set off the GIL) or CRC_BAD */
+static long job_scan(LayoutObject *L, const Job *j, const uint8_t *flags) {
+    if (j->crc && !crc_holds(j->e, j->size)) return CRC_BAD;
+    if (j->start >= j->end) return 0;
+    return scan_rows(L, j->e, j->start, j->end, j->is_write, j->is_delete, L->ncols, flags, flags + L->ncols + 1,
+                     j->np, j->npa);
+}
+
 #ifndef _WIN32
 /* the jobs from..to of a round, for the second thread: `run` (half_run: their rows into the
  * scratch batch `b`; half_scan: their rows counted by `layout`) */
@@ -2801,15 +2810,6 @@ static void half_run(Half *h) {
     }
     h->done = i;
     h->seconds = now_seconds() - start;
-}
-
-/* a job's rows counted, every cell read (run_scan), its CRC32 checked first when it is yet to be:
- * the rows, -1 (no Python error set off the GIL) or CRC_BAD */
-static long job_scan(LayoutObject *L, const Job *j, const uint8_t *flags) {
-    if (j->crc && !crc_holds(j->e, j->size)) return CRC_BAD;
-    if (j->start >= j->end) return 0;
-    return scan_rows(L, j->e, j->start, j->end, j->is_write, j->is_delete, L->ncols, flags, flags + L->ncols + 1,
-                     j->np, j->npa);
 }
 
 static void half_scan(Half *h) {
@@ -3840,10 +3840,14 @@ PyMODINIT_FUNC PyInit__fastrows(void) {
     Mismatch = PyErr_NewException("binlogspec._fastrows.Mismatch", PyExc_ValueError, NULL);
 #ifndef _WIN32
     {   /* one CPU for this process, or BINLOGSPEC_DECODE_THREADS=1: runs stay on one thread */
-        cpu_set_t cpus;
         const char *asked = getenv("BINLOGSPEC_DECODE_THREADS");
-        if ((sched_getaffinity(0, sizeof cpus, &cpus) == 0 && CPU_COUNT(&cpus) < 2) || (asked && strcmp(asked, "1") == 0))
-            threads_min_bytes = -1;
+#ifdef __linux__
+        cpu_set_t cpus;
+        int one = sched_getaffinity(0, sizeof cpus, &cpus) == 0 && CPU_COUNT(&cpus) < 2;
+#else
+        int one = sysconf(_SC_NPROCESSORS_ONLN) < 2;
+#endif
+        if (one || (asked && strcmp(asked, "1") == 0)) threads_min_bytes = -1;
     }
 #else
     threads_min_bytes = -1;
