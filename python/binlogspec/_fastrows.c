@@ -1984,18 +1984,14 @@ static int image_program(LayoutObject *L, const uint8_t *steps, const uint8_t *b
 
 /* One row image from *pos walked, every cell read by its type (the scan), by the layout's scan
  * steps; image() in M_SCAN where the steps are off (configure_program(False)) */
-/* the layout's scan steps, made when first needed (with the GIL): 0, or -1 with an error set */
-static int scan_steps_made(LayoutObject *L) {
-    if (L->scan_steps) return 0;
-    L->scan_steps = PyMem_Calloc((size_t)L->ncols + 1, 1);
-    if (!L->scan_steps) { PyErr_NoMemory(); return -1; }
-    for (int i = 0; i < L->ncols; i++) L->scan_steps[i] = (uint8_t)scan_step_of(&L->cols[i]);
-    return 0;
-}
 static int scan_image(LayoutObject *L, const uint8_t *buf, int64_t *pos, int64_t end, const uint8_t *present,
                       int ncols, int npresent) {
     if (!program_on) return image(L, buf, pos, end, present, ncols, npresent, M_SCAN, NULL, NULL, NULL);
-    if (scan_steps_made(L) < 0) return -1;
+    if (!L->scan_steps) {
+        L->scan_steps = PyMem_Calloc((size_t)L->ncols + 1, 1);
+        if (!L->scan_steps) { PyErr_NoMemory(); return -1; }
+        for (int i = 0; i < L->ncols; i++) L->scan_steps[i] = (uint8_t)scan_step_of(&L->cols[i]);
+    }
     return program_image(L, L->scan_steps, buf, pos, end, present, ncols, npresent, NULL, 1);
 }
 
@@ -2641,10 +2637,9 @@ typedef struct {
 
 struct Job {
     const uint8_t *e;
-    int64_t size, start, end;
-    int64_t rows_after;  /* a batch's run: the scratch batch's rows after this event; a scan: its rows */
+    int64_t size, start, end, rows_after;  /* rows_after: the scratch batch's rows after this event */
     int crc, is_write, is_delete, np, npa, op;  /* crc: its CRC32 is yet to be checked */
-    long long pos_meta, ts, table_id, rows_flags, num_columns;
+    long long pos_meta, ts;
     Text gtid;                       /* the UTF-8 of at.gtid */
     RunState pre, at;                /* the run before this event (and the events crossed to it), and at it */
 };
@@ -2768,23 +2763,9 @@ static int64_t job_rows(BatchObject *b, const Job *j, const uint8_t *flags, cons
                       j->pos_meta, j->ts, &j->gtid, j->at.has_trx, j->at.trx_pos, marks);
 }
 
-/* a job's rows counted, every cell read (run_scan), its CRC32 checked first when it is yet to be:
- * the rows, -1 (no Python error set off the GIL) or CRC_BAD */
-static long job_scan(LayoutObject *L, const Job *j, const uint8_t *flags) {
-    if (j->crc && !crc_holds(j->e, j->size)) return CRC_BAD;
-    if (j->start >= j->end) return 0;
-    return scan_rows(L, j->e, j->start, j->end, j->is_write, j->is_delete, L->ncols, flags, flags + L->ncols + 1,
-                     j->np, j->npa);
-}
-
 #ifndef _WIN32
-/* the jobs from..to of a round, for the second thread: `run` (half_run: their rows into the
- * scratch batch `b`; half_scan: their rows counted by `layout`) */
-typedef struct Half Half;
-struct Half {
-    void (*run)(Half *);
+typedef struct {
     BatchObject *b;
-    LayoutObject *layout;
     Job *jobs;
     const uint8_t *flags;
     const Text *ops, *file;
@@ -2792,7 +2773,7 @@ struct Half {
     int from, to, done;  /* done: the first job not decoded */
     int64_t limit;       /* no rows past this many can join */
     double seconds;      /* the time it took */
-};
+} Half;
 
 static double now_seconds(void) {
     struct timespec ts;
@@ -2810,17 +2791,6 @@ static void half_run(Half *h) {
     }
     h->done = i;
     h->seconds = now_seconds() - start;
-}
-
-static void half_scan(Half *h) {
-    int i;
-    size_t stride = 2 * ((size_t)h->layout->ncols + 1);
-    for (i = h->from; i < h->to; i++) {
-        long rows = job_scan(h->layout, &h->jobs[i], h->flags + stride * (size_t)i);
-        if (rows < 0) break;
-        h->jobs[i].rows_after = rows;
-    }
-    h->done = i;
 }
 
 /* The second thread: started once a process (a fresh one in a forked child) and kept, waiting for
@@ -2842,7 +2812,7 @@ static void *second_main(void *unused) {
         while (!second.work) pthread_cond_wait(&second.go, &second.lock);
         Half *h = second.work;
         pthread_mutex_unlock(&second.lock);
-        h->run(h);
+        half_run(h);
         pthread_mutex_lock(&second.lock);
         second.work = NULL;
         pthread_cond_signal(&second.done);
@@ -2982,9 +2952,7 @@ static PyObject *Batch_append_run(BatchObject *self, PyObject *args) {
                 if (!self->scratch) goto done;
             }
             batch_clear(self->scratch);
-            half = (Half){.run = half_run, .b = self->scratch, .jobs = self->jobs, .flags = self->job_flags,
-                          .ops = op_text, .file = &file_text, .marks = marks2, .from = k, .to = n, .done = k,
-                          .limit = budget};
+            half = (Half){self->scratch, self->jobs, self->job_flags, op_text, &file_text, marks2, k, n, k, budget, 0};
             started = now_seconds();
             if (second_post(&half) == 0) {
                 second.busy = 1;
@@ -3131,113 +3099,34 @@ static PyObject *Layout_scan_run(LayoutObject *self, PyObject *args) {
     long long max_events;
     PyObject *out = NULL, *line, *parts, *names;
     Buf b = {0};
-    Job *jobs = NULL;
-    uint8_t *flags = NULL;
-    int cap = 0, n = 0;  /* the round's jobs (their states hold references) */
     if (!PyArg_ParseTuple(args, RUN_ARGS "LO", &r.view, &r.file_pos, &r.room, &r.table_id, &r.len_header,
                           &r.len_checksum, &r.post, &r.check_log_pos, &r.cross, &max_events, &line)
         || line_template(line, &parts, &names) < 0 || run_start(&r, self, Py_None, Py_None) < 0)
         goto done;
-    r.crc_later = z_crc32 != NULL && r.len_checksum == 4;
-    size_t stride = 2 * ((size_t)self->ncols + 1);
-    int ended = 0;
-    /* In rounds, as a batch's run goes (Batch_append_run): the events framed and checked in
-     * order, then counted, the first ones here and the others on the second thread when the
-     * round is worth it, then their lines written in order, up to the first whose rows do not
-     * fit or whose CRC32 does not hold (the run stops before it). */
-    while (!ended && r.events < max_events) {
-        int64_t bytes = 0;
-        while (r.events < max_events && n < ROUND_JOBS) {
-            if (n == cap) {
-                int grown = cap ? 2 * cap : 16;
-                Job *j2 = PyMem_Realloc(jobs, sizeof(Job) * (size_t)grown);
-                if (j2) jobs = j2;
-                uint8_t *f2 = j2 ? PyMem_Realloc(flags, stride * (size_t)grown) : NULL;
-                if (f2) flags = f2;
-                if (!j2 || !f2) { PyErr_NoMemory(); goto done; }
-                cap = grown;
-            }
-            Job *j = &jobs[n];
-            RunEvent ev;
-            int taken = run_next(&r, &ev);
-            if (taken < 0) goto done;
-            if (!taken) { ended = 1; break; }
-            const ks_rows_event_t *h = &ev.h;
-            run_save(&r, &j->at);
-            j->pre.gtid = NULL;
-            j->e = ev.e;
-            j->size = ev.size;
-            j->crc = r.crc_later;
-            j->start = ev.start;
-            j->end = ev.end;
-            j->is_write = (int)h->is_write;
-            j->is_delete = (int)h->is_delete;
-            j->np = ev.np;
-            j->npa = ev.npa;
-            j->pos_meta = r.file_pos + r.at;
-            j->table_id = (long long)h->table_id;
-            j->rows_flags = (long long)h->flags;
-            j->num_columns = (long long)h->num_columns.value;
-            memcpy(flags + stride * (size_t)n, r.pf, (size_t)self->ncols);
-            memcpy(flags + stride * (size_t)n + self->ncols + 1, r.pa, (size_t)self->ncols);
-            n++;
-            run_took(&r, &ev);
-            bytes += ev.size;
+    while (r.events < max_events) {
+        RunEvent ev;
+        int taken = run_next(&r, &ev);
+        if (taken < 0) goto done;
+        if (!taken) break;
+        const ks_rows_event_t *h = &ev.h;
+        long rows = run_scan(&r, &ev);
+        if (rows < 0) {
+            if (!run_refuse(&r, Mismatch)) goto done;
+            break;
         }
-        int k = n, stop = -1, refused = 0;
-#ifndef _WIN32
-        Half half = {0};
-        if (n >= 2 && program_on && threads_min_bytes >= 0 && bytes >= threads_min_bytes && !second.busy) {
-            if (scan_steps_made(self) < 0) goto done;
-            int64_t sum = 0;
-            for (k = 0; k < n - 1 && 2 * sum < bytes; k++) sum += jobs[k].size;
-            half = (Half){.run = half_scan, .layout = self, .jobs = jobs, .flags = flags, .from = k, .to = n, .done = k};
-            if (second_post(&half) == 0) {
-                second.busy = 1;
-                rounds_split++;
-            } else k = n;
-        }
-#endif
-        for (int i = 0; i < k; i++) {
-            long rows = job_scan(self, &jobs[i], flags + stride * (size_t)i);
-            if (rows < 0) { stop = i; refused = rows != CRC_BAD; break; }
-            jobs[i].rows_after = rows;
-        }
-#ifndef _WIN32
-        if (k < n) {
-            Py_BEGIN_ALLOW_THREADS
-            second_wait();
-            Py_END_ALLOW_THREADS
-            second.busy = 0;
-            if (stop < 0 && half.done < n) stop = half.done;  /* (no error set there: the run stops before it) */
-        }
-#endif
-        for (int i = 0; i < (stop < 0 ? n : stop); i++) {
-            const Job *j = &jobs[i];
-            const uint8_t *e = j->e;
-            long long field[SF_COUNT] = {
-                [SF_POS] = j->pos_meta, [SF_NEXT_POS] = j->pos_meta + j->size, [SF_TYPE_CODE] = e[4],
-                [SF_TIMESTAMP] = le32(e), [SF_SERVER_ID] = le32(e + 5), [SF_SIZE] = j->size, [SF_LOG_POS] = le32(e + 13),
-                [SF_FLAGS] = e[17] | e[18] << 8, [SF_TABLE_ID] = j->table_id, [SF_ROWS_FLAGS] = j->rows_flags,
-                [SF_NUM_COLUMNS] = j->num_columns, [SF_NUM_ROWS] = j->rows_after};
-            if (put_line(&b, parts, names, field, e[4]) < 0) goto done;
-        }
-        if (stop >= 0) {  /* as run_event and run_refuse stop before it */
-            if (refused && !run_refuse(&r, Mismatch)) goto done;
-            if (!refused && PyErr_Occurred()) goto done;
-            run_restore(&r, &jobs[stop].at);
-            r.need = -1;
-            ended = 1;
-        }
-        for (int i = 0; i < n; i++) Py_CLEAR(jobs[i].at.gtid);
-        n = 0;
+        const uint8_t *e = ev.e;
+        long long pos = r.file_pos + r.at;
+        long long field[SF_COUNT] = {
+            [SF_POS] = pos, [SF_NEXT_POS] = pos + ev.size, [SF_TYPE_CODE] = e[4], [SF_TIMESTAMP] = le32(e),
+            [SF_SERVER_ID] = le32(e + 5), [SF_SIZE] = ev.size, [SF_LOG_POS] = le32(e + 13),
+            [SF_FLAGS] = e[17] | e[18] << 8, [SF_TABLE_ID] = (long long)h->table_id, [SF_ROWS_FLAGS] = (long long)h->flags,
+            [SF_NUM_COLUMNS] = (long long)h->num_columns.value, [SF_NUM_ROWS] = rows};
+        if (put_line(&b, parts, names, field, e[4]) < 0) goto done;
+        run_took(&r, &ev);
     }
     if (run_commit(&r) < 0) goto done;
     out = Py_BuildValue("LLLy#", (long long)r.at, (long long)r.events, (long long)r.need, b.p ? b.p : "", b.len);
 done:
-    for (int i = 0; i < n; i++) Py_CLEAR(jobs[i].at.gtid);
-    PyMem_Free(jobs);
-    PyMem_Free(flags);
     buf_free(&b);
     run_end(&r);
     return out;
