@@ -2099,16 +2099,6 @@ static void unmark(Col *c, const Mark *m) {
     if (c->length & 7) ((uint8_t *)c->valid.p)[c->length >> 3] &= (uint8_t)((1 << (c->length & 7)) - 1);
 }
 
-/* a string meta column's value, the same for every row of an event, `count` times (None: NULLs) */
-static int meta_str_run(Col *c, PyObject *s, int64_t count) {
-    if (s == Py_None) return col_null_run(c, count);
-    if (!PyUnicode_Check(s)) { PyErr_SetString(Mismatch, "text that is not str"); return -1; }
-    Py_ssize_t n;
-    const char *u = PyUnicode_AsUTF8AndSize(s, &n);
-    if (!u) return -1;
-    return col_bytes_run(c, u, n, count);
-}
-static int meta_str(Col *c, PyObject *s) { return meta_str_run(c, s, 1); }
 /* a str's UTF-8 (p NULL for None), taken with the GIL for a thread without it */
 typedef struct { const char *p; Py_ssize_t n; } Text;
 static int text_of(PyObject *s, Text *t) {
@@ -2119,8 +2109,14 @@ static int text_of(PyObject *s, Text *t) {
     t->p = PyUnicode_AsUTF8AndSize(s, &t->n);
     return t->p ? 0 : -1;
 }
+/* a string meta column's value, the same for every row of an event, `count` times (NULL: NULLs) */
 static int meta_text_run(Col *c, const Text *t, int64_t count) {
     return t->p ? col_bytes_run(c, t->p, t->n, count) : col_null_run(c, count);
+}
+/* the same of a str or None */
+static int meta_str(Col *c, PyObject *s) {
+    Text t;
+    return text_of(s, &t) < 0 ? -1 : meta_text_run(c, &t, 1);
 }
 /* an integer meta column's value `count` times, in the column's width */
 static int meta_i64_run(Col *c, int64_t v, int64_t count) {
@@ -2660,8 +2656,7 @@ static void run_restore(Run *r, const RunState *s) {
 /* rounds of at least this many row bytes decode on two threads (-1: never; see threads()) */
 #define THREADS_MIN_BYTES (128 << 10)
 static Py_ssize_t threads_min_bytes = THREADS_MIN_BYTES;
-static long long rounds_split, events_redone;
-  /* for the tests: threads_used() */
+static long long rounds_split, events_redone;  /* for the tests: threads_used() */
 #define ROUND_JOBS 1024
 
 /* the first m bits of src appended to the n bits of dst */
