@@ -286,7 +286,11 @@ class BinlogReader(DataSourceReader):
 
     def read(self, partition):
         fast.decode_threads(1)  # (Spark runs a task a core: a second decoding thread would only contend)
-        yield from batches(self._rows(partition.split), self.schema)
+        yield from self.batches_of(partition)
+
+    def batches_of(self, partition):
+        """A partition's Arrow batches (what :meth:`read` gives a task), read in this process."""
+        return batches(self._rows(partition.split), self.schema)
 
     # Each mode is a generator of dict rows (or Arrow batches), read through with_faults (below):
     # FAILFAST, a fault propagates; PERMISSIVE, each fault gives a row of its own, after the rows

@@ -84,6 +84,25 @@ def test_read_table_types_and_values(spark, typed_binlog):
                          spark.createDataFrame([r[:6] + r[7:] for r in rows], df.drop("trx_pos").schema))
 
 
+def test_layouts_read_on_the_driver_are_the_spark_jobs(spark, corpus, typed_binlog, monkeypatch):
+    """The layouts pass over local files is read on the driver (DRIVER_LAYOUTS_BYTES); the
+    layouts are those the same pass gives as a Spark job: every table of every corpus binlog
+    (old formats, damaged files, split at 64 KB) and the server-written typed tables."""
+    from conftest import corpus_binlogs
+
+    from binlogspec_spark import typed
+
+    cases = [([str(p) for p in corpus_binlogs()], "*", {"maxPartitionBytes": str(64 << 10)}),
+             (typed_binlog, "typed.*", {})]
+    for paths, table, options in cases:
+        here = layouts(spark, paths, table, **options)
+        monkeypatch.setattr(typed, "DRIVER_LAYOUTS_BYTES", -1)
+        as_job = layouts(spark, paths, table, **options)
+        monkeypatch.undo()
+        assert here == as_job
+        assert len({f["table"] for f in here}) > 1 and all(f["columns"] for f in here)
+
+
 def test_layout_change_is_named_and_each_layout_reads(spark, typed_binlog):
     with pytest.raises(LayoutChanged) as info:
         read_table(spark, typed_binlog, "typed.grows", strict=True)
