@@ -36,10 +36,10 @@ def _read(source, table, runs, monkeypatch, batch_rows=65536):
         readers.append(reader)
         return reader
 
-    def run(self, take):
+    def run(self, take, **kw):
         if not runs:
             return 0
-        n = run_rows(self, take)
+        n = run_rows(self, take, **kw)
         taken.append(n)
         return n
 
@@ -221,8 +221,8 @@ def _events(path, runs, monkeypatch, capsysbinary, *options):
     taken = []
     run_rows = Reader.run_rows
 
-    def run(self, take):
-        n = run_rows(self, take) if runs else 0
+    def run(self, take, **kw):
+        n = run_rows(self, take, **kw) if runs else 0
         taken.append(n)
         return n
 
@@ -279,7 +279,7 @@ def _rows_cli(path, runs, monkeypatch, capsysbinary, *options):
     capsysbinary.readouterr()
     with monkeypatch.context() as m:
         if not runs:
-            m.setattr(Reader, "run_rows", lambda self, take: 0)
+            m.setattr(Reader, "run_rows", lambda self, take, **kw: 0)
         status = cli.main(["rows", *options, str(path)])
     out = capsysbinary.readouterr()
     return status, out.out, out.err
@@ -290,7 +290,7 @@ def _values(path, runs, monkeypatch, **kw):
     found, error = [], None
     with monkeypatch.context() as m:
         if not runs:
-            m.setattr(Reader, "run_rows", lambda self, take: 0)
+            m.setattr(Reader, "run_rows", lambda self, take, **kw: 0)
         try:
             for c in rows_module.row_changes(path, **kw):
                 found.append((c.file, c.pos, c.next_pos, c.timestamp, c.server_id, c.gtid, c.db, c.table, c.op,
@@ -393,10 +393,10 @@ def _spark_typed(path, table, split_bytes, monkeypatch, which=0):
     run_rows = Reader.run_rows
     for runs in (True, False):
 
-        def run(self, take, runs=runs):
+        def run(self, take, runs=runs, **kw):
             if not runs:
                 return 0
-            taken.append(run_rows(self, take))
+            taken.append(run_rows(self, take, **kw))
             return taken[-1]
 
         with monkeypatch.context() as m:
@@ -543,7 +543,7 @@ def _runs_taken(path, monkeypatch, read=None, **kw):
             yield step
 
     with monkeypatch.context() as m:
-        m.setattr(Reader, "run_rows", lambda self, take: taken.append(run_rows(self, take)) or taken[-1])
+        m.setattr(Reader, "run_rows", lambda self, take, **kw: taken.append(run_rows(self, take, **kw)) or taken[-1])
         m.setattr(rows_module, "steps", counting_steps)
         m.setattr(walk, "steps", counting_steps)
         changes = list(rows_module.row_changes(path, **kw)) if read is None else read(path)

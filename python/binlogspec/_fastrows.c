@@ -612,6 +612,24 @@ static inline int buf_grow(Buf *b, Py_ssize_t extra) {
     if (__builtin_expect(b->len + extra <= b->cap, 1)) return 0;
     return buf_grow_slow(b, extra);
 }
+/* room for `want` bytes at once, pooled memory where there is some: a batch's first buffers would
+ * otherwise double their way up from a few bytes, each step a copy into fresh pages */
+#define RESERVE_MAX_BYTES ((Py_ssize_t)32 << 20)
+static void buf_reserve(Buf *b, Py_ssize_t want) {
+    if (want > RESERVE_MAX_BYTES) want = RESERVE_MAX_BYTES;  /* (beyond that, doubling costs little) */
+    if (want <= b->cap || want < POOL_MIN_BYTES) return;
+    Py_ssize_t got;
+    char *p = pool_take(want, &got);
+    if (!p) {
+        p = PyMem_RawMalloc((size_t)want);
+        if (!p) return;  /* (only room asked ahead: the buffer grows as it would have) */
+        got = want;
+    }
+    if (b->len) memcpy(p, b->p, (size_t)b->len);
+    PyMem_RawFree(b->p);
+    b->p = p;
+    b->cap = got;
+}
 static inline int buf_put(Buf *b, const void *src, Py_ssize_t n) {
     if (buf_grow(b, n) < 0) return -1;
     memcpy(b->p + b->len, src, (size_t)n);
@@ -2012,6 +2030,7 @@ typedef struct BatchObject {
     struct BatchObject *scratch;   /* the second thread's rows before they join these, or NULL */
     int off_gil_ok;                /* every step decodes without Python (step_off_gil) */
     int64_t seen_bytes, seen_rows; /* event bytes and rows appended by runs: a row's bytes, about */
+    int sized;                     /* its buffers were reserved for a whole batch (batch_reserve) */
     double share;                  /* the second thread's share of a round's bytes */
     Job *jobs;                     /* the events of a run's round, and their present flags */
     uint8_t *job_flags;
@@ -2066,7 +2085,7 @@ static int Batch_init(BatchObject *self, PyObject *args, PyObject *kw) {
     self->jobs = NULL;
     self->job_flags = NULL;
     self->jobs_cap = 0;
-    self->seen_bytes = self->seen_rows = 0;
+    self->seen_bytes = self->seen_rows = self->sized = 0;
     self->off_gil_ok = 1;
     self->share = 0.5;
     for (int i = 0; i < layout->ncols; i++) {
@@ -2217,7 +2236,11 @@ static PyObject *Batch_append(BatchObject *self, PyObject *args) {
     if (text_of(op, &op_t) < 0 || text_of(file, &file_t) < 0 || text_of(gtid, &gtid_t) < 0) goto done;
     int64_t row = batch_rows(self, view.buf, start, end, is_write, is_delete, pf, pa, np, npa, &op_t, &file_t, pos_meta,
                              ts, &gtid_t, trx != Py_None, trx_pos, marks);
-    if (row >= 0) out = PyLong_FromLongLong(row);
+    if (row >= 0) {
+        self->seen_bytes += end - start;  /* (a row's bytes, about: for a run after it) */
+        self->seen_rows += row;
+        out = PyLong_FromLongLong(row);
+    }
 done:
     PyMem_Free(pf); PyMem_Free(pa); PyMem_Free(marks);
     PyBuffer_Release(&view);
@@ -2845,6 +2868,30 @@ static void second_wait(void) {
 }
 #endif
 
+/* A batch that has never been finished, with its first rows (an event's, appended on its own), and
+ * a run ahead over `room` more bytes to `max_rows` rows: each buffer reserved for the rows it can
+ * reach (at the event bytes a row took so far) at the buffer bytes a row took so far, an eighth
+ * more. Later batches reserve what the one before reached (Buf.hint). */
+static void batch_reserve(BatchObject *self, int64_t max_rows, int64_t room) {
+    self->sized = 1;
+    if (self->rows <= 0 || self->seen_rows <= 0 || self->seen_bytes <= 0) return;
+    double reach = (double)self->rows + (double)room * (double)self->seen_rows / (double)self->seen_bytes;
+    if (reach > (double)max_rows) reach = (double)max_rows;
+    if (reach <= (double)self->rows) return;
+    double scale = reach / (double)self->rows * 1.125;
+    Col *cols[] = {self->main, self->before, self->meta};
+    int counts[] = {self->ncols, self->ncols, NMETA};
+    for (int g = 0; g < 3; g++) {
+        for (int i = 0; i < counts[g]; i++) {
+            Col *c = &cols[g][i];
+            Buf *bufs[] = {&c->valid, &c->data, &c->offsets, &c->child_offsets, &c->child_data};
+            for (int k = 0; k < 5; k++)
+                if (!bufs[k]->hint) buf_reserve(bufs[k], (Py_ssize_t)((double)bufs[k]->len * scale));
+        }
+    }
+    if (!self->before_valid.hint) buf_reserve(&self->before_valid, (Py_ssize_t)((double)self->before_valid.len * scale));
+}
+
 /* append_run(RUN_ARGS..., ops, file, gtid, trx_pos, max_rows) -> (consumed, events, need, rows): the
  * rows appended as append() appends them, until the batch holds max_rows; `ops`: the op names of a
  * write, an update and a delete; gtid and trx_pos: the state without `cross`. */
@@ -2870,6 +2917,7 @@ static PyObject *Batch_append_run(BatchObject *self, PyObject *args) {
     marks = PyMem_Malloc(sizeof(Mark) * (size_t)(2 * ncols + NMETA + 1));
     marks2 = PyMem_Malloc(sizeof(Mark) * (size_t)(2 * ncols + NMETA + 1));
     if (!marks || !marks2) { PyErr_NoMemory(); goto done; }
+    if (!self->sized) batch_reserve(self, max_rows, r.room);
     int stopped = 0, solo = 0;
     while (!stopped && self->rows < max_rows) {
         /* the round's events, framed and checked, up to about the rows the batch still takes */

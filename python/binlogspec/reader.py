@@ -783,7 +783,7 @@ class Reader:
 
     RUN_CHUNK = 1 << 20
 
-    def run_rows(self, take) -> int:
+    def run_rows(self, take, across: bool = False) -> int:
         """Let ``take`` read on, in C, from the end of the event this reader last yielded: the
         fast path's loop over a run of plain rows events (``_fastrows.Batch.append_run``, through
         :func:`binlogspec.walk.run_on`), with no :class:`Event` per event.
@@ -801,6 +801,9 @@ class Reader:
         (GTID, XID, the same table map; see :func:`binlogspec.walk._run`): they count as read
         too, after the same framing, position and CRC32 checks, and the walk's transaction state
         follows them.
+
+        ``across``: ``take`` goes on across transactions, so the run may go on to the end of the
+        file; its first read is a whole RUN_CHUNK.
 
         A run starts only where the reader's own rules are the plain ones: a top-level event was
         just yielded, nothing is encrypted, headers are v4, log_pos is known to be each event's
@@ -823,7 +826,7 @@ class Reader:
         start, ran = (at, 0) if self._ran is None else self._ran[::2]  # a run goes on from the last one
         # a run mostly ends where a transaction does: read about what the last one took, not a
         # whole chunk whose most bytes the walk would read again
-        total, want = 0, min(self.RUN_CHUNK, self._run_bytes + (self._run_bytes >> 2) + (16 << 10))
+        total, want = 0, self.RUN_CHUNK if across else min(self.RUN_CHUNK, self._run_bytes + (self._run_bytes >> 2) + (16 << 10))
         need = 0
         here = self._fh.tell()
         # A file of our own with a descriptor is read beside the walk's buffer, which holds what

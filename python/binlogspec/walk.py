@@ -466,7 +466,7 @@ def _run(reader, body, run, *args, step=None, others=None):
             found.append(out)
         return consumed, count, need
 
-    return reader.run_rows(take), found
+    return reader.run_rows(take, across=cross is not None), found
 
 
 def _others(reader, step, table_id, take):
