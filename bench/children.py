@@ -9,8 +9,6 @@ beforehand (``run.py``'s ``compile_sources``)."""
 
 import json
 import os
-import shutil
-import tempfile
 import time
 from pathlib import Path
 
@@ -190,6 +188,8 @@ def child_spark_parquet(paths, process_start):
 def child_spark_job(paths, process_start):
     """The binlog-to-Parquet job end to end after session start (every output of the files)."""
     import io
+    import shutil
+    import tempfile
 
     from binlogspec_spark import job
 
