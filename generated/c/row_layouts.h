@@ -1721,6 +1721,43 @@ static PyObject *ks_rows_query_log_event_tree(const ks_rows_query_log_event_t *o
 }
 #endif
 
+/* xid_event.ksy */
+typedef struct {
+    int64_t len_post_header;
+    ks_bytes post_header;
+    int has_post_header;
+    uint64_t xid;
+} ks_xid_event_t;
+static inline int64_t ks_xid_event_read(const uint8_t *p, int64_t n, int64_t len_post_header, ks_xid_event_t *o) {
+    int64_t pos = 0; int ks_fail = 0; (void)ks_fail; (void)p; (void)n;
+    o->len_post_header = len_post_header;
+    o->has_post_header = 0;
+    int64_t cond_post_header = (((int64_t)(len_post_header)) > INT64_C(0));
+    if (ks_fail) return -1;
+    if (cond_post_header) {
+        { int64_t sz = ((int64_t)(len_post_header)); if (ks_fail) return -1; KS_NEED(sz);
+          o->post_header.p = p + pos; o->post_header.len = sz; pos += sz; }
+        o->has_post_header = 1;
+    }
+    KS_NEED(8);
+    o->xid = ks_le(p + pos, 8); pos += 8;
+    return pos;
+}
+#ifdef Py_PYTHON_H
+static PyObject *ks_xid_event_tree(const ks_xid_event_t *o) {
+    PyObject *d = PyDict_New(), *v; if (!d) return NULL;
+    v = PyLong_FromLongLong(o->len_post_header);
+    if (!v || PyDict_SetItemString(d, "len_post_header", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
+    if (o->has_post_header) {
+    v = PyBytes_FromStringAndSize((const char *)o->post_header.p, (Py_ssize_t)o->post_header.len);
+    if (!v || PyDict_SetItemString(d, "post_header", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
+    }
+    v = PyLong_FromUnsignedLongLong(o->xid);
+    if (!v || PyDict_SetItemString(d, "xid", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
+    return d;
+}
+#endif
+
 /* column_cell: the `value` switch, the `extent` switch and the cell types compiled above */
 static const char KS_CELL_VALUE_SWITCH_ON[] = "column_type";
 static const char KS_CELL_VALUE_IF[] = "is_present and not is_null and not is_partial_json and extent.len_cell > 0";
@@ -1909,18 +1946,21 @@ static PyObject *ks_cell_tree_any(int type, const ks_cell_any *u) {
 }
 #endif
 /* event bodies compiled whole: name; then (type code, body index) */
-static const char *const KS_EVENT_BODIES[] = {"mariadb_gtid_event", "gtid_log_event", "mariadb_annotate_rows_event", "rows_query_log_event", NULL};
-static const int KS_EVENT_BODY_CODES[][2] = {{29, 4}, {33, 2}, {34, 2}, {160, 3}, {162, 1}, {0, 0}};
+static const char *const KS_EVENT_BODIES[] = {"mariadb_gtid_event", "gtid_log_event", "mariadb_annotate_rows_event", "rows_query_log_event", "xid_event", NULL};
+static const int KS_EVENT_BODY_CODES[][2] = {{16, 5}, {29, 4}, {33, 2}, {34, 2}, {160, 3}, {162, 1}, {0, 0}};
 /* by body index from 1: whether ks_event_body_tree gives the Kaitai tree itself (CompiledType.tree_exact) */
-static const int KS_EVENT_BODY_EXACT[] = {0, 1, 1, 1, 1, 0};
+static const int KS_EVENT_BODY_EXACT[] = {0, 1, 1, 1, 1, 1, 0};
 #ifdef Py_PYTHON_H
-/* the tree of body `which` read from p[0:n]; None when the reader refuses the bytes */
-static PyObject *ks_event_body_tree(int which, const uint8_t *p, int64_t n) {
+/* the tree of body `which` read from p[0:n], with binlog_event's len_post_header for the bodies
+ * that take it; None when the reader refuses the bytes */
+static PyObject *ks_event_body_tree(int which, const uint8_t *p, int64_t n, int64_t len_post_header) {
+    (void)len_post_header;
     switch (which) {
     case 1: { ks_mariadb_gtid_event_t o; memset(&o, 0, sizeof o); if (ks_mariadb_gtid_event_read(p, n, &o) < 0) Py_RETURN_NONE; return ks_mariadb_gtid_event_tree(&o); }
     case 2: { ks_gtid_log_event_t o; memset(&o, 0, sizeof o); if (ks_gtid_log_event_read(p, n, &o) < 0) Py_RETURN_NONE; return ks_gtid_log_event_tree(&o); }
     case 3: { ks_mariadb_annotate_rows_event_t o; memset(&o, 0, sizeof o); if (ks_mariadb_annotate_rows_event_read(p, n, &o) < 0) Py_RETURN_NONE; return ks_mariadb_annotate_rows_event_tree(&o); }
     case 4: { ks_rows_query_log_event_t o; memset(&o, 0, sizeof o); if (ks_rows_query_log_event_read(p, n, &o) < 0) Py_RETURN_NONE; return ks_rows_query_log_event_tree(&o); }
+    case 5: { ks_xid_event_t o; memset(&o, 0, sizeof o); if (ks_xid_event_read(p, n, len_post_header, &o) < 0) Py_RETURN_NONE; return ks_xid_event_tree(&o); }
     default: Py_RETURN_NONE;
     }
 }

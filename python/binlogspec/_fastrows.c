@@ -2258,6 +2258,12 @@ static int bitmap_flags(ks_bitmap b, int ncols, uint8_t *flags) {
 
 static inline uint32_t le32(const uint8_t *p) { return (uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 | (uint32_t)p[3] << 24; }
 
+/* binlog_event's len_post_header: the post-header length the FDE's array gives the event's type,
+ * 0 when the array has no entry for it */
+static inline int64_t len_post_header(int code, const void *lens, Py_ssize_t n) {
+    return code >= 1 && code <= n ? ((const uint8_t *)lens)[code - 1] : 0;
+}
+
 static PyObject *H_crc32;  /* zlib.crc32 */
 /* zlib's own crc32, from the libz that Python's zlib module loaded (NULL where it is not a shared
  * library of its own): what zlib.crc32 computes, callable without the GIL */
@@ -2482,7 +2488,7 @@ static int run_cross(Run *r, const uint8_t *e, int code, int64_t size, long long
     case 19: {  /* TABLE_MAP: the one in force for its table id, byte for byte */
         const uint8_t *tm = r->tm;
         Py_ssize_t tm_len = r->tm_len;
-        int lph = r->post.len >= 19 ? ((const uint8_t *)r->post.buf)[18] : 0;
+        int64_t lph = len_post_header(19, r->post.buf, r->post.len);
         if (lph != 6 && lph != 8) return 0;
         if (n < lph) return 0;
         long long id = (long long)(lph == 6 ? ks_le(body, 4) : ks_le(body, 6));
@@ -2559,7 +2565,7 @@ static int run_event(Run *r, RunEvent *ev) {
         r->events++;
         r->crossed = 1;
     }
-    int64_t lph = code - 1 < r->post.len ? lens[code - 1] : 0;
+    int64_t lph = len_post_header(code, lens, r->post.len);
     int64_t body_end = size - r->len_checksum;
     ks_rows_event_t *h = &ev->h;
     if (ks_rows_event_read(e + r->len_header, body_end - r->len_header, code, lph, h) < 0 || h->is_compressed
@@ -3716,21 +3722,24 @@ static PyObject *threads(PyObject *mod, PyObject *arg) {
 /* threads_used() -> (rounds decoded on two threads, events the second thread left to the first) */
 static PyObject *threads_used(PyObject *mod, PyObject *unused) { return Py_BuildValue("(LL)", rounds_split, events_redone); }
 
-/* body_tree(data, start, end, type_code): the tree of the event body data[start:end] of that type by
- * its generated reader (spec.event_bodies lists the types), or None when the reader refuses the
- * bytes or the type has none */
+/* body_tree(data, start, end, type_code, post_header_lens=b""): the tree of the event body
+ * data[start:end] of that type by its generated reader (spec.event_bodies lists the types), or
+ * None when the reader refuses the bytes or the type has none; post_header_lens: the FDE's, for
+ * a body that takes its type's post-header length (XID) */
 static PyObject *body_tree(PyObject *mod, PyObject *args) {
-    Py_buffer view;
+    Py_buffer view, lens = {0};
     Py_ssize_t start, end;
     int code;
-    if (!PyArg_ParseTuple(args, "y*nni", &view, &start, &end, &code)) return NULL;
+    if (!PyArg_ParseTuple(args, "y*nni|y*", &view, &start, &end, &code, &lens)) return NULL;
     int which = 0;
     for (int i = 0; KS_EVENT_BODY_CODES[i][0]; i++)
         if (KS_EVENT_BODY_CODES[i][0] == code) which = KS_EVENT_BODY_CODES[i][1];
     PyObject *r;
     if (start < 0 || end > view.len || start > end) r = (PyErr_SetString(PyExc_ValueError, "body out of range"), NULL);
-    else r = ks_event_body_tree(which, (const uint8_t *)view.buf + start, end - start);
+    else r = ks_event_body_tree(which, (const uint8_t *)view.buf + start, end - start,
+                                len_post_header(code, lens.obj ? (const uint8_t *)lens.buf : NULL, lens.obj ? lens.len : 0));
     PyBuffer_Release(&view);
+    if (lens.obj) PyBuffer_Release(&lens);
     return r;
 }
 

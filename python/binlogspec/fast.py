@@ -352,15 +352,16 @@ class FastRows(_KaitaiLater):
         return self.header["table_id"]
 
 
-def _body_tree(data, len_header, len_checksum):
+def _body_tree(data, len_header, len_checksum, post_header_lens):
     """The tree of an event's body (``data``: the whole event) by its generated reader, or None
-    where the reader refuses the bytes (``_fastrows.body_tree``)."""
-    return _fastrows.body_tree(data, len_header, len(data) - len_checksum, data[4])
+    where the reader refuses the bytes (``_fastrows.body_tree``; ``post_header_lens``: the FDE's,
+    for a body that takes its type's post-header length)."""
+    return _fastrows.body_tree(data, len_header, len(data) - len_checksum, data[4], post_header_lens or b"")
 
 
 class FastBody(_KaitaiLater):
     """The body of an event whose type has a reader generated from its spec in C (the GTID
-    events: ``fastgen.EVENT_BODIES``), read by it: ``fields`` is what that reader gives (its
+    events, ANNOTATE_ROWS, ROWS_QUERY, XID: ``fastgen.EVENT_BODIES``), read by it: ``fields`` is what that reader gives (its
     seq fields and value instances, numbers where the Kaitai tree has enum names), enough for
     the walk. It is its own ``body``; the Kaitai body (``kaitai()``, any other attribute, the
     event's ``tree``) is parsed when first asked."""
@@ -407,7 +408,7 @@ class FastBackend:
             if fast is not None:
                 return fast
         elif code in _state["bodies"]:
-            fields = _body_tree(data, len_header, len_checksum)
+            fields = _body_tree(data, len_header, len_checksum, post_header_lens)
             if fields is not None:  # (bytes it refuses: the spec's parse below, and its verdict)
                 return FastBody(data, fields, (len_header, len_checksum, post_header_lens, fde_alg, table_map))
         if code == TABLE_MAP:
@@ -443,7 +444,7 @@ class FastBackend:
         from binlogspec.tree import from_kaitai
 
         if isinstance(body, FastBody) and body.event_data[4] in _state["exact_trees"]:
-            found = _body_tree(body.event_data, *body.kaitai_args[:2])  # the generated reader's tree is the spec's
+            found = _body_tree(body.event_data, *body.kaitai_args[:3])  # the generated reader's tree is the spec's
             if found is not None:
                 return found
         if isinstance(body, (FastRows, FastBody)):

@@ -19,8 +19,9 @@ images and turns fields into values). What comes from where:
   ``common/packed_int.ksy`` and ``common/column_bitmap.ksy`` (a ``b1`` repeat is kept as a bitmap:
   a pointer to its bytes and a bit count).
 - Enums the expressions name (``table_map_event::string_real_type``) become integer constants.
-- The event bodies in ``EVENT_BODIES`` (the GTID events and the row events' statements, met once
-  per transaction): compiled whole, each read from a stream of its own, so ``_io.size`` and
+- The event bodies in ``EVENT_BODIES`` (the GTID events, the row events' statements and XID, met
+  once per transaction; a body may take binlog_event's ``len_post_header``, ``BODY_PARAMS``,
+  which ``ks_event_body_tree``'s caller gives from the FDE): compiled whole, each read from a stream of its own, so ``_io.size`` and
   ``_io.eof`` in their expressions are the body's; ``KS_EVENT_BODY_CODES`` gives the event type
   codes whose body each is (from ``binlog_event.ksy``'s body switch) and ``ks_event_body_tree`` a
   body's fields as a tree. ``KS_EVENT_BODY_EXACT`` says which trees are the Kaitai tree itself
@@ -48,9 +49,13 @@ DEFAULT_OUT = ROOT / "generated" / "c" / "row_layouts.h"
 # (spec id, type path) of what is compiled; types they use are compiled with them
 ENTRY_TYPES = [("column_cell", "cell_extent")] + [("column_cell", None)] + [("rows_event", None)]
 # event bodies compiled whole, each read from a stream of its own (binlog_event's sized body), so
-# that their _io.size and _io.eof are the body's: the GTID events and the statements of row
-# events (MariaDB's ANNOTATE_ROWS, MySQL's ROWS_QUERY), read once per transaction
-EVENT_BODIES = ["mariadb_gtid_event", "gtid_log_event", "mariadb_annotate_rows_event", "rows_query_log_event"]
+# that their _io.size and _io.eof are the body's: the events met once per transaction, the GTID
+# events, the statements of row events (MariaDB's ANNOTATE_ROWS, MySQL's ROWS_QUERY) and XID
+EVENT_BODIES = ["mariadb_gtid_event", "gtid_log_event", "mariadb_annotate_rows_event", "rows_query_log_event",
+                "xid_event"]
+# the params a compiled body may take: binlog_event passes its instance of that name, the
+# post-header length the FDE gives the event's type, which the C caller has (ks_event_body_tree)
+BODY_PARAMS = ("len_post_header",)
 
 
 class Unsupported(Exception):
@@ -181,23 +186,26 @@ class Generator:
         return self.render(skipped, rows, bodies)
 
     def compile_body(self, spec_id):
-        """An event body type: its spec's top type, without params, read from a stream of its own
-        (binlog_event's sized body); raises Unsupported when it does not compile."""
+        """An event body type: its spec's top type, with no params but those of BODY_PARAMS, read
+        from a stream of its own (binlog_event's sized body); raises Unsupported when it does not
+        compile."""
         compiled = self.compile(spec_id, (), own_stream=True)
-        if compiled.params:
-            raise Unsupported("an event body with params")
+        if any(p.name not in BODY_PARAMS for p in compiled.params):
+            raise Unsupported("an event body with params other than " + ", ".join(BODY_PARAMS))
         return compiled
 
     def body_codes(self, bodies):
         """(type code, body index from 1) of the cases of binlog_event's body switch whose type
-        is one of ``bodies`` (names of compiled bodies), taking no arguments."""
+        is one of ``bodies`` (compiled bodies), given binlog_event's instances of its params'
+        names as its arguments."""
+        names = [b.spec_id for b in bodies]
         body = next(f for f in self.type_doc("binlog_event", ())["seq"] if f["id"] == "body")
         out = []
         for key, ref in body["type"]["cases"].items():
             name, args = parse_type_ref(ref)
-            if name in bodies and not args:
+            if name in names and args == [p.name for p in bodies[names.index(name)].params]:
                 parts = key.split("::")
-                out.append((self.enum_value("binlog_event", parts), bodies.index(name) + 1))
+                out.append((self.enum_value("binlog_event", parts), names.index(name) + 1))
         return sorted(out)
 
     def compile_prefix(self, spec_id, stop_at):
@@ -284,17 +292,20 @@ class Generator:
         out.append("static const char *const KS_EVENT_BODIES[] = {" + "".join(f"{_cstr(n)}, " for n in names)
                    + "NULL};")
         out.append("static const int KS_EVENT_BODY_CODES[][2] = {"
-                   + "".join(f"{{{code}, {i}}}, " for code, i in self.body_codes(names)) + "{0, 0}};")
+                   + "".join(f"{{{code}, {i}}}, " for code, i in self.body_codes(bodies)) + "{0, 0}};")
         out.append("/* by body index from 1: whether ks_event_body_tree gives the Kaitai tree itself (CompiledType.tree_exact) */")
         out.append("static const int KS_EVENT_BODY_EXACT[] = {0, " + "".join(f"{int(b.tree_exact())}, " for b in bodies)
                    + "0};")
         out.append("#ifdef Py_PYTHON_H")
-        out.append("/* the tree of body `which` read from p[0:n]; None when the reader refuses the bytes */")
-        out.append("static PyObject *ks_event_body_tree(int which, const uint8_t *p, int64_t n) {")
+        out.append("/* the tree of body `which` read from p[0:n], with binlog_event's len_post_header for the bodies")
+        out.append(" * that take it; None when the reader refuses the bytes */")
+        out.append("static PyObject *ks_event_body_tree(int which, const uint8_t *p, int64_t n, int64_t len_post_header) {")
+        out.append("    (void)len_post_header;")
         out.append("    switch (which) {")
         for i, b in enumerate(bodies):
+            args = "".join(f", {prm.name}" for prm in b.params)
             out.append(f"    case {i + 1}: {{ {b.cname}_t o; memset(&o, 0, sizeof o); "
-                       f"if ({b.cname}_read(p, n, &o) < 0) Py_RETURN_NONE; return {b.cname}_tree(&o); }}")
+                       f"if ({b.cname}_read(p, n{args}, &o) < 0) Py_RETURN_NONE; return {b.cname}_tree(&o); }}")
         out.append("    default: Py_RETURN_NONE;")
         out.append("    }")
         out.append("}")
