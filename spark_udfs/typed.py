@@ -52,11 +52,12 @@ def _source(spark, paths, options):
     return reader
 
 
-# The layouts pass over local files of at most this many bytes in all is read on the driver: a
-# Spark job's own cost (about 0.3 s on a warm local[2] session) is more than the driver takes to
-# hop over the headers of that much (about 25 ms a 100 MB file). Over more, or over remote files,
-# it is a Spark job, spread over the executors.
+# The layouts pass over local files of at most this many bytes in all, and at most this many
+# files, is read on the driver: a Spark job's own cost (about 0.3 s on a warm local[2] session) is
+# more than the driver takes to hop over the headers of that much (about 25 ms a 100 MB file, about
+# 1 ms a small one). Over more, or over remote files, it is a Spark job, spread over the executors.
 DRIVER_LAYOUTS_BYTES = 1 << 30
+DRIVER_LAYOUTS_FILES = 256
 
 
 def layouts(spark: "SparkSession", paths: Paths, table: str, schema: Optional[str] = None,
@@ -66,12 +67,14 @@ def layouts(spark: "SparkSession", paths: Paths, table: str, schema: Optional[st
     type JSON, MySQL type), ``key`` (its primary key's column names, where the table map's
     metadata or a schema says them), ``file`` and ``pos`` of the first TABLE_MAP event with it.
     The source's ``layouts`` mode reads them: on the driver for local files of at most
-    :data:`DRIVER_LAYOUTS_BYTES` bytes in all, as a Spark job otherwise (the same rows)."""
+    :data:`DRIVER_LAYOUTS_BYTES` bytes in all and at most :data:`DRIVER_LAYOUTS_FILES` files, as a
+    Spark job otherwise (the same rows)."""
     if schema is not None:
         options["schemas"] = json.dumps({table: schema})
     options = dict(options, mode="layouts", tables=table, parseMode="PERMISSIVE")
     files = expand(_paths(paths))
-    if all(ref.fs_uri is None for ref in files) and sum(ref.size for ref in files) <= DRIVER_LAYOUTS_BYTES:
+    if (len(files) <= DRIVER_LAYOUTS_FILES and all(ref.fs_uri is None for ref in files)
+            and sum(ref.size for ref in files) <= DRIVER_LAYOUTS_BYTES):
         rows = _read_on_driver(paths, options)
     else:
         rows = [row.asDict() for row in _source(spark, paths, options).load().collect()]

@@ -92,14 +92,21 @@ def test_layouts_read_on_the_driver_are_the_spark_jobs(spark, corpus, typed_binl
 
     from binlogspec_spark import typed
 
+    read_here = typed._read_on_driver
+    calls = []
+    monkeypatch.setattr(typed, "_read_on_driver", lambda *args: calls.append(args) or read_here(*args))
     cases = [([str(p) for p in corpus_binlogs()], "*", {"maxPartitionBytes": str(64 << 10)}),
              (typed_binlog, "typed.*", {})]
     for paths, table, options in cases:
+        calls.clear()
         here = layouts(spark, paths, table, **options)
-        monkeypatch.setattr(typed, "DRIVER_LAYOUTS_BYTES", -1)
-        as_job = layouts(spark, paths, table, **options)
-        monkeypatch.undo()
-        assert here == as_job
+        assert len(calls) == 1
+        files = 1 if isinstance(paths, str) else len(paths)
+        for limit, below in (("DRIVER_LAYOUTS_BYTES", -1), ("DRIVER_LAYOUTS_FILES", files - 1)):
+            with monkeypatch.context() as m:  # more than either: a Spark job
+                m.setattr(typed, limit, below)
+                assert layouts(spark, paths, table, **options) == here
+        assert len(calls) == 1
         assert len({f["table"] for f in here}) > 1 and all(f["columns"] for f in here)
 
 
