@@ -227,6 +227,20 @@ static inline uint64_t be_group(const uint8_t *p, int n) {
     default: return ks_be(p, 4);
     }
 }
+/* A DECIMAL's digit groups as MySQL's decimal2bin writes them: big-endian, the first bit is the
+ * sign (set for a number >= 0), and a negative number's bytes are inverted. dec_flip is the mask
+ * that undoes the inversion; dec_group reads the group of `nbytes` at *pos into *v as its digits
+ * say, or returns 0 when the bytes end first. */
+static inline uint64_t dec_flip(const uint8_t *raw) { return raw[0] & 0x80 ? 0 : ~(uint64_t)0; }
+static inline int dec_group(const uint8_t *raw, int64_t len, int64_t *pos, int nbytes, uint64_t flip, uint64_t *v) {
+    if (*pos + nbytes > len) return 0;
+    uint64_t x = be_group(raw + *pos, nbytes) ^ (flip >> (64 - 8 * nbytes));
+    if (*pos == 0) x ^= (uint64_t)0x80 << (8 * (nbytes - 1));
+    *pos += nbytes;
+    *v = x;
+    return 1;
+}
+
 /* The digit groups of a DECIMAL as values.decimal_from_bytes reads them: fills `text` (sign,
  * integer digits without leading zeros or "0", "." and the fraction) and returns its length, or
  * -1 when the layout is one the text rule does not cover (then the Python rule is called). */
@@ -234,19 +248,14 @@ static int decimal_digits(const uint8_t *raw, int64_t len, int64_t precision, in
                           size_t cap) {
     int64_t intg = precision - scale;
     if (len <= 0 || intg < 0 || scale < 0 || len > 64) return -1;
-    /* the first bit is the sign, set for a number >= 0; a negative number's bytes are inverted */
-    int negative = !(raw[0] & 0x80);
-    uint64_t flip = negative ? ~(uint64_t)0 : 0;
+    uint64_t flip = dec_flip(raw);
     int64_t pos = 0;
     char digits[400];
     size_t nd = 0;
 #define TAKE(ndig, nbytes)                                                            \
     do {                                                                              \
-        int nb_ = (nbytes);                                                           \
-        if (pos + nb_ > len) return -1;                                               \
-        uint64_t v = be_group(raw + pos, nb_) ^ (flip >> (64 - 8 * nb_));             \
-        if (pos == 0) v ^= (uint64_t)0x80 << (8 * (nb_ - 1));                        \
-        pos += nb_;                                                                   \
+        uint64_t v;                                                                   \
+        if (!dec_group(raw, len, &pos, (nbytes), flip, &v)) return -1;                \
         char tmp[24];                                                                 \
         int w = fmt_u64(tmp, v, (int)(ndig));                                         \
         if (nd + (size_t)w >= sizeof digits) return -1;                              \
@@ -265,7 +274,7 @@ static int decimal_digits(const uint8_t *raw, int64_t len, int64_t precision, in
     while (skip < int_end && digits[skip] == '0') skip++;
     size_t out = 0;
     if (out + nd + 4 >= cap) return -1;
-    if (negative) text[out++] = '-';
+    if (flip) text[out++] = '-';
     if (skip == int_end) text[out++] = '0';
     else { memcpy(text + out, digits + skip, int_end - skip); out += int_end - skip; }
     if (scale) {
@@ -284,24 +293,14 @@ AI int decimal_unscaled(const uint8_t *raw, int64_t len, int64_t precision, int6
     int64_t intg = precision - scale;
     if (len <= 0 || intg < 0 || scale < 0 || precision > 38) return -1;
     int lead = (int)(intg % 9), tail = (int)(scale % 9);
-    int64_t groups = intg / 9 + scale / 9, size = DIG2BYTES[lead] + 4 * groups + DIG2BYTES[tail];
-    if (size > len) return -1;
-    /* the first bit is the sign, set for a number >= 0; a negative number's bytes are inverted */
-    int negative = !(raw[0] & 0x80);
-    uint8_t flip = negative ? 0xff : 0;
-    uint8_t b[24];
-    if (size > (int64_t)sizeof b) return -1;
-    for (int64_t i = 0; i < size; i++) b[i] = raw[i] ^ flip;
-    b[0] ^= 0x80;
-    const uint8_t *p = b;
-    uint64_t small = 0;
+    int64_t groups = intg / 9 + scale / 9, pos = 0;
+    uint64_t flip = dec_flip(raw), small = 0;
     __int128 acc = 0;
     int digits = 0, wide = 0;
 #define GROUP(ndig, nbytes)                                                              \
     do {                                                                                 \
-        uint64_t v_ = be_group(p, (nbytes));                                             \
-        p += (nbytes);                                                                   \
-        if (v_ >= (uint64_t)POW10[(ndig)]) return -1;                                    \
+        uint64_t v_;                                                                     \
+        if (!dec_group(raw, len, &pos, (nbytes), flip, &v_) || v_ >= (uint64_t)POW10[(ndig)]) return -1; \
         if (!wide && digits + (ndig) <= 18) small = small * (uint64_t)POW10[(ndig)] + v_;  \
         else {                                                                           \
             if (!wide) { acc = (__int128)small; wide = 1; }                              \
@@ -314,7 +313,7 @@ AI int decimal_unscaled(const uint8_t *raw, int64_t len, int64_t precision, int6
     if (tail) GROUP(tail, DIG2BYTES[tail]);
 #undef GROUP
     if (!wide) acc = (__int128)small;
-    *unscaled = negative ? -acc : acc;
+    *unscaled = flip ? -acc : acc;
     return 0;
 }
 
@@ -2130,11 +2129,11 @@ static int text_of(PyObject *s, Text *t) {
     t->p = PyUnicode_AsUTF8AndSize(s, &t->n);
     return t->p ? 0 : -1;
 }
-/* a string meta column's value, the same for every row of an event, `count` times (NULL: NULLs) */
+/* a string meta column's value (t->p NULL: NULL), the same for every row of an event, `count` times */
 static int meta_text_run(Col *c, const Text *t, int64_t count) {
     return t->p ? col_bytes_run(c, t->p, t->n, count) : col_null_run(c, count);
 }
-/* the same of a str or None */
+/* a string meta column's one value, of a str or None */
 static int meta_str(Col *c, PyObject *s) {
     Text t;
     return text_of(s, &t) < 0 ? -1 : meta_text_run(c, &t, 1);
