@@ -45,6 +45,8 @@ need_apt() {
   command -v openssl >/dev/null || missing+=(openssl)
   # the fast row decoder is C generated from the specs (python -m binlogspec.fastbuild)
   command -v gcc >/dev/null || missing+=(gcc)
+  # ISA-L: the fast decoder's CRC32s (loaded when there; zlib's otherwise)
+  python3 -c 'import ctypes; ctypes.CDLL("libisal.so.2")' 2>/dev/null || missing+=(libisal2)
   # the Java conformance driver (tests/test_lang_conformance.py): JDK 17 and Maven for its runtime
   [ -x "$JAVA_HOME/bin/javac" ] || missing+=(openjdk-17-jdk-headless)
   command -v mvn >/dev/null || missing+=(maven)

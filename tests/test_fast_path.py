@@ -484,3 +484,43 @@ def test_double_text_is_repr():
     doubles = _doubles(200_000)
     got = [fast._fastrows.double_text(x) for x in doubles]
     assert [x for x, text in zip(doubles, got) if text != repr(x)] == []
+
+
+def test_crc32_is_zlibs():
+    """The runs' CRC32 (ISA-L's where Debian's libisal2 is installed, else zlib's C library) is
+    zlib.crc32 on every length up to a few vector blocks and at every alignment, on large buffers,
+    and on each stretch of bytes of every corpus file; BINLOGSPEC_CRC32=zlib keeps to zlib's."""
+    import random
+    import zlib
+
+    crc32 = fast._fastrows.crc32
+    rng = random.Random(32)
+    data = bytes(rng.getrandbits(8) for _ in range(5000))
+    assert [n for n in range(1025) if crc32(data[:n]) != zlib.crc32(data[:n])] == []
+    assert [a for a in range(64) if crc32(memoryview(data)[a:a + 777]) != zlib.crc32(data[a:a + 777])] == []
+    big = rng.randbytes(9 << 20)
+    assert crc32(big) == zlib.crc32(big)
+    for path in corpus_binlogs():
+        raw = path.read_bytes()
+        for at in range(0, len(raw), 4093):
+            assert crc32(raw[at:at + 8191]) == zlib.crc32(raw[at:at + 8191]), (path.name, at)
+    script = "from binlogspec import _fastrows as f; import zlib; print(f.crc32_library(), f.crc32(b'binlog') == zlib.crc32(b'binlog'))"
+    out = subprocess.run([sys.executable, "-c", script], env=dict(os.environ, BINLOGSPEC_CRC32="zlib"),
+                         capture_output=True, text=True, check=True).stdout.split()
+    assert out == ["zlib", "True"]
+
+
+def test_crc32_library_is_isal_where_installed():
+    """Where ISA-L's library loads (build.sh setup installs Debian's libisal2), the runs take its
+    CRC32: a machine set up by the project's scripts runs the fast one."""
+    import ctypes
+
+    try:
+        ctypes.CDLL("libisal.so.2")
+    except OSError:
+        if os.environ.get("CI"):
+            pytest.fail("libisal.so.2 does not load in CI (build.sh setup installs libisal2)")
+        pytest.skip("libisal.so.2 is not installed")
+    if os.environ.get("BINLOGSPEC_CRC32") == "zlib":
+        pytest.skip("BINLOGSPEC_CRC32=zlib")
+    assert fast._fastrows.crc32_library() == "isal"
