@@ -524,3 +524,20 @@ def test_crc32_library_is_isal_where_installed():
     if os.environ.get("BINLOGSPEC_CRC32") == "zlib":
         pytest.skip("BINLOGSPEC_CRC32=zlib")
     assert fast._fastrows.crc32_library() == "isal"
+
+
+@pytest.mark.parametrize("preset, numpy_first, expected", [
+    (None, False, "4"),     # idle OpenBLAS threads sleep at once
+    ("30", False, "30"),    # the caller's own setting stays
+    (None, True, None),     # numpy came first: too late to matter, left alone
+])
+def test_arrow_import_lets_openblas_sleep(preset, numpy_first, expected):
+    """binlogspec.arrow sets OPENBLAS_THREAD_TIMEOUT before pyarrow imports numpy (binlogspec._blas),
+    unless it is set or numpy is imported already; the BLAS still computes as before."""
+    script = ("import os\n" + ("import numpy\n" if numpy_first else "") + "import binlogspec.arrow, numpy\n"
+              "print(os.environ.get('OPENBLAS_THREAD_TIMEOUT'), int((numpy.arange(9.0).reshape(3, 3) @ numpy.ones(3)).sum()))")
+    env = {k: v for k, v in os.environ.items() if k != "OPENBLAS_THREAD_TIMEOUT"}
+    if preset is not None:
+        env["OPENBLAS_THREAD_TIMEOUT"] = preset
+    out = subprocess.run([sys.executable, "-c", script], env=env, capture_output=True, text=True, check=True).stdout.split()
+    assert out == [str(expected), "36"]

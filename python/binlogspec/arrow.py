@@ -42,6 +42,8 @@ import json
 
 from typing import Iterator, Optional, Sequence
 
+from binlogspec import _blas  # noqa: F401 - before pyarrow, which imports numpy: see _blas
+
 import pyarrow as pa
 
 from binlogspec import errors, fast
