@@ -2357,6 +2357,14 @@ static PyObject *crc32_library(PyObject *mod, PyObject *unused) {
  * Anything else stops the run before it, as before; the reader and the walk read it. */
 #define RUN_ARGS "y*LLLiiy*pO"
 
+/* the fields of scan_run's line templates (Layout_scan_run): an event's own, for each line */
+enum { SF_POS, SF_NEXT_POS, SF_TYPE, SF_TYPE_CODE, SF_TIMESTAMP, SF_SERVER_ID, SF_SIZE, SF_LOG_POS, SF_FLAGS,
+       SF_TABLE_ID, SF_ROWS_FLAGS, SF_NUM_COLUMNS, SF_NUM_ROWS, SF_BODY, SF_COUNT };
+static const char *SCAN_FIELDS[SF_COUNT] = {"pos", "next_pos", "type", "type_code", "timestamp", "server_id", "size",
+                                            "log_pos", "flags", "table_id", "rows_flags", "num_columns", "num_rows",
+                                            "body"};
+
+
 typedef struct {
     Py_buffer view, post;
     long long file_pos, room, table_id;
@@ -2375,6 +2383,10 @@ typedef struct {
     int crc_later;     /* the rows events' CRC32s are checked when their rows are decoded (Batch_append_run) */
     const uint8_t *tm, *begin;  /* the table map in force's body bytes, a BEGIN's (see cross), or NULL */
     Py_ssize_t tm_len, begin_len;
+    /* scan_run's lines of the events it crosses (run_line), from its `crossed`: NULL in other runs */
+    PyObject *lines;   /* that tuple (see Layout_scan_run) */
+    Buf *lines_out;    /* where the lines go */
+    Buf body;          /* a crossed event's body as JSON text */
 } Run;
 
 /* one taken event: its size, header, rows (offsets from its first byte) and present counts; its
@@ -2455,6 +2467,7 @@ static int run_commit(Run *r) {
 
 static void run_end(Run *r) {
     PyMem_Free(r->pf); PyMem_Free(r->pa);
+    buf_free(&r->body);
     Py_XDECREF(r->gtid);
     if (r->view.obj) PyBuffer_Release(&r->view);
     if (r->post.obj) PyBuffer_Release(&r->post);
@@ -2498,7 +2511,7 @@ static int run_other(Run *r, long long table_id, LayoutObject **layout, const ui
 /* whether a run crossing transactions may go on through an event of type `code` (run_cross decides) */
 static inline int run_crosses(const Run *r, int code) {
     switch (code) {
-    case 16: case 29: case 160: return r->unread && r->len_checksum;
+    case 16: case 29: case 160: return r->lines != NULL || (r->unread && r->len_checksum);
     case 19: return r->tm != NULL || r->others != NULL;
     case 2: return r->begin != NULL;
     case 33: case 34: case 162: return 1;
@@ -2517,7 +2530,8 @@ static int run_cross(Run *r, const uint8_t *e, int code, int64_t size, long long
     case 16:   /* XID: the transaction's end */
     case 29:   /* ROWS_QUERY */
     case 160:  /* ANNOTATE_ROWS */
-        if (!r->unread || !r->len_checksum) return 0;  /* (without a CRC32 the body's parse is its check) */
+        /* (without a CRC32 the body's parse is its check: run_line's, or the reader's) */
+        if (!r->lines && (!r->unread || !r->len_checksum)) return 0;
         if (code == 16) r->pending = 0;
         return 1;
     case 19: {  /* TABLE_MAP: the one in force for its table id, byte for byte */
@@ -2568,6 +2582,133 @@ static int run_cross(Run *r, const uint8_t *e, int code, int64_t size, long long
     return 1;
 }
 
+/* A tree (the canonical trees' types: dict with str keys, list, str, int, bool, None, bytes as
+ * lowercase hex) as JSON text, as tree.dumps writes it (json's compact separators, ensure_ascii
+ * off): 1; 0 (with b's text left to the caller to drop) for anything else, an int past 64 bits
+ * or a str that is not UTF-8, which the caller has Python write; -1 with an error set. */
+static int tree_json(Buf *b, PyObject *t, int depth) {
+    static const char hex[] = "0123456789abcdef";
+    if (depth > 64) return 0;
+    if (t == Py_None) return PUT_LIT(b, "null") < 0 ? -1 : 1;
+    if (t == Py_True) return PUT_LIT(b, "true") < 0 ? -1 : 1;
+    if (t == Py_False) return PUT_LIT(b, "false") < 0 ? -1 : 1;
+    if (PyLong_CheckExact(t)) {
+        int overflow;
+        long long v = PyLong_AsLongLongAndOverflow(t, &overflow);
+        if (overflow) return 0;
+        if (v == -1 && PyErr_Occurred()) return -1;
+        return put_i64(b, v) < 0 ? -1 : 1;
+    }
+    if (PyUnicode_CheckExact(t)) {
+        Py_ssize_t n;
+        const char *u = PyUnicode_AsUTF8AndSize(t, &n);
+        if (!u) { PyErr_Clear(); return 0; }  /* (lone surrogates: json's way with them is Python's) */
+        return put_json_str(b, (const uint8_t *)u, n) < 0 ? -1 : 1;
+    }
+    if (PyBytes_CheckExact(t)) {
+        const uint8_t *p = (const uint8_t *)PyBytes_AS_STRING(t);
+        Py_ssize_t n = PyBytes_GET_SIZE(t);
+        if (buf_grow(b, 2 * n + 2) < 0) return -1;
+        b->p[b->len++] = '"';
+        for (Py_ssize_t i = 0; i < n; i++) { b->p[b->len++] = hex[p[i] >> 4]; b->p[b->len++] = hex[p[i] & 15]; }
+        b->p[b->len++] = '"';
+        return 1;
+    }
+    if (PyDict_CheckExact(t)) {
+        Py_ssize_t i = 0;
+        PyObject *k, *v;
+        int first = 1;
+        if (put_c(b, '{') < 0) return -1;
+        while (PyDict_Next(t, &i, &k, &v)) {
+            if (!PyUnicode_CheckExact(k)) return 0;
+            if (!first && put_c(b, ',') < 0) return -1;
+            first = 0;
+            int got = tree_json(b, k, depth + 1);
+            if (got <= 0) return got;
+            if (put_c(b, ':') < 0) return -1;
+            if ((got = tree_json(b, v, depth + 1)) <= 0) return got;
+        }
+        return put_c(b, '}') < 0 ? -1 : 1;
+    }
+    if (PyList_CheckExact(t)) {
+        if (put_c(b, '[') < 0) return -1;
+        for (Py_ssize_t i = 0; i < PyList_GET_SIZE(t); i++) {
+            if (i && put_c(b, ',') < 0) return -1;
+            int got = tree_json(b, PyList_GET_ITEM(t, i), depth + 1);
+            if (got <= 0) return got;
+        }
+        return put_c(b, ']') < 0 ? -1 : 1;
+    }
+    return 0;
+}
+
+/* tree_json(tree) -> JSON text, or None where it leaves the tree to Python (for tests) */
+static PyObject *tree_json_py(PyObject *mod, PyObject *arg) {
+    Buf b = {0};
+    int got = tree_json(&b, arg, 0);
+    PyObject *out = got < 0 ? NULL : got == 0 ? (Py_INCREF(Py_None), Py_None)
+                                              : PyUnicode_DecodeUTF8(b.p ? b.p : "", b.len, "surrogateescape");
+    buf_free(&b);
+    return out;
+}
+
+static int put_line(Buf *b, PyObject *parts, PyObject *names, const long long *field, int code, const Buf *body);
+
+/* The body of an event a summary run crosses, as JSON text into r->body: the table map in force
+ * written again has that map's (given); a body whose generated reader gives the spec's own tree
+ * (KS_EVENT_BODY_EXACT) has that tree's, its statement decoded first by statements.decode_statement
+ * for the types that have one. 1; 2 when the reader refuses the bytes (the run stops before the
+ * event); 0 when Python writes the line; -1 with an error set. */
+static int crossed_body(Run *r, const uint8_t *e, int code, int64_t size) {
+    PyObject *map_body = PyTuple_GET_ITEM(r->lines, 1), *statements = PyTuple_GET_ITEM(r->lines, 2);
+    r->body.len = 0;
+    if (code == 19) return buf_put(&r->body, PyBytes_AS_STRING(map_body), PyBytes_GET_SIZE(map_body)) < 0 ? -1 : 1;
+    int which = 0;
+    for (int i = 0; KS_EVENT_BODY_CODES[i][0]; i++)
+        if (KS_EVENT_BODY_CODES[i][0] == code) which = KS_EVENT_BODY_CODES[i][1];
+    if (!which || !KS_EVENT_BODY_EXACT[which]) return 0;
+    PyObject *tree = ks_event_body_tree(which, e + r->len_header, size - r->len_header - r->len_checksum,
+                                        len_post_header(code, r->post.buf, r->post.len));
+    if (!tree) return -1;
+    if (tree == Py_None) { Py_DECREF(tree); return 2; }
+    PyObject *key = PyLong_FromLong(code);
+    int has = key ? PySet_Contains(statements, key) : -1;
+    Py_XDECREF(key);
+    if (has > 0) Py_SETREF(tree, PyObject_CallFunction(PyTuple_GET_ITEM(r->lines, 3), "iO", code, tree));
+    if (has < 0 || !tree) { Py_XDECREF(tree); return -1; }
+    int got = tree_json(&r->body, tree, 0);
+    Py_DECREF(tree);
+    return got;
+}
+
+/* scan_run's line of an event it crosses (see Run.lines), appended: 1; 0 to stop before the
+ * event (the reader reads it); -1 with an error set. Its body by crossed_body, else the whole
+ * line by the Python callable (type code, event bytes, file offset) -> bytes, or None to stop. */
+static int run_line(Run *r, const uint8_t *e, int code, int64_t size, long long pos) {
+    int got = crossed_body(r, e, code, size);
+    if (got < 0) return -1;
+    if (got == 2) return 0;
+    if (got == 1) {
+        long long field[SF_COUNT] = {
+            [SF_POS] = pos, [SF_NEXT_POS] = pos + size, [SF_TYPE_CODE] = code, [SF_TIMESTAMP] = le32(e),
+            [SF_SERVER_ID] = le32(e + 5), [SF_SIZE] = size, [SF_LOG_POS] = le32(e + 13), [SF_FLAGS] = e[17] | e[18] << 8};
+        return put_line(r->lines_out, PyTuple_GET_ITEM(r->lines, 0), PyTuple_GET_ITEM(r->lines, 5), field, code,
+                        &r->body) < 0 ? -1 : 1;
+    }
+    PyObject *data = PyBytes_FromStringAndSize((const char *)e, (Py_ssize_t)size);
+    PyObject *line = data ? PyObject_CallFunction(PyTuple_GET_ITEM(r->lines, 4), "iOL", code, data, pos) : NULL;
+    Py_XDECREF(data);
+    if (!line) return -1;
+    int out = line == Py_None ? 0 : 1;
+    if (out && !PyBytes_Check(line)) {
+        PyErr_SetString(PyExc_TypeError, "crossed: an event's line as bytes, or None");
+        out = -1;
+    }
+    if (out > 0 && buf_put(r->lines_out, PyBytes_AS_STRING(line), PyBytes_GET_SIZE(line)) < 0) out = -1;
+    Py_DECREF(line);
+    return out;
+}
+
 /* The rows event at r->at, past those a run crossing transactions goes on through, when the run
  * takes it (1); 0 when the run stops before it (r->need set); -1 with an error set. */
 static int run_event(Run *r, RunEvent *ev) {
@@ -2594,8 +2735,23 @@ static int run_event(Run *r, RunEvent *ev) {
             if ((uint32_t)crc != le32(e + size - 4)) return 0;
         }
         if (rows) break;
-        int passed = run_cross(r, e, code, size, r->file_pos + at);
-        if (passed <= 0) return passed;
+        if (r->lines) {  /* the event's line, or the run stops before it with the state it had */
+            PyObject *gtid = r->gtid;
+            long long trx_pos = r->trx_pos;
+            int has_trx = r->has_trx, pending = r->pending;
+            Py_XINCREF(gtid);
+            int passed = run_cross(r, e, code, size, r->file_pos + at);
+            if (passed > 0) passed = run_line(r, e, code, size, r->file_pos + at);
+            if (passed <= 0) {
+                Py_XSETREF(r->gtid, gtid);
+                r->trx_pos = trx_pos; r->has_trx = has_trx; r->pending = pending;
+                return passed;
+            }
+            Py_XDECREF(gtid);
+        } else {
+            int passed = run_cross(r, e, code, size, r->file_pos + at);
+            if (passed <= 0) return passed;
+        }
         r->at += size;
         r->events++;
         r->crossed = 1;
@@ -3121,22 +3277,41 @@ done:
 
 /* scan_run(RUN_ARGS..., max_events, line) -> (consumed, events, need, lines): for `binlogspec
  * events`, each event's rows walked as scan() walks them (counted, every cell read by its type),
- * and its line written by `line`: (template, type names). The template is the line as the CLI
- * writes it (cli._head and walk.summary_text), cut where an event's fields go: (text, field, text,
- * field, ..., text), each text bytes and each field an index into SCAN_FIELDS; type names maps a
- * rows event's type code to its name (bytes). */
-enum { SF_POS, SF_NEXT_POS, SF_TYPE, SF_TYPE_CODE, SF_TIMESTAMP, SF_SERVER_ID, SF_SIZE, SF_LOG_POS, SF_FLAGS,
-       SF_TABLE_ID, SF_ROWS_FLAGS, SF_NUM_COLUMNS, SF_NUM_ROWS, SF_COUNT };
-static const char *SCAN_FIELDS[SF_COUNT] = {"pos", "next_pos", "type", "type_code", "timestamp", "server_id", "size",
-                                            "log_pos", "flags", "table_id", "rows_flags", "num_columns", "num_rows"};
+ * and its line written by `line`: (template, type names[, crossed]). The template is the line as
+ * the CLI writes it (cli._head and walk.summary_text), cut where an event's fields go: (text,
+ * field, text, field, ..., text), each text bytes and each field an index into SCAN_FIELDS; type
+ * names maps a rows event's type code to its name (bytes). With `cross`, `crossed` writes the
+ * line of each event the run crosses (run_line), and the run crosses the XID, ANNOTATE_ROWS and
+ * ROWS_QUERY events too then, whose bodies it reads: (template, the table map's body as JSON
+ * text, the type codes whose statement decode_statement decodes, decode_statement, line, type
+ * names), the template as the rows events' with the field SF_BODY, and `line` (type code, event
+ * bytes, file offset) -> bytes or None, for the events whose bodies crossed_body leaves to it. */
 
 /* the template's parts checked: 0, or -1 with an error set */
-static int line_template(PyObject *line, PyObject **parts, PyObject **names) {
-    if (!PyTuple_Check(line) || PyTuple_GET_SIZE(line) != 2 || !PyTuple_Check(PyTuple_GET_ITEM(line, 0))
-        || !PyDict_Check(PyTuple_GET_ITEM(line, 1)))
+static int line_template(PyObject *line, PyObject **parts, PyObject **names, PyObject **crossed) {
+    if (!PyTuple_Check(line) || PyTuple_GET_SIZE(line) < 2 || PyTuple_GET_SIZE(line) > 3
+        || !PyTuple_Check(PyTuple_GET_ITEM(line, 0)) || !PyDict_Check(PyTuple_GET_ITEM(line, 1)))
         goto bad;
     *parts = PyTuple_GET_ITEM(line, 0);
     *names = PyTuple_GET_ITEM(line, 1);
+    *crossed = PyTuple_GET_SIZE(line) == 3 ? PyTuple_GET_ITEM(line, 2) : Py_None;
+    if (*crossed != Py_None) {
+        PyObject *c = *crossed;
+        if (!PyTuple_Check(c) || PyTuple_GET_SIZE(c) != 6 || !PyTuple_Check(PyTuple_GET_ITEM(c, 0))
+            || !PyBytes_Check(PyTuple_GET_ITEM(c, 1)) || !PyAnySet_Check(PyTuple_GET_ITEM(c, 2))
+            || !PyCallable_Check(PyTuple_GET_ITEM(c, 3)) || !PyCallable_Check(PyTuple_GET_ITEM(c, 4))
+            || !PyDict_Check(PyTuple_GET_ITEM(c, 5)) || PyTuple_GET_SIZE(PyTuple_GET_ITEM(c, 0)) % 2 == 0)
+            goto bad;
+        PyObject *cp = PyTuple_GET_ITEM(c, 0);
+        for (Py_ssize_t i = 0; i < PyTuple_GET_SIZE(cp); i++) {
+            PyObject *x = PyTuple_GET_ITEM(cp, i);
+            if (i % 2 == 0 ? !PyBytes_Check(x) : !PyLong_Check(x)) goto bad;
+            if (i % 2) {
+                long f = PyLong_AsLong(x);
+                if (f < 0 || f >= SF_COUNT) goto bad;
+            }
+        }
+    }
     Py_ssize_t n = PyTuple_GET_SIZE(*parts);
     if (n % 2 == 0) goto bad;
     for (Py_ssize_t i = 0; i < n; i++) {
@@ -3149,12 +3324,13 @@ static int line_template(PyObject *line, PyObject **parts, PyObject **names) {
     }
     return 0;
 bad:
-    PyErr_SetString(PyExc_TypeError, "line: ((text, field, ..., text), {type code: name})");
+    PyErr_SetString(PyExc_TypeError, "line: ((text, field, ..., text), {type code: name}[, crossed or None]); crossed: "
+                                     "(template, table map body, statement types, decode_statement, line, names)");
     return -1;
 }
 
-/* one event's line: the template's texts, its fields between them */
-static int put_line(Buf *b, PyObject *parts, PyObject *names, const long long *field, int code) {
+/* one event's line: the template's texts, its fields between them (SF_BODY: `body`'s text) */
+static int put_line(Buf *b, PyObject *parts, PyObject *names, const long long *field, int code, const Buf *body) {
     Py_ssize_t n = PyTuple_GET_SIZE(parts);
     for (Py_ssize_t i = 0; i < n; i++) {
         PyObject *x = PyTuple_GET_ITEM(parts, i);
@@ -3163,6 +3339,11 @@ static int put_line(Buf *b, PyObject *parts, PyObject *names, const long long *f
             continue;
         }
         long f = PyLong_AsLong(x);
+        if (f == SF_BODY) {
+            if (!body) { PyErr_SetString(PyExc_ValueError, "line: a body in a rows event's template"); return -1; }
+            if (buf_put(b, body->p, body->len) < 0) return -1;
+            continue;
+        }
         if (f != SF_TYPE) {
             if (put_i64(b, field[f]) < 0) return -1;
             continue;
@@ -3183,12 +3364,16 @@ static int put_line(Buf *b, PyObject *parts, PyObject *names, const long long *f
 static PyObject *Layout_scan_run(LayoutObject *self, PyObject *args) {
     Run r = {0};
     long long max_events;
-    PyObject *out = NULL, *line, *parts, *names;
+    PyObject *out = NULL, *line, *parts, *names, *crossed;
     Buf b = {0};
     if (!PyArg_ParseTuple(args, RUN_ARGS "LO", &r.view, &r.file_pos, &r.room, &r.table_id, &r.len_header,
                           &r.len_checksum, &r.post, &r.check_log_pos, &r.cross, &max_events, &line)
-        || line_template(line, &parts, &names) < 0 || run_start(&r, self, Py_None, Py_None) < 0)
+        || line_template(line, &parts, &names, &crossed) < 0 || run_start(&r, self, Py_None, Py_None) < 0)
         goto done;
+    if (crossed != Py_None && r.tracker) {
+        r.lines = crossed;
+        r.lines_out = &b;
+    }
     while (r.events < max_events) {
         RunEvent ev;
         int taken = run_next(&r, &ev);
@@ -3207,7 +3392,7 @@ static PyObject *Layout_scan_run(LayoutObject *self, PyObject *args) {
             [SF_SERVER_ID] = le32(e + 5), [SF_SIZE] = ev.size, [SF_LOG_POS] = le32(e + 13),
             [SF_FLAGS] = e[17] | e[18] << 8, [SF_TABLE_ID] = (long long)h->table_id, [SF_ROWS_FLAGS] = (long long)h->flags,
             [SF_NUM_COLUMNS] = (long long)h->num_columns.value, [SF_NUM_ROWS] = rows};
-        if (put_line(&b, parts, names, field, e[4]) < 0) goto done;
+        if (put_line(&b, parts, names, field, e[4], NULL) < 0) goto done;
         run_took(&r, &ev);
     }
     if (run_commit(&r) < 0) goto done;
@@ -3799,6 +3984,7 @@ static PyMethodDef module_methods[] = {
      "skip_events(fd, pos, limit, file_size, only, min_size, max_size) -> (pos, count): events a walk passes over"},
 #endif
     {"program", program, METH_O, "program(on) -> bool: whether new batches get a step per column (see image_program)"},
+    {"tree_json", tree_json_py, METH_O, "tree_json(tree) -> its JSON text as tree.dumps writes it, or None where that is left to Python"},
     {"crc32", crc32_py, METH_O, "crc32(data) -> int: the CRC32 of a buffer as the runs compute it"},
     {"crc32_library", crc32_library, METH_NOARGS, "crc32_library() -> 'isal', 'zlib' or 'python': what computes the runs' CRC32s"},
     {"threads", threads, METH_O, "threads(min_bytes or None) -> the setting before: rounds of a batch's run on two threads"},

@@ -108,19 +108,63 @@ def _head(file_json, pos, next_pos, type_name, type_code, timestamp, server_id, 
     return text
 
 
-def _run_line(file_json, table, checksum):
+def _run_line(file_json, table, checksum, reader):
     """The line of a rows event of ``table`` that a run takes, for the C writer (walk.summary_run):
     the line as _head and walk.summary_text write it, cut where each event's own fields go (a
-    NUL-marked field name, which no JSON text holds), and the rows events' type names."""
+    NUL-marked field name, which no JSON text holds), the rows events' type names, and what the
+    run writes the lines of the events it crosses between transactions with (_crossed)."""
     from binlogspec.fast import _fastrows
-    from binlogspec.reader import ROWS_EVENTS, type_name
+    from binlogspec.reader import ROWS_EVENTS
     from binlogspec.walk import names_json, summary_text
 
     at = {name: f"\0{i}\0" for i, name in enumerate(_fastrows.SCAN_FIELDS)}
-    text = (f'{_head(file_json, at["pos"], at["next_pos"], at["type"], at["type_code"], at["timestamp"], at["server_id"], at["size"], at["log_pos"], at["flags"], checksum)},'
-            f'"body":{summary_text(at["table_id"], at["rows_flags"], at["num_columns"], False, names_json(table), at["num_rows"])}}}\n')
-    parts = tuple(int(p) if i % 2 else p.encode("utf-8", "surrogateescape") for i, p in enumerate(text.split("\0")))
-    return parts, {code: type_name(code).encode() for code in ROWS_EVENTS}
+    head = _head(file_json, at["pos"], at["next_pos"], at["type"], at["type_code"], at["timestamp"], at["server_id"],
+                 at["size"], at["log_pos"], at["flags"], checksum)
+    text = (f'{head},"body":{summary_text(at["table_id"], at["rows_flags"], at["num_columns"], False, names_json(table), at["num_rows"])}}}\n')
+    return (_template(text), {code: type_name(code).encode() for code in ROWS_EVENTS},
+            _crossed(file_json, table, checksum, reader, _template(f'{head},"body":{at["body"]}}}\n')))
+
+
+def _template(text):
+    """A line cut where its NUL-marked fields are: (text, field, ..., text), texts as bytes."""
+    return tuple(int(p) if i % 2 else p.encode("utf-8", "surrogateescape") for i, p in enumerate(text.split("\0")))
+
+
+def _crossed(file_json, table, checksum, reader, template):
+    """How a run of ``table``'s rows events writes the line of an event it crosses between
+    transactions (walk.summary_run), as emit writes it from the event the reader gives
+    (_event_head, then the tree's JSON): ``(template, the table map's body, the types with a
+    statement, decode_statement, line, type names)`` for ``_fastrows.Layout.scan_run``. The table
+    map written again (the run crosses only the one in force, byte for byte) has that map's body;
+    a body whose generated C reader gives the spec's own tree (GTID events, XID, ANNOTATE_ROWS,
+    ROWS_QUERY) has that tree's JSON, written in C as tree.dumps writes it, its statement decoded
+    by decode_statement as Event.tree decodes it. ``line(type code, event bytes, file offset)``
+    writes the lines C leaves to Python (a tree with a value tree_json does not take), and says
+    None for other events, and for bytes that reader refuses: the run stops before it and the
+    reader reads it, with its verdicts."""
+    from binlogspec.fast import exact_body_tree
+    from binlogspec.reader import TABLE_MAP
+    from binlogspec.statements import STATEMENT_PATHS, decode_statement
+
+    context = reader.context
+    args = (context.len_header, context.len_checksum, context.post_header_lens)
+    map_body = dumps(decode_statement(TABLE_MAP, reader._backend.tree(table.tm_obj)))
+
+    def line(code, data, pos):
+        if code == TABLE_MAP:
+            body = map_body
+        else:
+            tree = exact_body_tree(data, *args)
+            if tree is None:
+                return None
+            body = dumps(decode_statement(code, tree))
+        head = _head(file_json, pos, pos + len(data), type_name(code), code, int.from_bytes(data[0:4], "little"),
+                     int.from_bytes(data[5:9], "little"), len(data), int.from_bytes(data[13:17], "little"),
+                     int.from_bytes(data[17:19], "little"), checksum)
+        return f'{head},"body":{body}}}\n'.encode("utf-8", "surrogateescape")
+
+    return (template, map_body.encode("utf-8", "surrogateescape"), frozenset(STATEMENT_PATHS), decode_statement, line,
+            {code: type_name(code).encode() for code in range(256)})
 
 
 def cmd_events(args, out):
@@ -158,7 +202,7 @@ def cmd_events(args, out):
                 if runs and isinstance(event.body, FastRows) and event.body.table.layout is not None:
                     table = event.body.table
                     if line[0] is not table:
-                        line = (table, _run_line(file_json, table, "ok" if reader.context.len_checksum else "none"))
+                        line = (table, _run_line(file_json, table, "ok" if reader.context.len_checksum else "none", reader))
                     while True:
                         lines = summary_run(reader, event, line[1])
                         if not lines:

@@ -359,6 +359,16 @@ def _body_tree(data, len_header, len_checksum, post_header_lens):
     return _fastrows.body_tree(data, len_header, len(data) - len_checksum, data[4], post_header_lens or b"")
 
 
+def exact_body_tree(data, len_header, len_checksum, post_header_lens):
+    """The tree of an event's body (``data``: the whole event) by its generated reader where that
+    tree is the spec's own (the generator's ``tree_exact``: GTID events, ANNOTATE_ROWS, ROWS_QUERY,
+    XID): what :meth:`FastBackend.tree` gives for it. None for other types, and where the reader
+    refuses the bytes (the spec's parse has the verdict)."""
+    if data[4] not in _state["exact_trees"]:
+        return None
+    return _body_tree(data, len_header, len_checksum, post_header_lens)
+
+
 class FastBody(_KaitaiLater):
     """The body of an event whose type has a reader generated from its spec in C (the GTID
     events, ANNOTATE_ROWS, ROWS_QUERY, XID: ``fastgen.EVENT_BODIES``), read by it: ``fields`` is what that reader gives (its
@@ -443,8 +453,8 @@ class FastBackend:
     def tree(self, body):
         from binlogspec.tree import from_kaitai
 
-        if isinstance(body, FastBody) and body.event_data[4] in _state["exact_trees"]:
-            found = _body_tree(body.event_data, *body.kaitai_args[:3])  # the generated reader's tree is the spec's
+        if isinstance(body, FastBody):
+            found = exact_body_tree(body.event_data, *body.kaitai_args[:3])
             if found is not None:
                 return found
         if isinstance(body, (FastRows, FastBody)):

@@ -394,12 +394,19 @@ def summary_run(reader, event, line, max_events=4096):
     """After ``event``, a rows event the fast decoder took and the last the reader gave, the rows
     events right after it of the same table id, read in C (:func:`_run`,
     ``_fastrows.Layout.scan_run``): their rows counted as :func:`rows_summary` counts them, every
-    cell read, and each event's line written in C by ``line``: ``(template, type names)``, the
-    line cut where an event's fields go (``_fastrows.SCAN_FIELDS``; ``binlogspec events`` makes
-    it from its own writer, ``cli._run_line``). The lines of at most about ``max_events`` events
-    (bytes); empty when none was taken."""
+    cell read, and each event's line written in C by ``line``: ``(template, type names,
+    crossed)``, the line cut where an event's fields go (``_fastrows.SCAN_FIELDS``; ``binlogspec
+    events`` makes it from its own writer, ``cli._run_line``). With ``crossed`` (not None) the run
+    goes on across transactions, through the events :func:`_run` lists (the table map in force,
+    GTID events, a BEGIN like the last) and through XID, ANNOTATE_ROWS and ROWS_QUERY, and
+    ``crossed(type code, event bytes, file offset)`` writes the line of each, or says None to stop
+    the run before it (the reader then reads it). The lines of at most about ``max_events``
+    events (bytes); empty when none was taken."""
     body = event.body
-    return b"".join(_run(reader, body, body.table.layout.scan_run, max_events, line)[1])
+    cross = None
+    if line[2:] and line[2] is not None and not reader.schema_follows_ddl:
+        cross = (TransactionTracker(), reader._backend.map_key(body.table.tm_obj), reader.last_begin, False, None)
+    return b"".join(_run(reader, body, body.table.layout.scan_run, max_events, line, cross=cross)[1])
 
 
 def changes_run(reader, step, max_rows=64):
@@ -434,7 +441,7 @@ def json_run(reader, step, max_bytes=64 << 10):
                          step=step, others="take")[1])
 
 
-def _run(reader, body, run, *args, step=None, others=None):
+def _run(reader, body, run, *args, step=None, others=None, cross=None):
     """The rows events after the one whose FastRows ``body`` the reader gave last, taken by
     ``run`` (a ``_fastrows`` run method: ``Batch.append_run``, ``Layout.scan_run``, ...; see
     :meth:`~binlogspec.reader.Reader.run_rows`): the number of events taken, and what ``run``
@@ -448,10 +455,10 @@ def _run(reader, body, run, *args, step=None, others=None):
     are still in force (:func:`_others`): those the walk passes over (held to fit, as the walk
     holds them), with ``others="pass"`` or ``"take"``; with ``"take"`` (the changes and JSON
     runs, whose output is not one table's) also those it gives as steps. So a binlog of small
-    transactions is read in C from its first rows events on, not event by event in Python."""
+    transactions is read in C from its first rows events on, not event by event in Python.
+    Without ``step``, ``cross`` is that argument of the run's, or None (summary_run's own)."""
     table_id = body.header["table_id"]
     found = []
-    cross = None
     if step is not None and step.tracker is not None:
         if reader.schema_follows_ddl:  # (which holds each table map and QUERY to the schema)
             cross = (step.tracker, None, None, UNREAD <= reader.deferred, None)
