@@ -53,9 +53,10 @@ Contenders (``--only`` takes a comma-separated subset):
 - ``binlogspec-cli-rows-corpus``, ``spark-job-corpus``: ``binlogspec rows`` and the job on the shared
   corpus' binlogs of 10 tables or more.
 - ``mariadb-binlog-oltp``, ``binlogspec-cli-rows-oltp``, ``binlogspec-python-oltp``,
-  ``binlogspec-arrow-oltp``: those contenders on the OLTP binlog (``workload.oltp_statements``:
-  20,000 single-row inserts, 4,000 updates, 2,000 deletes, each its own transaction), where
-  per-event costs weigh most; compared with ``mariadb-binlog -vv`` on it.
+  ``binlogspec-arrow-oltp``, ``mariadb-binlog-events-oltp``, ``binlogspec-cli-events-oltp``: those
+  contenders on the OLTP binlog (``workload.oltp_statements``: 20,000 single-row inserts, 4,000
+  updates, 2,000 deletes, each its own transaction), where per-event costs weigh most; compared
+  with ``mariadb-binlog -vv`` on it (events: without -vv).
 
 Speed ratios are against mariadb-binlog in the same run, as issue 10 states its acceptance; the
 report ends with those items as measured.
@@ -98,13 +99,15 @@ CONTENDERS = ["mariadb-binlog", "mariadb-binlog-events", "floor-crc32",
               "binlogspec-cli-events-permissive", "binlogspec-python", "binlogspec-spec", "binlogspec-arrow",
               "spark-local2", "spark-ceiling", "spark-parquet", "spark-job", "spark-udf",
               "binlogspec-cli-rows-corpus", "spark-job-corpus", "python-mysql-replication",
-              "mariadb-binlog-oltp", "binlogspec-cli-rows-oltp", "binlogspec-python-oltp", "binlogspec-arrow-oltp"]
+              "mariadb-binlog-oltp", "binlogspec-cli-rows-oltp", "binlogspec-python-oltp", "binlogspec-arrow-oltp",
+              "mariadb-binlog-events-oltp", "binlogspec-cli-events-oltp"]
 OLTP_ROWS = 20_000  # inserts of the OLTP binlog (workload.oltp_statements): one row per transaction
 REFERENCE = "binlogspec-python"      # whose row count every other is checked against
 RATIO_TO = "mariadb-binlog"          # the speed ratios: row change contenders against mariadb-binlog -vv
 EVENTS_RATIO_TO = "mariadb-binlog-events"  # event contenders against mariadb-binlog without -vv
 # contenders that count events, not row changes (checked against a walk of the file's headers)
-EVENT_CONTENDERS = {"mariadb-binlog-events", "floor-crc32", "binlogspec-cli-events", "binlogspec-cli-events-permissive"}
+EVENT_CONTENDERS = {"mariadb-binlog-events", "floor-crc32", "binlogspec-cli-events", "binlogspec-cli-events-permissive",
+                    "mariadb-binlog-events-oltp", "binlogspec-cli-events-oltp"}
 SPARK = {"spark-local2", "spark-ceiling", "spark-parquet", "spark-job", "spark-udf", "spark-job-corpus"}
 BINLOGSPEC = ROOT / ".venv" / "bin" / "binlogspec"
 CORPUS = Path(os.environ.get("BINLOGSPEC_CORPUS", ROOT.parent / "shared" / "corpus"))
@@ -686,10 +689,10 @@ def oltp_line(rows):
     transactions'; this one is what per-event costs weigh on)."""
     by = {r["name"]: r for r in rows}
     found = [(n, speed(by[n], rows)) for n in ("binlogspec-cli-rows-oltp", "binlogspec-python-oltp",
-                                                "binlogspec-arrow-oltp") if n in by]
+                                                "binlogspec-arrow-oltp", "binlogspec-cli-events-oltp") if n in by]
     if not found:
         return []
-    return ["", "On the OLTP binlog (one row per transaction), against mariadb-binlog -vv on it: "
+    return ["", "On the OLTP binlog (one row per transaction), against mariadb-binlog -vv on it (events: without -vv): "
             + ", ".join(f"{n[:-5]} {'-' if v is None else f'{v:.2f}x'}" for n, v in found)]
 
 
