@@ -235,9 +235,10 @@ def _events(path, runs, monkeypatch, capsysbinary, *options):
 
 
 def _assert_events_same(path, monkeypatch, capsysbinary, *options):
-    """The same lines, faults and exit status with runs on and off, and with the cell steps off:
-    rows counted (their verdicts too) by each layout's scan steps (``scan_image``) and by the
-    generic walk of every cell agree."""
+    """The same lines, faults and exit status with runs on and off, with the cell steps off (rows
+    counted, their verdicts too, by each layout's scan steps, ``scan_image``, and by the generic
+    walk of every cell agree), and with every round of two events or more counted on two threads
+    (a failure on the second thread is counted again on the first, for its verdict)."""
     on = _events(path, True, monkeypatch, capsysbinary, *options)
     off = _events(path, False, monkeypatch, capsysbinary, *options)
     assert on[:3] == off[:3]
@@ -247,6 +248,12 @@ def _assert_events_same(path, monkeypatch, capsysbinary, *options):
     finally:
         fast._fastrows.program(was)
     assert generic[:3] == on[:3]
+    was = fast._fastrows.threads(0)
+    try:
+        split = _events(path, True, monkeypatch, capsysbinary, *options)
+    finally:
+        fast._fastrows.threads(was)
+    assert split == on
     return on
 
 
@@ -268,6 +275,26 @@ def test_events_of_a_damaged_run(where, permissive, tmp_path, monkeypatch, capsy
     assert on[3] > 0, "runs took events"
     if where == "crc":
         assert f":{pos}:".encode() in on[2], "the fault, at the damaged event"
+
+
+@needs_sample
+def test_events_count_a_failure_of_the_second_thread_again(tmp_path, monkeypatch, capsysbinary):
+    """A rows event whose rows fail, met by the second thread of a summary run's round: counted
+    again on the first thread for its verdict, the lines and the fault as without runs. The last
+    events of a run are the second thread's when every round is split (threads(0))."""
+    data = bytearray(SAMPLE.read_bytes())
+    found = _run_events(data)
+    redone = 0
+    for pos, size in found[-3:]:
+        damaged = bytearray(data)
+        # film_text (SMALLINT, VARCHAR(255), TEXT): the first row's VARCHAR length, past the event
+        damaged[pos + 29 + 3:pos + 29 + 5] = b"\xff\xff"
+        path = tmp_path / f"damaged-{pos}.binlog"
+        path.write_bytes(bytes(damaged))
+        before = fast._fastrows.threads_used()[1]
+        _assert_events_same(path, monkeypatch, capsysbinary)
+        redone += fast._fastrows.threads_used()[1] - before
+    assert redone > 0, "the second thread met a failing event"
 
 
 # ---------------------------------------------------------------------------- rows and row_changes

@@ -2990,6 +2990,8 @@ typedef struct {
     int from, to, done;  /* done: the first job not decoded */
     int64_t limit;       /* no rows past this many can join */
     double seconds;      /* the time it took */
+    void (*run)(void *); /* another kind of work (scan_half), with its own arguments, or NULL */
+    void *arg;
 } Half;
 
 static double now_seconds(void) {
@@ -3029,7 +3031,8 @@ static void *second_main(void *unused) {
         while (!second.work) pthread_cond_wait(&second.go, &second.lock);
         Half *h = second.work;
         pthread_mutex_unlock(&second.lock);
-        half_run(h);
+        if (h->run) h->run(h->arg);
+        else half_run(h);
         pthread_mutex_lock(&second.lock);
         second.work = NULL;
         pthread_cond_signal(&second.done);
@@ -3361,44 +3364,164 @@ static int put_line(Buf *b, PyObject *parts, PyObject *names, const long long *f
     return 0;
 }
 
+/* A summary run's rows events, counted in rounds: a round frames its events in order (with the
+ * GIL: run_next, the crossed events' lines into `pre`), then counts their rows, the first ones on
+ * this thread and, when the round is large enough, the others on the second thread (scan_rows
+ * reads no Python object; a failure there sets no error, and this thread counts that event again
+ * for the verdict), then writes the lines in order. What one thread would do at an event whose
+ * rows fail, the round does: the run stops before it, with the state it had there. */
+typedef struct {
+    const uint8_t *e;
+    int64_t start, end, size;
+    LayoutObject *layout;
+    int is_write, is_delete, ncols, np, npa;
+    Py_ssize_t flags;   /* its present flags' offset in the round's flags buffer (pf, then pa) */
+    Py_ssize_t pre_to;  /* the lines of the events crossed to it end there in `pre` */
+    long rows;          /* counted, or -1 */
+    RunState at;        /* the run before it, after the events crossed to it */
+    long long field[SF_COUNT];
+} ScanJob;
+
+typedef struct {
+    ScanJob *jobs;
+    const uint8_t *flags;
+    int from, to;
+} ScanHalf;
+
+static long scan_job(const ScanJob *j, const uint8_t *flags) {
+    const uint8_t *pf = flags + j->flags, *pa = pf + j->ncols;
+    return j->start < j->end ? scan_rows(j->layout, j->e, j->start, j->end, j->is_write, j->is_delete, j->ncols, pf, pa,
+                                         j->np, j->npa)
+                             : 0;
+}
+
+static void scan_half(void *arg) {
+    ScanHalf *h = arg;
+    for (int i = h->from; i < h->to; i++)
+        if ((h->jobs[i].rows = scan_job(&h->jobs[i], h->flags)) < 0) break;
+}
+
+#define SCAN_ROUND_JOBS 1024
+
 static PyObject *Layout_scan_run(LayoutObject *self, PyObject *args) {
     Run r = {0};
     long long max_events;
     PyObject *out = NULL, *line, *parts, *names, *crossed;
-    Buf b = {0};
+    Buf b = {0}, pre = {0}, flags = {0};
+    ScanJob *jobs = NULL;
+    int n = 0, posted = 0;
     if (!PyArg_ParseTuple(args, RUN_ARGS "LO", &r.view, &r.file_pos, &r.room, &r.table_id, &r.len_header,
                           &r.len_checksum, &r.post, &r.check_log_pos, &r.cross, &max_events, &line)
         || line_template(line, &parts, &names, &crossed) < 0 || run_start(&r, self, Py_None, Py_None) < 0)
         goto done;
     if (crossed != Py_None && r.tracker) {
         r.lines = crossed;
-        r.lines_out = &b;
+        r.lines_out = &pre;
     }
-    while (r.events < max_events) {
-        RunEvent ev;
-        int taken = run_next(&r, &ev);
-        if (taken < 0) goto done;
-        if (!taken) break;
-        const ks_rows_event_t *h = &ev.h;
-        long rows = run_scan(&r, &ev);
-        if (rows < 0) {
-            if (!run_refuse(&r, Mismatch)) goto done;
-            break;
+    if (!(jobs = PyMem_Malloc(sizeof(ScanJob) * SCAN_ROUND_JOBS))) { PyErr_NoMemory(); goto done; }
+    int stopped = 0;
+    while (!stopped && r.events < max_events) {
+        /* the round's events, framed and checked */
+        int64_t bytes = 0;
+        pre.len = flags.len = 0;
+        n = 0;
+        while (n < SCAN_ROUND_JOBS && r.events < max_events) {
+            RunEvent ev;
+            int taken = run_next(&r, &ev);
+            if (taken < 0) goto done;
+            if (!taken) { stopped = 1; break; }
+            LayoutObject *L = ev.layout;
+            if (program_on && !L->scan_steps) {  /* (made here, with the GIL: scan_image) */
+                L->scan_steps = PyMem_Calloc((size_t)L->ncols + 1, 1);
+                if (!L->scan_steps) { PyErr_NoMemory(); goto done; }
+                for (int i = 0; i < L->ncols; i++) L->scan_steps[i] = (uint8_t)scan_step_of(&L->cols[i]);
+            }
+            ScanJob *j = &jobs[n];
+            const ks_rows_event_t *h = &ev.h;
+            const uint8_t *e = ev.e;
+            long long pos = r.file_pos + r.at;
+            *j = (ScanJob){e, ev.start, ev.end, ev.size, L, (int)h->is_write, (int)h->is_delete, ev.ncols, ev.np, ev.npa,
+                           flags.len, pre.len, -1};
+            if (buf_put(&flags, r.pf, ev.ncols) < 0 || buf_put(&flags, r.pa, ev.ncols) < 0) goto done;
+            run_save(&r, &j->at);
+            long long field[SF_COUNT] = {
+                [SF_POS] = pos, [SF_NEXT_POS] = pos + ev.size, [SF_TYPE_CODE] = e[4], [SF_TIMESTAMP] = le32(e),
+                [SF_SERVER_ID] = le32(e + 5), [SF_SIZE] = ev.size, [SF_LOG_POS] = le32(e + 13),
+                [SF_FLAGS] = e[17] | e[18] << 8, [SF_TABLE_ID] = (long long)h->table_id,
+                [SF_ROWS_FLAGS] = (long long)h->flags, [SF_NUM_COLUMNS] = (long long)h->num_columns.value};
+            memcpy(j->field, field, sizeof field);
+            n++;
+            run_took(&r, &ev);
+            bytes += ev.size;
         }
-        const uint8_t *e = ev.e;
-        long long pos = r.file_pos + r.at;
-        long long field[SF_COUNT] = {
-            [SF_POS] = pos, [SF_NEXT_POS] = pos + ev.size, [SF_TYPE_CODE] = e[4], [SF_TIMESTAMP] = le32(e),
-            [SF_SERVER_ID] = le32(e + 5), [SF_SIZE] = ev.size, [SF_LOG_POS] = le32(e + 13),
-            [SF_FLAGS] = e[17] | e[18] << 8, [SF_TABLE_ID] = (long long)h->table_id, [SF_ROWS_FLAGS] = (long long)h->flags,
-            [SF_NUM_COLUMNS] = (long long)h->num_columns.value, [SF_NUM_ROWS] = rows};
-        if (put_line(&b, parts, names, field, e[4], NULL) < 0) goto done;
-        run_took(&r, &ev);
+        /* counted: the first k here, the others on the second thread when the round is worth it */
+        int k = n;
+#ifndef _WIN32
+        ScanHalf sh = {jobs, (const uint8_t *)flags.p, 0, n};
+        Half half = {0};
+        if (n >= 2 && threads_min_bytes >= 0 && bytes >= threads_min_bytes && !second.busy) {
+            int64_t sum = 0;
+            for (k = 0; k < n - 1 && 2 * sum < bytes; k++) sum += jobs[k].size;
+            if (k < 1) k = 1;
+            sh.from = k;
+            half.run = scan_half;
+            half.arg = &sh;
+            if (second_post(&half) == 0) { second.busy = 1; posted = 1; rounds_split++; }
+            else k = n;
+        }
+#endif
+        int failed = -1;  /* the first job this thread could not count */
+        for (int i = 0; i < k; i++)
+            if ((jobs[i].rows = scan_job(&jobs[i], (const uint8_t *)flags.p)) < 0) { failed = i; break; }
+#ifndef _WIN32
+        if (posted) {
+            Py_BEGIN_ALLOW_THREADS
+            second_wait();
+            Py_END_ALLOW_THREADS
+            second.busy = 0;
+            posted = 0;
+        }
+#endif
+        /* the lines in order, up to a job whose rows fail: the run stops before it */
+        Py_ssize_t from = 0;
+        int i = 0;
+        for (; i < n; i++) {
+            ScanJob *j = &jobs[i];
+            if (j->rows < 0 && i != failed && (failed < 0 || i < failed)) {
+                j->rows = scan_job(j, (const uint8_t *)flags.p);  /* the second thread's failure, again with the GIL */
+                events_redone++;
+            }
+            if (buf_put(&b, pre.p + from, j->pre_to - from) < 0) goto done;
+            from = j->pre_to;
+            if (j->rows < 0) {
+                if (!run_refuse(&r, Mismatch)) goto done;
+                run_restore(&r, &j->at);
+                stopped = 1;
+                break;
+            }
+            j->field[SF_NUM_ROWS] = j->rows;
+            if (put_line(&b, parts, names, j->field, j->e[4], NULL) < 0) goto done;
+        }
+        if (i == n && buf_put(&b, pre.p + from, pre.len - from) < 0) goto done;  /* crossed after the last */
+        for (int m = 0; m < n; m++) Py_CLEAR(jobs[m].at.gtid);
+        n = 0;
     }
     if (run_commit(&r) < 0) goto done;
     out = Py_BuildValue("LLLy#", (long long)r.at, (long long)r.events, (long long)r.need, b.p ? b.p : "", b.len);
 done:
+#ifndef _WIN32
+    if (posted) {  /* (an error before the wait: the second thread's work is its memory's) */
+        Py_BEGIN_ALLOW_THREADS
+        second_wait();
+        Py_END_ALLOW_THREADS
+        second.busy = 0;
+    }
+#endif
+    for (int m = 0; m < n; m++) Py_CLEAR(jobs[m].at.gtid);
+    PyMem_Free(jobs);
     buf_free(&b);
+    buf_free(&pre);
+    buf_free(&flags);
     run_end(&r);
     return out;
 }
