@@ -80,6 +80,7 @@ typedef struct {
     int ncols;
     ColSpec *cols;
     uint8_t *scan_steps;  /* each column's step when rows are only walked (scan_image), made when first needed */
+    int scan_split;       /* its summary run's last round was split (Layout_scan_run): the next call's first is */
 } LayoutObject;
 
 /* ------------------------------------------------------------------ small helpers */
@@ -3414,17 +3415,19 @@ static PyObject *Layout_scan_run(LayoutObject *self, PyObject *args) {
                           &r.len_checksum, &r.post, &r.check_log_pos, &r.cross, &max_events, &line)
         || line_template(line, &parts, &names, &crossed) < 0 || run_start(&r, self, Py_None, Py_None) < 0)
         goto done;
-    if (crossed != Py_None && r.tracker) {
-        r.lines = crossed;
-        r.lines_out = &pre;
-    }
+    if (crossed != Py_None && r.tracker) r.lines = crossed;
     if (!(jobs = PyMem_Malloc(sizeof(ScanJob) * SCAN_ROUND_JOBS))) { PyErr_NoMemory(); goto done; }
     int stopped = 0;
+    /* A round not split counts each event as it is framed, its line straight out with no copy,
+     * until its rows events reach THREADS_MIN_BYTES (small transactions may never); the rounds
+     * after it are split while theirs do, and the next call starts as the last round ended. */
+    int split = self->scan_split && threads_min_bytes >= 0;
     while (!stopped && r.events < max_events) {
         /* the round's events, framed and checked */
         int64_t bytes = 0;
         pre.len = flags.len = 0;
         n = 0;
+        r.lines_out = split ? &pre : &b;
         while (n < SCAN_ROUND_JOBS && r.events < max_events) {
             RunEvent ev;
             int taken = run_next(&r, &ev);
@@ -3450,10 +3453,32 @@ static PyObject *Layout_scan_run(LayoutObject *self, PyObject *args) {
                 [SF_FLAGS] = e[17] | e[18] << 8, [SF_TABLE_ID] = (long long)h->table_id,
                 [SF_ROWS_FLAGS] = (long long)h->flags, [SF_NUM_COLUMNS] = (long long)h->num_columns.value};
             memcpy(j->field, field, sizeof field);
+            bytes += ev.size;
+            if (!split) {  /* counted now, its line out, or the run stops before it */
+                if ((j->rows = scan_job(j, (const uint8_t *)flags.p)) < 0) {
+                    Py_CLEAR(j->at.gtid);
+                    if (!run_refuse(&r, Mismatch)) goto done;
+                    stopped = 1;
+                    break;
+                }
+                j->field[SF_NUM_ROWS] = j->rows;
+                Py_CLEAR(j->at.gtid);
+                if (put_line(&b, parts, names, j->field, e[4], NULL) < 0) goto done;
+                flags.len = 0;
+                run_took(&r, &ev);
+                if (threads_min_bytes >= 0 && bytes >= threads_min_bytes) break;
+                continue;
+            }
             n++;
             run_took(&r, &ev);
-            bytes += ev.size;
         }
+        int big = threads_min_bytes >= 0 && bytes >= threads_min_bytes;
+        if (big || !stopped) self->scan_split = big;  /* (a call's short last round tells nothing) */
+        if (!split) {
+            split = big;
+            continue;
+        }
+        split = big;
         /* counted: the first k here, the others on the second thread when the round is worth it */
         int k = n;
 #ifndef _WIN32
