@@ -918,6 +918,27 @@ def test_events_runs_cross_transactions(small_trx, monkeypatch, capsysbinary):
     assert calls == [], "no line left to Python"
 
 
+def test_events_runs_take_at_most_their_events(small_trx, monkeypatch, capsysbinary):
+    """A summary run across transactions gives the lines of at most ``max_events`` events over
+    all the buffers it reads (not the rest of the file at once), and the lines are the same."""
+    from binlogspec import walk
+
+    sizes = []
+    summary_run = walk.summary_run
+
+    def small(reader, event, line, max_events=4096):
+        out = summary_run(reader, event, line, max_events=5)
+        sizes.append(out.count(b"\n"))
+        return out
+
+    monkeypatch.setattr(walk, "summary_run", small)  # (cmd_events imports it when called)
+    monkeypatch.setattr(Reader, "RUN_CHUNK", 2048)  # a run reads many buffers
+    monkeypatch.setattr(Reader, "RUN_READ_MIN", 2048)
+    on = _assert_events_same(small_trx, monkeypatch, capsysbinary)
+    assert sizes and max(sizes) <= 5 and sum(sizes) > 100, (max(sizes), sum(sizes))
+    assert on[3] > 100
+
+
 @pytest.mark.parametrize("what", ["xid-crc", "gtid-body", "map-bytes", "u-rows"])
 def test_events_of_a_damaged_crossed_stretch(small_trx, what, tmp_path, monkeypatch, capsysbinary):
     """``binlogspec events`` over the damaged copies of test_damage_in_a_crossed_stretch_is_the_walks_verdict,

@@ -401,12 +401,20 @@ def summary_run(reader, event, line, max_events=4096):
     GTID events, a BEGIN like the last) and through XID, ANNOTATE_ROWS and ROWS_QUERY, and
     ``crossed(type code, event bytes, file offset)`` writes the line of each, or says None to stop
     the run before it (the reader then reads it). The lines of at most about ``max_events``
-    events (bytes); empty when none was taken."""
+    events (bytes), over all the buffers the run reads (a run across transactions may otherwise
+    go on to the end of the file); empty when none was taken."""
     body = event.body
     cross = None
     if line[2:] and line[2] is not None and not reader.schema_follows_ddl:
         cross = (TransactionTracker(), reader._backend.map_key(body.table.tm_obj), reader.last_begin, False, None)
-    return b"".join(_run(reader, body, body.table.layout.scan_run, max_events, line, cross=cross)[1])
+    scan, left = body.table.layout.scan_run, [max_events]
+
+    def run(*args):  # (the run's own arguments, then max_events and line: the events left)
+        out = scan(*args, left[0], line)
+        left[0] -= out[1]
+        return out
+
+    return b"".join(_run(reader, body, run, cross=cross)[1])
 
 
 def changes_run(reader, step, max_rows=64):
