@@ -2267,7 +2267,7 @@ static inline int64_t len_post_header(int code, const void *lens, Py_ssize_t n) 
 static PyObject *H_crc32;  /* zlib.crc32 */
 /* The CRC32 of events (zlib's, the one zlib.crc32 computes), callable without the GIL: from
  * ISA-L (Debian's libisal2, which build.sh setup installs), whose crc32_gzip_refl is that CRC
- * computed with carry-less multiplies, five to six times as fast as zlib's on this machine; else
+ * computed with carry-less multiplies, four to six times as fast as zlib's on this machine; else
  * from the libz that Python's zlib module loaded (NULL where it is not a shared library of its
  * own), else through zlib.crc32 itself (crc32_of). BINLOGSPEC_CRC32=zlib keeps to zlib's. Which
  * one: crc32_library(); tests/test_fast_path.py holds each equal to zlib.crc32. */
@@ -2278,8 +2278,9 @@ static isal_crc32_fn isal_crc32;
 
 static inline int crc32_in_c(void) { return isal_crc32 != NULL || z_crc32 != NULL; }
 
-/* the CRC32 of n bytes at p, where crc32_in_c() (and n fits zlib's unsigned for libz) */
 static int isal_zeroupper;  /* the CPU has AVX: see crc32_c */
+
+/* the CRC32 of n bytes at p, where crc32_in_c() (and n fits zlib's unsigned for libz) */
 static inline uint32_t crc32_c(const uint8_t *p, int64_t n) {
     if (!isal_crc32) return (uint32_t)z_crc32(0, p, (unsigned)n);
     uint32_t crc = isal_crc32(0, p, (uint64_t)n);
