@@ -890,7 +890,7 @@ def test_two_threads_in_a_forked_child(split_rounds):
 
 
 def _counting_crossed(monkeypatch):
-    """The type codes of the lines the runs leave to Python (cli._crossed's ``line``), as they come."""
+    """The type codes of the bodies the runs leave to Python (cli._crossed's ``body``), as they come."""
     from binlogspec import cli
 
     calls = []
@@ -898,8 +898,8 @@ def _counting_crossed(monkeypatch):
 
     def counted(*args):
         out = crossed(*args)
-        line = out[4]
-        return out[:4] + (lambda code, data, pos: calls.append(code) or line(code, data, pos),) + out[5:]
+        body = out[4]
+        return out[:4] + (lambda code, data: calls.append(code) or body(code, data),) + out[5:]
 
     monkeypatch.setattr(cli, "_crossed", counted)
     return calls

@@ -2656,18 +2656,23 @@ static PyObject *tree_json_py(PyObject *mod, PyObject *arg) {
 
 static int put_line(Buf *b, PyObject *parts, PyObject *names, const long long *field, int code, const Buf *body);
 
+/* the index from 1 of the generated body reader of event type `code` (KS_EVENT_BODY_CODES), or 0 */
+static int body_index(int code) {
+    for (int i = 0; KS_EVENT_BODY_CODES[i][0]; i++)
+        if (KS_EVENT_BODY_CODES[i][0] == code) return KS_EVENT_BODY_CODES[i][1];
+    return 0;
+}
+
 /* The body of an event a summary run crosses, as JSON text into r->body: the table map in force
  * written again has that map's (given); a body whose generated reader gives the spec's own tree
  * (KS_EVENT_BODY_EXACT) has that tree's, its statement decoded first by statements.decode_statement
  * for the types that have one. 1; 2 when the reader refuses the bytes (the run stops before the
- * event); 0 when Python writes the line; -1 with an error set. */
+ * event); 0 when Python writes the body; -1 with an error set. */
 static int crossed_body(Run *r, const uint8_t *e, int code, int64_t size) {
     PyObject *map_body = PyTuple_GET_ITEM(r->lines, 1), *statements = PyTuple_GET_ITEM(r->lines, 2);
     r->body.len = 0;
     if (code == 19) return buf_put(&r->body, PyBytes_AS_STRING(map_body), PyBytes_GET_SIZE(map_body)) < 0 ? -1 : 1;
-    int which = 0;
-    for (int i = 0; KS_EVENT_BODY_CODES[i][0]; i++)
-        if (KS_EVENT_BODY_CODES[i][0] == code) which = KS_EVENT_BODY_CODES[i][1];
+    int which = body_index(code);
     if (!which || !KS_EVENT_BODY_EXACT[which]) return 0;
     PyObject *tree = ks_event_body_tree(which, e + r->len_header, size - r->len_header - r->len_checksum,
                                         len_post_header(code, r->post.buf, r->post.len));
@@ -2684,31 +2689,32 @@ static int crossed_body(Run *r, const uint8_t *e, int code, int64_t size) {
 }
 
 /* scan_run's line of an event it crosses (see Run.lines), appended: 1; 0 to stop before the
- * event (the reader reads it); -1 with an error set. Its body by crossed_body, else the whole
- * line by the Python callable (type code, event bytes, file offset) -> bytes, or None to stop. */
+ * event (the reader reads it); -1 with an error set. Its body by crossed_body, else by the Python
+ * callable (type code, event bytes) -> the body's JSON text as bytes, or None to stop. */
 static int run_line(Run *r, const uint8_t *e, int code, int64_t size, long long pos) {
     int got = crossed_body(r, e, code, size);
     if (got < 0) return -1;
     if (got == 2) return 0;
-    if (got == 1) {
-        long long field[SF_COUNT] = {
-            [SF_POS] = pos, [SF_NEXT_POS] = pos + size, [SF_TYPE_CODE] = code, [SF_TIMESTAMP] = le32(e),
-            [SF_SERVER_ID] = le32(e + 5), [SF_SIZE] = size, [SF_LOG_POS] = le32(e + 13), [SF_FLAGS] = e[17] | e[18] << 8};
-        return put_line(r->lines_out, PyTuple_GET_ITEM(r->lines, 0), PyTuple_GET_ITEM(r->lines, 5), field, code,
-                        &r->body) < 0 ? -1 : 1;
+    if (got == 0) {
+        PyObject *data = PyBytes_FromStringAndSize((const char *)e, (Py_ssize_t)size);
+        PyObject *text = data ? PyObject_CallFunction(PyTuple_GET_ITEM(r->lines, 4), "iO", code, data) : NULL;
+        Py_XDECREF(data);
+        if (!text) return -1;
+        int out = text == Py_None ? 0 : 1;
+        if (out && !PyBytes_Check(text)) {
+            PyErr_SetString(PyExc_TypeError, "crossed: an event's body as JSON bytes, or None");
+            out = -1;
+        }
+        r->body.len = 0;
+        if (out > 0 && buf_put(&r->body, PyBytes_AS_STRING(text), PyBytes_GET_SIZE(text)) < 0) out = -1;
+        Py_DECREF(text);
+        if (out <= 0) return out;
     }
-    PyObject *data = PyBytes_FromStringAndSize((const char *)e, (Py_ssize_t)size);
-    PyObject *line = data ? PyObject_CallFunction(PyTuple_GET_ITEM(r->lines, 4), "iOL", code, data, pos) : NULL;
-    Py_XDECREF(data);
-    if (!line) return -1;
-    int out = line == Py_None ? 0 : 1;
-    if (out && !PyBytes_Check(line)) {
-        PyErr_SetString(PyExc_TypeError, "crossed: an event's line as bytes, or None");
-        out = -1;
-    }
-    if (out > 0 && buf_put(r->lines_out, PyBytes_AS_STRING(line), PyBytes_GET_SIZE(line)) < 0) out = -1;
-    Py_DECREF(line);
-    return out;
+    long long field[SF_COUNT] = {
+        [SF_POS] = pos, [SF_NEXT_POS] = pos + size, [SF_TYPE_CODE] = code, [SF_TIMESTAMP] = le32(e),
+        [SF_SERVER_ID] = le32(e + 5), [SF_SIZE] = size, [SF_LOG_POS] = le32(e + 13), [SF_FLAGS] = e[17] | e[18] << 8};
+    return put_line(r->lines_out, PyTuple_GET_ITEM(r->lines, 0), PyTuple_GET_ITEM(r->lines, 5), field, code,
+                    &r->body) < 0 ? -1 : 1;
 }
 
 /* The rows event at r->at, past those a run crossing transactions goes on through, when the run
@@ -3290,7 +3296,7 @@ done:
  * ROWS_QUERY events too then, whose bodies it reads: (template, the table map's body as JSON
  * text, the type codes whose statement decode_statement decodes, decode_statement, line, type
  * names), the template as the rows events' with the field SF_BODY, and `line` (type code, event
- * bytes, file offset) -> bytes or None, for the events whose bodies crossed_body leaves to it. */
+ * bytes) -> the body's JSON text (bytes) or None, for the bodies crossed_body leaves to it. */
 
 /* the template's parts checked: 0, or -1 with an error set */
 static int line_template(PyObject *line, PyObject **parts, PyObject **names, PyObject **crossed) {
@@ -4100,9 +4106,7 @@ static PyObject *body_tree(PyObject *mod, PyObject *args) {
     Py_ssize_t start, end;
     int code;
     if (!PyArg_ParseTuple(args, "y*nni|y*", &view, &start, &end, &code, &lens)) return NULL;
-    int which = 0;
-    for (int i = 0; KS_EVENT_BODY_CODES[i][0]; i++)
-        if (KS_EVENT_BODY_CODES[i][0] == code) which = KS_EVENT_BODY_CODES[i][1];
+    int which = body_index(code);
     PyObject *r;
     if (start < 0 || end > view.len || start > end) r = (PyErr_SetString(PyExc_ValueError, "body out of range"), NULL);
     else r = ks_event_body_tree(which, (const uint8_t *)view.buf + start, end - start,

@@ -122,7 +122,7 @@ def _run_line(file_json, table, checksum, reader):
                  at["size"], at["log_pos"], at["flags"], checksum)
     text = (f'{head},"body":{summary_text(at["table_id"], at["rows_flags"], at["num_columns"], False, names_json(table), at["num_rows"])}}}\n')
     return (_template(text), {code: type_name(code).encode() for code in ROWS_EVENTS},
-            _crossed(file_json, table, checksum, reader, _template(f'{head},"body":{at["body"]}}}\n')))
+            _crossed(table, reader, _template(f'{head},"body":{at["body"]}}}\n')))
 
 
 def _template(text):
@@ -130,18 +130,18 @@ def _template(text):
     return tuple(int(p) if i % 2 else p.encode("utf-8", "surrogateescape") for i, p in enumerate(text.split("\0")))
 
 
-def _crossed(file_json, table, checksum, reader, template):
+def _crossed(table, reader, template):
     """How a run of ``table``'s rows events writes the line of an event it crosses between
     transactions (walk.summary_run), as emit writes it from the event the reader gives
     (_event_head, then the tree's JSON): ``(template, the table map's body, the types with a
-    statement, decode_statement, line, type names)`` for ``_fastrows.Layout.scan_run``. The table
-    map written again (the run crosses only the one in force, byte for byte) has that map's body;
-    a body whose generated C reader gives the spec's own tree (GTID events, XID, ANNOTATE_ROWS,
-    ROWS_QUERY) has that tree's JSON, written in C as tree.dumps writes it, its statement decoded
-    by decode_statement as Event.tree decodes it. ``line(type code, event bytes, file offset)``
-    writes the lines C leaves to Python (a tree with a value tree_json does not take), and says
-    None for other events, and for bytes that reader refuses: the run stops before it and the
-    reader reads it, with its verdicts."""
+    statement, decode_statement, body, type names)`` for ``_fastrows.Layout.scan_run``, which
+    writes each line's head by ``template``. The table map written again (the run crosses only
+    the one in force, byte for byte) has that map's body; a body whose generated C reader gives
+    the spec's own tree (GTID events, XID, ANNOTATE_ROWS, ROWS_QUERY) has that tree's JSON,
+    written in C as tree.dumps writes it, its statement decoded by decode_statement as Event.tree
+    decodes it. ``body(type code, event bytes)`` writes the bodies C leaves to Python (a tree
+    with a value tree_json does not take), and says None for other events, and for bytes that
+    reader refuses: the run stops before it and the reader reads it, with its verdicts."""
     from binlogspec.fast import exact_body_tree
     from binlogspec.reader import TABLE_MAP
     from binlogspec.statements import STATEMENT_PATHS, decode_statement
@@ -150,20 +150,11 @@ def _crossed(file_json, table, checksum, reader, template):
     args = (context.len_header, context.len_checksum, context.post_header_lens)
     map_body = dumps(decode_statement(TABLE_MAP, reader._backend.tree(table.tm_obj)))
 
-    def line(code, data, pos):
-        if code == TABLE_MAP:
-            body = map_body
-        else:
-            tree = exact_body_tree(data, *args)
-            if tree is None:
-                return None
-            body = dumps(decode_statement(code, tree))
-        head = _head(file_json, pos, pos + len(data), type_name(code), code, int.from_bytes(data[0:4], "little"),
-                     int.from_bytes(data[5:9], "little"), len(data), int.from_bytes(data[13:17], "little"),
-                     int.from_bytes(data[17:19], "little"), checksum)
-        return f'{head},"body":{body}}}\n'.encode("utf-8", "surrogateescape")
+    def body(code, data):
+        tree = exact_body_tree(data, *args)
+        return None if tree is None else dumps(decode_statement(code, tree)).encode("utf-8", "surrogateescape")
 
-    return (template, map_body.encode("utf-8", "surrogateescape"), frozenset(STATEMENT_PATHS), decode_statement, line,
+    return (template, map_body.encode("utf-8", "surrogateescape"), frozenset(STATEMENT_PATHS), decode_statement, body,
             {code: type_name(code).encode() for code in range(256)})
 
 

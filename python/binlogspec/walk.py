@@ -398,9 +398,9 @@ def summary_run(reader, event, line, max_events=4096):
     crossed)``, the line cut where an event's fields go (``_fastrows.SCAN_FIELDS``; ``binlogspec
     events`` makes it from its own writer, ``cli._run_line``). With ``crossed`` (not None) the run
     goes on across transactions, through the events :func:`_run` lists (the table map in force,
-    GTID events, a BEGIN like the last) and through XID, ANNOTATE_ROWS and ROWS_QUERY, and
-    ``crossed(type code, event bytes, file offset)`` writes the line of each, or says None to stop
-    the run before it (the reader then reads it). The lines of at most about ``max_events``
+    GTID events, a BEGIN like the last) and through XID, ANNOTATE_ROWS and ROWS_QUERY, each
+    event's line written in C by what ``crossed`` gives (``cli._crossed``), or the run stopped
+    before it (the reader then reads it). The lines of at most about ``max_events``
     events (bytes), over all the buffers the run reads (a run across transactions may otherwise
     go on to the end of the file); empty when none was taken."""
     body = event.body
