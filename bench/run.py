@@ -12,7 +12,8 @@ The binlog is made once by a throwaway MariaDB server (tests/mariadb_server.py) 
 reused while one of the same size is there, unless ``--remake``.
 
 Each contender runs as a separate process, ``--runs`` times; a run's time is the wall clock from
-starting the process to its exit. The packages are byte-compiled first, as pip compiles an
+starting the process to its exit. The runs go in rounds, each contender once a round in turn, so
+that the machine's drift during a run (its speed changes by minutes) weighs on all of them alike. The packages are byte-compiled first, as pip compiles an
 installed package. Peak memory is the child's maximum resident set size as the
 kernel reports it when the child is reaped (``os.wait4``), except for Spark, where the driver,
 its JVM and the Python workers are separate processes: there it is the largest sum over the whole
@@ -435,29 +436,63 @@ def plan(name, meta, spec_meta):
     return {"cmd": child + [meta["path"]], "files": [meta["path"]], "meta": meta, "copies": 1, "env": env}
 
 
-def run_contender(name, meta, spec_meta, runs):
-    job = plan(name, meta, spec_meta)
-    log(f"{name}: {runs} run(s) of {shlex.join(short(job['cmd']))}")
-    samples = []
+def run_contenders(names, meta, spec_meta, runs):
+    """Every contender ``runs`` times, in rounds: each round runs each contender once, in turn, so
+    that every contender's runs spread over the same stretch of the machine's time (its speed
+    drifts during a run) and their medians compare. Returns each contender's result, or
+    ``{"name": ..., "failed": ...}`` for one that failed (it runs no more; the others go on)."""
+    jobs, results = {}, {}
+    for name in names:
+        try:
+            jobs[name] = plan(name, meta, spec_meta)
+        except Exception as exc:  # one contender failing should not lose the others' numbers
+            log(f"{name} FAILED: {exc}")
+            results[name] = {"name": name, "failed": str(exc)}
+            continue
+        log(f"{name}: {runs} run(s) of {shlex.join(short(jobs[name]['cmd']))}")
+        results[name] = {"name": name, "cmd": jobs[name]["cmd"], "files": jobs[name]["files"],
+                         "copies": jobs[name]["copies"], "meta": jobs[name]["meta"], "samples": []}
     for i in range(runs):
-        sample = measure(job["cmd"], env=job["env"], tree=job.get("tree", False),
-                         stdout_to_null=job.get("to_null", False))
-        samples.append(sample)
-        child = sample["child"] or {}
-        extra = (f", after session {child['after_session_seconds']:.2f} s (first query)"
-                 + (f", {child['warm_seconds']:.2f} s (same query again)" if "warm_seconds" in child else "")
-                 if "after_session_seconds" in child else "")
-        rows = child.get("rows", "counted after the timed runs")
-        log(f"  run {i + 1}: {sample['wall']:.2f} s{extra}, peak RSS {sample['peak_rss'] / MB:.0f} MB, rows {rows}")
+        log(f"round {i + 1} of {runs}")
+        for name, job in jobs.items():
+            if "failed" in results[name]:
+                continue
+            try:
+                sample = measure(job["cmd"], env=job["env"], tree=job.get("tree", False),
+                                 stdout_to_null=job.get("to_null", False))
+            except Exception as exc:
+                log(f"{name} FAILED: {exc}")
+                results[name] = {"name": name, "failed": str(exc)}
+                continue
+            results[name]["samples"].append(sample)
+            child = sample["child"] or {}
+            extra = (f", after session {child['after_session_seconds']:.2f} s (first query)"
+                     + (f", {child['warm_seconds']:.2f} s (same query again)" if "warm_seconds" in child else "")
+                     if "after_session_seconds" in child else "")
+            rows = child.get("rows", "counted after the timed runs")
+            log(f"  {name} run {i + 1}: {sample['wall']:.2f} s{extra}, peak RSS {sample['peak_rss'] / MB:.0f} MB, "
+                f"rows {rows}")
+    for name, job in jobs.items():
+        result = results[name]
+        if "failed" in result:
+            continue
+        try:
+            result["rows"] = count_rows(name, job, result["samples"])
+        except Exception as exc:
+            log(f"{name} FAILED: {exc}")
+            results[name] = {"name": name, "failed": str(exc)}
+    return [results[name] for name in names]
+
+
+def count_rows(name, job, samples):
+    """What a contender read: counted by one more, untimed run for the programs whose output is
+    text, else the count its child printed (the same in every run)."""
     if name in ("mariadb-binlog", "mariadb-binlog-oltp"):
-        rows = count_mariadb_binlog_rows(job["cmd"])
-    elif "count" in job:
-        rows = job["count"](job["cmd"])
-    else:
-        counts = {s["child"]["rows"] for s in samples}
-        rows = counts.pop() if len(counts) == 1 else f"varies: {sorted(counts)}"
-    return {"name": name, "cmd": job["cmd"], "files": job["files"], "copies": job["copies"], "meta": job["meta"],
-            "samples": samples, "rows": rows}
+        return count_mariadb_binlog_rows(job["cmd"])
+    if "count" in job:
+        return job["count"](job["cmd"])
+    counts = {s["child"]["rows"] for s in samples}
+    return counts.pop() if len(counts) == 1 else f"varies: {sorted(counts)}"
 
 
 def summarize(result):
@@ -803,15 +838,11 @@ def main(argv=None):
         metas.append(oltp_binlog())
 
     summaries = []
-    for name in args.names:
-        try:
-            result = run_contender(name, meta, spec_meta, args.runs)
-        except Exception as exc:  # one contender failing should not lose the others' numbers
-            log(f"{name} FAILED: {exc}")
-            summaries.append({"name": name, "failed": str(exc)})
-            continue
-        result["main_path"] = meta["path"]
-        summaries.append(summarize(result))
+    for result in run_contenders(args.names, meta, spec_meta, args.runs):
+        if "failed" not in result:
+            result["main_path"] = meta["path"]
+            result = summarize(result)
+        summaries.append(result)
     failed = [s for s in summaries if "failed" in s]
     summaries = [s for s in summaries if "failed" not in s]
     summaries = [row for s in summaries for row in ([s] + ([warm_row(s)] if s.get("warm_seconds") else []))]
