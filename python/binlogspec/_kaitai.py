@@ -1,29 +1,81 @@
 """Access to the Kaitai-generated parsers in ``generated/python``.
 
 kaitai-struct-compiler writes Python modules that import one another by their top-level
-names (``import event_header``), so their folder goes on ``sys.path`` (at the end, so that
-nothing of the user's is shadowed) before the first of them is imported.
+names (``import event_header``). A finder of this module's, at the end of ``sys.meta_path`` (so
+that nothing of the user's is shadowed), finds them in their folder. Each loads lazily: importing
+one makes its module, which runs its code the first time one of its names is read. A walk reads
+a few event types of the forty that ``binlog_event`` imports, so most never run. When one runs,
+it gets the guards of :func:`_guard`.
 """
 
 import importlib
+import importlib.abc
+import importlib.util
+import os
 import sys
-from pathlib import Path
+import threading
+import types
+from typing import Any
 
 from kaitaistruct import KaitaiStream
-from typing import Any
 
 
 def _generated_dir():
-    here = Path(__file__).resolve().parent
-    for candidate in (here.parent.parent / "generated" / "python", here / "kaitai"):
-        if (candidate / "binlog_event.py").is_file():
-            return str(candidate)
+    here = os.path.dirname(os.path.abspath(__file__))
+    for candidate in (os.path.join(os.path.dirname(os.path.dirname(here)), "generated", "python"),
+                      os.path.join(here, "kaitai")):
+        if os.path.isfile(os.path.join(candidate, "binlog_event.py")):
+            return candidate
     raise ImportError(f"the generated Kaitai parsers are missing (looked beside {here}); run ./build.sh generate")
 
 
 GENERATED_DIR = _generated_dir()
-if GENERATED_DIR not in sys.path:
-    sys.path.append(GENERATED_DIR)
+_NAMES = frozenset(n[:-3] for n in os.listdir(GENERATED_DIR) if n.endswith(".py") and n != "__init__.py")
+_loading = threading.RLock()  # one module's code runs at a time, whichever thread reads it first
+
+
+class _LazyModule(types.ModuleType):
+    """A generated module whose code has not run yet: the first name read that it lacks runs it."""
+
+    def __getattr__(self, name):
+        with _loading:
+            if type(self) is _LazyModule:  # (another thread may have run it meanwhile)
+                spec = self.__spec__
+                self.__class__ = types.ModuleType
+                try:
+                    spec.loader.run(self)
+                except BaseException:
+                    self.__class__ = _LazyModule
+                    raise
+        return types.ModuleType.__getattribute__(self, name)
+
+
+class _Loader(importlib.abc.Loader):
+    def __init__(self, path):
+        self.path = path
+
+    def create_module(self, spec):
+        return None
+
+    def exec_module(self, module):
+        module.__class__ = _LazyModule
+
+    def run(self, module):
+        loader = importlib.machinery.SourceFileLoader(module.__name__, self.path)
+        exec(loader.get_code(module.__name__), module.__dict__)
+        _guard(module)
+
+
+class _Finder(importlib.abc.MetaPathFinder):
+    def find_spec(self, fullname, path=None, target=None):
+        if path is not None or fullname not in _NAMES:
+            return None
+        file = os.path.join(GENERATED_DIR, fullname + ".py")
+        return importlib.util.spec_from_file_location(fullname, file, loader=_Loader(file))
+
+
+if not any(isinstance(f, _Finder) for f in sys.meta_path):
+    sys.meta_path.append(_Finder())
 
 
 class GuardedStream(KaitaiStream):
@@ -49,34 +101,24 @@ class GuardedStream(KaitaiStream):
         return eof
 
 
-_guarded: set[Any] = set()
-
-
-def _guard():
+def _guard(mod):
     """Generated parsers inflate ``process: zlib`` fields with ``zlib.decompress``, which takes a
-    stream for whatever it inflates to, and cut substreams with ``KaitaiStream``: give every
-    generated module loaded so far the bounded inflation of ``binlogspec.limits`` and
-    :class:`GuardedStream` instead (the generated files stay as the compiler wrote them)."""
+    stream for whatever it inflates to, and cut substreams with ``KaitaiStream``: a generated
+    module gets the bounded inflation of ``binlogspec.limits`` and :class:`GuardedStream` instead,
+    before any of its code is called (the generated files stay as the compiler wrote them)."""
     import zlib
 
     from binlogspec.limits import BoundedZlib
 
-    for name, mod in list(sys.modules.items()):
-        if name in _guarded or not str(getattr(mod, "__file__", "")).startswith(GENERATED_DIR):
-            continue
-        if getattr(mod, "zlib", None) is zlib:
-            mod.zlib = BoundedZlib
-        if getattr(mod, "KaitaiStream", None) is KaitaiStream:
-            mod.KaitaiStream = GuardedStream
-        _guarded.add(name)
+    if mod.__dict__.get("zlib") is zlib:
+        mod.zlib = BoundedZlib
+    if mod.__dict__.get("KaitaiStream") is KaitaiStream:
+        mod.KaitaiStream = GuardedStream
 
 
-def module(spec_id):
+def module(spec_id: str) -> Any:
     """The generated module of the spec whose ``meta/id`` is ``spec_id``."""
-    mod = importlib.import_module(spec_id)
-    if spec_id not in _guarded:
-        _guard()
-    return mod
+    return importlib.import_module(spec_id)
 
 
 def spec_class(spec_id):
