@@ -541,3 +541,89 @@ def test_arrow_import_lets_openblas_sleep(preset, numpy_first, expected):
         env["OPENBLAS_THREAD_TIMEOUT"] = preset
     out = subprocess.run([sys.executable, "-c", script], env=env, capture_output=True, text=True, check=True).stdout.split()
     assert out == [str(expected), "36"]
+
+
+# The cell types whose readers fastgen finds content-free: nothing their path depends on (sizes,
+# cases, conditions, counts, checks) is read from the cell's bytes. A summary run's walk passes
+# over their fixed-size cells by their sizes (scan_image's skips).
+CONTENT_FREE = {"cell_date", "cell_datetime", "cell_datetime2", "cell_decimal", "cell_double", "cell_extent",
+                "cell_fixed", "cell_float", "cell_int", "cell_time", "cell_time2", "cell_timestamp",
+                "cell_timestamp2", "cell_year"}
+# a value for each param that the specs branch on, and a few that they do not know
+PARAM_VALUES = {"len_value": (0, 1, 2, 3, 4, 5, 8), "fsp": (0, 1, 2, 3, 4, 5, 6, 7), "precision": (1, 5, 10, 20, 65),
+                "scale": (0, 2, 6, 30), "len_fixed": (0, 1, 4, 8), "len_length": (0, 1, 2, 3, 4, 5)}
+
+
+def _cell_types():
+    from binlogspec.fastgen import Generator
+
+    gen = Generator()
+    gen.generate()
+    return {c.path[0]: c for c in gen.order if c.spec_id == "column_cell" and len(c.path) == 1}
+
+
+def test_content_free_cells_are_the_generators():
+    """fastgen's analysis finds the fixed-size cell types content-free, and none whose size or
+    case a cell's bytes give (a length prefix, a JSON document, ENUM/SET/CHAR's switch on the
+    column's real type that reaches a length-prefixed case)."""
+    cells = _cell_types()
+    assert {name for name, c in cells.items() if c.content_free} == CONTENT_FREE
+    assert {"cell_var", "cell_json", "cell_geometry", "cell_string"} <= set(cells) - CONTENT_FREE
+
+
+def test_content_free_cells_accept_by_length_alone():
+    """Against Kaitai's own parsers of the spec (generated/python/column_cell.py): a cell of a
+    content-free type parses, or fails, for random bytes as it does for zeros of the same length,
+    for each param value the specs branch on (and some they refuse); every instance read too."""
+    import itertools
+    import random
+
+    from kaitaistruct import KaitaiStream
+    from io import BytesIO
+
+    from binlogspec._kaitai import module
+    from binlogspec.tree import from_kaitai
+
+    column_cell = module("column_cell").ColumnCell
+    rng = random.Random(10)
+
+    def outcome(cls, args, data):
+        try:
+            from_kaitai(cls(*args, KaitaiStream(BytesIO(data))))  # (the tree reads every instance)
+            return "ok"
+        except Exception as exc:  # noqa: BLE001 - any refusal; which one is not the question
+            return type(exc).__name__
+
+    tried = 0
+    for name, compiled in _cell_types().items():
+        if name not in CONTENT_FREE:
+            continue
+        cls = getattr(column_cell, "".join(part.capitalize() for part in name.split("_")))
+        for args in itertools.product(*(PARAM_VALUES[p.name] for p in compiled.params)):
+            for length in range(0, 33):
+                expected = outcome(cls, args, bytes(length))
+                for _ in range(6):
+                    data = bytes(rng.randrange(256) for _ in range(length))
+                    assert outcome(cls, args, data) == expected, (name, args, data.hex())
+                tried += 1
+    assert tried > 1000
+
+
+def test_content_bound_cells_do_not_accept_by_length_alone():
+    """The analysis is not vacuous: a length-prefixed cell (cell_var) of one length parses for
+    some bytes and not for others."""
+    from kaitaistruct import KaitaiStream
+    from io import BytesIO
+
+    from binlogspec._kaitai import module
+    from binlogspec.tree import from_kaitai
+
+    cls = module("column_cell").ColumnCell.CellVar
+    outcomes = set()
+    for data in (b"\x01a", b"\x05a"):
+        try:
+            from_kaitai(cls(1, KaitaiStream(BytesIO(data))))
+            outcomes.add("ok")
+        except Exception as exc:  # noqa: BLE001
+            outcomes.add(type(exc).__name__)
+    assert len(outcomes) == 2

@@ -1874,6 +1874,9 @@ static const char *const KS_CELL_TYPES[][2] = {
     {"cell_year", ""},
     {"json_diff", ""},
     {NULL, NULL}};
+/* by cell type id: whether its reader accepts or refuses a cell by its params and length alone,
+ * whatever its bytes hold (CompiledType.content_free) */
+static const int KS_CELL_CONTENT_FREE[] = {0, 1, 1, 1, 1, 1, 1, 1, 1, 0, 1, 0, 0, 0, 1, 1, 1, 1, 1, 0, 0};
 typedef union {
     ks_column_cell__cell_date_t cell_date;
     ks_column_cell__cell_datetime_t cell_datetime;

@@ -80,6 +80,7 @@ typedef struct {
     int ncols;
     ColSpec *cols;
     uint8_t *scan_steps;  /* each column's step when rows are only walked (scan_image), made when first needed */
+    int32_t *scan_skip;   /* with them: each column's size where walking its cell reads none of it, else 0 */
     int scan_split;       /* its summary run's last round was split (Layout_scan_run): the next call's first is */
 } LayoutObject;
 
@@ -1470,6 +1471,7 @@ static void Layout_dealloc(LayoutObject *self) {
     }
     PyMem_Free(self->cols);
     PyMem_Free(self->scan_steps);
+    PyMem_Free(self->scan_skip);
     Py_TYPE(self)->tp_free((PyObject *)self);
 }
 
@@ -1884,111 +1886,95 @@ static int64_t step_generic(ColSpec *c, Col *out, const uint8_t *p, int64_t room
     return out && arrow_value(c, out, &u) < 0 ? -1 : ext.len_cell;
 }
 
-/* One row image from *pos into the batch's columns `cols` (one each, NULL for absent columns), as
- * image() walks it, by the batch's steps; with `scan`, every cell read by its reader and nothing
- * appended (scan_image, which the compiler makes of this body with the appending folded away) */
-static inline __attribute__((always_inline)) int program_image(
-        LayoutObject *L, const uint8_t *steps, const uint8_t *buf, int64_t *pos, int64_t end, const uint8_t *present,
-        int ncols, int npresent, Col *cols, const int scan) {
-    int64_t at = *pos;
-    const uint8_t *nulls = null_bitmap(buf, &at, end, npresent);
-    if (!nulls) return -1;
-    int rank = 0;
-    for (int i = 0; i < ncols; i++) {
-        Col *out = scan ? NULL : &cols[i];
-        if (!present[i]) { if (!scan && col_null(out) < 0) return -1; continue; }
-        int is_null = (nulls[rank >> 3] >> (rank & 7)) & 1;
-        rank++;
-        if (is_null) { if (!scan && col_null(out) < 0) return -1; continue; }
-        ColSpec *c = &L->cols[i];
-        const uint8_t *p = buf + at;
-        int64_t room = end - at, size = c->len_fixed;
-        /* a fixed-size cell: its size is the extent's len_fixed (step_of checked it) */
+/* One cell at p (room bytes before its image's end) by its step, its value appended to `out`
+ * unless `scan` (then every cell is read by its reader and nothing appended): its size, or -1
+ * with an error set */
+static inline __attribute__((always_inline)) int64_t program_cell(ColSpec *c, int step, Col *out, const uint8_t *p,
+                                                                  int64_t room, const int scan) {
+    int64_t size = c->len_fixed;
+    /* a fixed-size cell: its size is the extent's len_fixed (step_of checked it) */
 #define FIXED(read)                                                                     \
     if (size > room) goto no_extent;                                                    \
     if ((read) < 0) goto no_type;
-        switch (steps[i]) {
+    switch (step) {
 #define INT_STEP(len, is_unsigned, type)                                                 \
-        case S_INT##len##_##is_unsigned##_##type: {                                      \
-            ks_column_cell__cell_int_t v;                                                \
-            FIXED(ks_column_cell__cell_int_read(p, len, len, &v));                      \
-            type x = is_unsigned ? (type)v.value_unsigned : (type)v.value_signed;       \
-            if (!scan && col_fixed(out, &x) < 0) return -1;                              \
-            break;                                                                       \
-        }
-        INT_STEPS(INT_STEP)
-#define VAR_STEP(len)                                                                    \
-        case S_VAR##len: {                                                               \
-            if (room < len) goto no_extent;                                              \
-            size = len + (int64_t)ks_le(p, len);                                         \
-            if (size > room) goto no_extent;                                             \
-            ks_column_cell__cell_var_t v;                                                \
-            if (ks_column_cell__cell_var_read(p, size, len, &v) < 0) goto no_type;       \
-            if (!scan && arrow_text(c, out, &v.raw) < 0) return -1;                      \
-            break;                                                                       \
-        }
-        VAR_STEPS(VAR_STEP)
-        case S_FLOAT: {
-            ks_column_cell__cell_float_t v;
-            FIXED(ks_column_cell__cell_float_read(p, size, 4, &v));
-            if (!scan && arrow_float(out, &v) < 0) return -1;
-            break;
-        }
-        case S_DOUBLE: {
-            ks_column_cell__cell_double_t v;
-            FIXED(ks_column_cell__cell_double_read(p, size, 8, &v));
-            if (!scan && arrow_double(out, &v) < 0) return -1;
-            break;
-        }
-        case S_DATE: {
-            ks_column_cell__cell_date_t v;
-            FIXED(ks_column_cell__cell_date_read(p, size, &v));
-            if (!scan && arrow_date(out, &v) < 0) return -1;
-            break;
-        }
-        case S_DATETIME2: {
-            ks_column_cell__cell_datetime2_t v;
-            FIXED(ks_column_cell__cell_datetime2_read(p, size, c->args[0], &v));
-            if (!scan && arrow_datetime2(c, out, &v) < 0) return -1;
-            break;
-        }
-        case S_TIMESTAMP2: {
-            ks_column_cell__cell_timestamp2_t v;
-            FIXED(ks_column_cell__cell_timestamp2_read(p, size, c->args[0], &v));
-            if (!scan && arrow_timestamp2(c, out, &v) < 0) return -1;
-            break;
-        }
-        case S_DECIMAL: {
-            ks_column_cell__cell_decimal_t v;
-            FIXED(ks_column_cell__cell_decimal_read(p, size, c->args[0], c->args[1], &v));
-            if (!scan && arrow_decimal(out, &v) < 0) return -1;
-            break;
-        }
-        case S_BIT: {
-            ks_column_cell__cell_fixed_t v;
-            FIXED(ks_column_cell__cell_fixed_read(p, size, c->args[0], &v));
-            if (!scan && arrow_bit(out, &v.raw) < 0) return -1;
-            break;
-        }
-        case S_YEAR: {
-            ks_column_cell__cell_year_t v;
-            FIXED(ks_column_cell__cell_year_read(p, size, &v));
-            if (!scan && col_i64(out, v.year) < 0) return -1;
-            break;
-        }
-        case S_ENUM: {
-            ks_column_cell__cell_string_t v;
-            FIXED(ks_column_cell__cell_string_read(p, size, KS_ENUM_TABLE_MAP_EVENT_STRING_REAL_TYPE__ENUM, c->args[1], &v));
-            if (!scan && arrow_enum(c, out, &v) < 0) return -1;
-            break;
-        }
-        default:
-            if ((size = step_generic(c, out, p, room)) < 0) return -1;
-        }
-        at += size;
+    case S_INT##len##_##is_unsigned##_##type: {                                      \
+        ks_column_cell__cell_int_t v;                                                \
+        FIXED(ks_column_cell__cell_int_read(p, len, len, &v));                      \
+        type x = is_unsigned ? (type)v.value_unsigned : (type)v.value_signed;       \
+        if (!scan && col_fixed(out, &x) < 0) return -1;                              \
+        break;                                                                       \
     }
-    *pos = at;
-    return 0;
+    INT_STEPS(INT_STEP)
+#define VAR_STEP(len)                                                                    \
+    case S_VAR##len: {                                                               \
+        if (room < len) goto no_extent;                                              \
+        size = len + (int64_t)ks_le(p, len);                                         \
+        if (size > room) goto no_extent;                                             \
+        ks_column_cell__cell_var_t v;                                                \
+        if (ks_column_cell__cell_var_read(p, size, len, &v) < 0) goto no_type;       \
+        if (!scan && arrow_text(c, out, &v.raw) < 0) return -1;                      \
+        break;                                                                       \
+    }
+    VAR_STEPS(VAR_STEP)
+    case S_FLOAT: {
+        ks_column_cell__cell_float_t v;
+        FIXED(ks_column_cell__cell_float_read(p, size, 4, &v));
+        if (!scan && arrow_float(out, &v) < 0) return -1;
+        break;
+    }
+    case S_DOUBLE: {
+        ks_column_cell__cell_double_t v;
+        FIXED(ks_column_cell__cell_double_read(p, size, 8, &v));
+        if (!scan && arrow_double(out, &v) < 0) return -1;
+        break;
+    }
+    case S_DATE: {
+        ks_column_cell__cell_date_t v;
+        FIXED(ks_column_cell__cell_date_read(p, size, &v));
+        if (!scan && arrow_date(out, &v) < 0) return -1;
+        break;
+    }
+    case S_DATETIME2: {
+        ks_column_cell__cell_datetime2_t v;
+        FIXED(ks_column_cell__cell_datetime2_read(p, size, c->args[0], &v));
+        if (!scan && arrow_datetime2(c, out, &v) < 0) return -1;
+        break;
+    }
+    case S_TIMESTAMP2: {
+        ks_column_cell__cell_timestamp2_t v;
+        FIXED(ks_column_cell__cell_timestamp2_read(p, size, c->args[0], &v));
+        if (!scan && arrow_timestamp2(c, out, &v) < 0) return -1;
+        break;
+    }
+    case S_DECIMAL: {
+        ks_column_cell__cell_decimal_t v;
+        FIXED(ks_column_cell__cell_decimal_read(p, size, c->args[0], c->args[1], &v));
+        if (!scan && arrow_decimal(out, &v) < 0) return -1;
+        break;
+    }
+    case S_BIT: {
+        ks_column_cell__cell_fixed_t v;
+        FIXED(ks_column_cell__cell_fixed_read(p, size, c->args[0], &v));
+        if (!scan && arrow_bit(out, &v.raw) < 0) return -1;
+        break;
+    }
+    case S_YEAR: {
+        ks_column_cell__cell_year_t v;
+        FIXED(ks_column_cell__cell_year_read(p, size, &v));
+        if (!scan && col_i64(out, v.year) < 0) return -1;
+        break;
+    }
+    case S_ENUM: {
+        ks_column_cell__cell_string_t v;
+        FIXED(ks_column_cell__cell_string_read(p, size, KS_ENUM_TABLE_MAP_EVENT_STRING_REAL_TYPE__ENUM, c->args[1], &v));
+        if (!scan && arrow_enum(c, out, &v) < 0) return -1;
+        break;
+    }
+    default:
+        if ((size = step_generic(c, out, p, room)) < 0) return -1;
+    }
+    return size;
 no_extent:
     mismatch("cell does not fit its extent");
     return -1;
@@ -1997,22 +1983,101 @@ no_type:
     return -1;
 }
 
+/* One row image from *pos into the batch's columns `cols` (one each, NULL for absent columns), as
+ * image() walks it, by the batch's steps */
+static inline int program_image(LayoutObject *L, const uint8_t *steps, const uint8_t *buf, int64_t *pos, int64_t end,
+                                const uint8_t *present, int ncols, int npresent, Col *cols) {
+    int64_t at = *pos;
+    const uint8_t *nulls = null_bitmap(buf, &at, end, npresent);
+    if (!nulls) return -1;
+    int rank = 0;
+    for (int i = 0; i < ncols; i++) {
+        Col *out = &cols[i];
+        if (!present[i]) { if (col_null(out) < 0) return -1; continue; }
+        int is_null = (nulls[rank >> 3] >> (rank & 7)) & 1;
+        rank++;
+        if (is_null) { if (col_null(out) < 0) return -1; continue; }
+        int64_t size = program_cell(&L->cols[i], steps[i], out, buf + at, end - at, 0);
+        if (size < 0) return -1;
+        at += size;
+    }
+    *pos = at;
+    return 0;
+}
+
 static int image_program(LayoutObject *L, const uint8_t *steps, const uint8_t *buf, int64_t *pos, int64_t end,
                          const uint8_t *present, int ncols, int npresent, Col *cols) {
-    return program_image(L, steps, buf, pos, end, present, ncols, npresent, cols, 0);
+    return program_image(L, steps, buf, pos, end, present, ncols, npresent, cols);
+}
+
+/* A layout's scan steps (scan_step_of) and skips: a column whose step reads a fixed-size cell of a
+ * type that accepts or refuses a cell by its params and length alone (KS_CELL_CONTENT_FREE, from
+ * the specs), and whose reader accepts a cell of its size, is walked by its size without a read:
+ * its reader would accept any bytes there. Made with the GIL, before a walk needs them. */
+static int make_scan_steps(LayoutObject *L) {
+    static const uint8_t zeros[256];
+    if (L->scan_steps) return 0;
+    uint8_t *steps = PyMem_Calloc((size_t)L->ncols + 1, 1);
+    int32_t *skip = PyMem_Calloc((size_t)L->ncols + 1, sizeof *skip);
+    if (!steps || !skip) { PyMem_Free(steps); PyMem_Free(skip); PyErr_NoMemory(); return -1; }
+    for (int i = 0; i < L->ncols; i++) {
+        ColSpec *c = &L->cols[i];
+        steps[i] = (uint8_t)scan_step_of(c);
+        ks_cell_any u;
+        if (steps[i] != S_GENERIC && (steps[i] < S_VAR1 || steps[i] > S_VAR4) && c->cell > 0
+            && c->cell < (int)(sizeof KS_CELL_CONTENT_FREE / sizeof *KS_CELL_CONTENT_FREE) && KS_CELL_CONTENT_FREE[c->cell] && c->len_length == 0 && c->len_fixed > 0
+            && c->len_fixed <= (int64_t)sizeof zeros && ks_cell_read_any(c->cell, zeros, c->len_fixed, c->args, &u) >= 0)
+            skip[i] = (int32_t)c->len_fixed;
+    }
+    L->scan_skip = skip;
+    L->scan_steps = steps;
+    return 0;
 }
 
 /* One row image from *pos walked, every cell read by its type (the scan), by the layout's scan
- * steps; image() in M_SCAN where the steps are off (configure_program(False)) */
+ * steps, the cells of its skips passed over by their sizes (checked against the image's end
+ * before the next cell read and at the row's end); image() in M_SCAN where the steps are off
+ * (configure_program(False)) */
 static int scan_image(LayoutObject *L, const uint8_t *buf, int64_t *pos, int64_t end, const uint8_t *present,
                       int ncols, int npresent) {
     if (!program_on) return image(L, buf, pos, end, present, ncols, npresent, M_SCAN, NULL, NULL, NULL);
-    if (!L->scan_steps) {
-        L->scan_steps = PyMem_Calloc((size_t)L->ncols + 1, 1);
-        if (!L->scan_steps) { PyErr_NoMemory(); return -1; }
-        for (int i = 0; i < L->ncols; i++) L->scan_steps[i] = (uint8_t)scan_step_of(&L->cols[i]);
+    if (!L->scan_steps && make_scan_steps(L) < 0) return -1;
+    int64_t at = *pos;
+    const uint8_t *nulls = null_bitmap(buf, &at, end, npresent);
+    if (!nulls) return -1;
+    const uint8_t *steps = L->scan_steps;
+    const int32_t *skip = L->scan_skip;
+    if (npresent == ncols && ncols <= 64) {  /* every column present: a column's NULL bit is its own */
+        uint64_t nb = ks_le(nulls, (ncols + 7) / 8);
+        for (int i = 0; i < ncols; i++, nb >>= 1) {
+            if (skip[i]) { at += (nb & 1) ? 0 : skip[i]; continue; }
+            if (nb & 1) continue;
+            if (at > end) goto no_extent;
+            int64_t size = program_cell(&L->cols[i], steps[i], NULL, buf + at, end - at, 1);
+            if (size < 0) return -1;
+            at += size;
+        }
+        goto walked;
     }
-    return program_image(L, L->scan_steps, buf, pos, end, present, ncols, npresent, NULL, 1);
+    int rank = 0;
+    for (int i = 0; i < ncols; i++) {
+        if (!present[i]) continue;
+        int is_null = (nulls[rank >> 3] >> (rank & 7)) & 1;
+        rank++;
+        if (is_null) continue;
+        if (skip[i]) { at += skip[i]; continue; }
+        if (at > end) goto no_extent;
+        int64_t size = program_cell(&L->cols[i], steps[i], NULL, buf + at, end - at, 1);
+        if (size < 0) return -1;
+        at += size;
+    }
+walked:
+    if (at > end) goto no_extent;
+    *pos = at;
+    return 0;
+no_extent:
+    mismatch("cell does not fit its extent");
+    return -1;
 }
 
 typedef struct Job Job;
@@ -3441,11 +3506,7 @@ static PyObject *Layout_scan_run(LayoutObject *self, PyObject *args) {
             if (taken < 0) goto done;
             if (!taken) { stopped = 1; break; }
             LayoutObject *L = ev.layout;
-            if (program_on && !L->scan_steps) {  /* (made here, with the GIL: scan_image) */
-                L->scan_steps = PyMem_Calloc((size_t)L->ncols + 1, 1);
-                if (!L->scan_steps) { PyErr_NoMemory(); goto done; }
-                for (int i = 0; i < L->ncols; i++) L->scan_steps[i] = (uint8_t)scan_step_of(&L->cols[i]);
-            }
+            if (program_on && make_scan_steps(L) < 0) goto done;  /* (here, with the GIL: scan_image) */
             ScanJob *j = &jobs[n];
             const ks_rows_event_t *h = &ev.h;
             const uint8_t *e = ev.e;

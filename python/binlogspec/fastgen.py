@@ -264,6 +264,10 @@ class Generator:
             params = ",".join(f"{p.name}:{p.enum or ''}" for p in c.params)
             out.append(f"    {{{_cstr(c.path[0])}, {_cstr(params)}}},")
         out.append("    {NULL, NULL}};")
+        out.append("/* by cell type id: whether its reader accepts or refuses a cell by its params and length alone,")
+        out.append(" * whatever its bytes hold (CompiledType.content_free) */")
+        out.append("static const int KS_CELL_CONTENT_FREE[] = {0, " + "".join(f"{int(c.content_free)}, " for c in cells)
+                   + "0};")
         # any cell type by its id: one union, one reader and one tree function
         out.append("typedef union {")
         for c in cells:
@@ -455,6 +459,10 @@ class CompiledType:
         self.params, self.fields, self.lines, self.has_pos_instances = [], [], [], False
         self.stop_at = None
         self.uses_bitpos = False
+        # whether nothing the reader's path depends on (sizes, cases, conditions, counts,
+        # positions, checks) is read from its bytes: then it accepts or refuses a cell by its
+        # params and length alone, whatever the bytes hold (TypeCompiler.control)
+        self.content_free = True
         self.tree_order = []  # the Kaitai tree's keys in its order: params, seq, instances by name
 
     def tree_exact(self):
@@ -576,6 +584,7 @@ class TypeCompiler:
         self.taken = {f["id"] for f in self.doc.get("seq") or []} | set(self.doc.get("instances") or {})
         self.tmp = 0
         self.unaligned = False
+        self.param_names = {"_io"}  # params, and value instances made of params alone
 
     # -- names in expressions
 
@@ -620,6 +629,13 @@ class TypeCompiler:
         tree = _flatten(ksexpr.parse(text))
         return ksexpr.to_c(tree, self.resolve, self.enum_value)
 
+    def control(self, text):
+        """``expr`` of an expression the reader's path depends on; one that reads what is not a
+        param (nor made of params alone) makes the type not content-free."""
+        if not {n.split(".")[0] for n in ksexpr.names(str(text))} <= self.param_names:
+            self.out.content_free = False
+        return self.expr(text)
+
     def emit(self, line):
         self.out.lines.append(line)
 
@@ -646,6 +662,7 @@ class TypeCompiler:
             param = Param(p["id"], enum, is_bool=ptype == "bool")
             self.out.params.append(param)
             self.known[p["id"]] = param
+            self.param_names.add(p["id"])
         instances = doc.get("instances") or {}
         value_instances = {k: v for k, v in instances.items() if "value" in v}
         emitted = set()
@@ -765,7 +782,7 @@ class TypeCompiler:
         cond = field.get("if")
         if cond is not None:
             self.emit(f"o->{self.flag(name)} = 0;")
-            self.emit(f"int64_t cond_{name} = {self.expr(cond)};")
+            self.emit(f"int64_t cond_{name} = {self.control(cond)};")
             self.emit("if (ks_fail) return -1;")
             self.emit(f"if (cond_{name}) {{")
         before = len(self.out.lines)
@@ -785,8 +802,10 @@ class TypeCompiler:
             return self.repeat_field(name, field, optional)
         if "process" in field and not (field.get("size-eos") or "size" in field):
             raise Unsupported(f"process without size ({name})")
+        if "process" in field:
+            self.out.content_free = False  # (what it inflates to is the spec's, and may fail)
         if field.get("size-eos") or "size" in field:
-            size = "n - pos" if field.get("size-eos") else self.expr(field["size"])
+            size = "n - pos" if field.get("size-eos") else self.control(field["size"])
             self.emit(f"{{ int64_t sz = {size}; if (ks_fail) return -1; KS_NEED(sz);")
             if ftype is None or "process" in field or not self.sized_type_compiles(ftype):
                 # kept as bytes: raw values, and (for the rest of an event) what this generator does
@@ -865,7 +884,9 @@ class TypeCompiler:
         sub = self.gen.compile(spec_id, path)
         if len(args) != len(sub.params):
             raise Unsupported(f"{tname} takes {len(sub.params)} params, given {len(args)}")
-        text = "".join(f", {self.expr(a)}" for a in args)
+        if not sub.content_free:
+            self.out.content_free = False
+        text = "".join(f", {self.control(a)}" for a in args)
         if args and emit:
             # a param expression may read an optional field: check before the call
             self.emit("if (ks_fail) return -1;")
@@ -873,7 +894,7 @@ class TypeCompiler:
 
     def switch_field(self, name, field, optional):
         spec = field["type"]
-        on = self.expr(spec["switch-on"])
+        on = self.control(spec["switch-on"])
         cases = spec.get("cases") or {}
         if "_" in cases:
             raise Unsupported(f"default case in {name}")
@@ -933,7 +954,7 @@ class TypeCompiler:
             # a bitmap: bits taken least significant first from the bit where the last one ended
             if self.bit_endian != "le":
                 raise Unsupported(f"b1 repeat in big-endian bit order ({name})")
-            count = self.expr(field["repeat-expr"])
+            count = self.control(field["repeat-expr"])
             var = f"cnt{self.tmp}"
             self.tmp += 1
             self.emit(f"int64_t {var} = {count}; if (ks_fail || {var} < 0) return -1;")
@@ -967,6 +988,7 @@ class TypeCompiler:
         valid = field.get("valid")
         if valid is None:
             return
+        self.out.content_free = False
         value = f"o->{name}"
         checks = []
         if isinstance(valid, dict):
@@ -993,10 +1015,12 @@ class TypeCompiler:
                 raise Unsupported(f"instance key {key} ({name})")
         cond = inst.get("if")
         text = self.expr(inst["value"])
+        if {n.split(".")[0] for n in ksexpr.names(str(inst["value"]))} <= self.param_names:
+            self.param_names.add(name)
         kind = "int"
         if cond is not None:
             self.emit(f"o->{self.flag(name)} = 0;")
-            self.emit(f"if ({self.expr(cond)}) {{ if (ks_fail) return -1; o->{name} = {text}; o->{self.flag(name)} = 1; }}")
+            self.emit(f"if ({self.control(cond)}) {{ if (ks_fail) return -1; o->{name} = {text}; o->{self.flag(name)} = 1; }}")
             self.emit("if (ks_fail) return -1;")
         else:
             self.checked(f"o->{name} = {text};")
@@ -1057,10 +1081,10 @@ class TypeCompiler:
         cond = inst.get("if")
         if cond is not None:
             self.emit(f"o->{self.flag(name)} = 0;")
-            self.emit(f"if ({self.expr(cond)}) {{")
+            self.emit(f"if ({self.control(cond)}) {{")
         if self.out.uses_bitpos:
             raise Unsupported(f"instance {name} read by position in a type with bitmaps")
-        self.emit(f"{{ int64_t saved = pos; pos = {self.expr(inst['pos'])}; if (ks_fail) return -1;")
+        self.emit(f"{{ int64_t saved = pos; pos = {self.control(inst['pos'])}; if (ks_fail) return -1;")
         before = len(self.out.lines)
         self.read_into(name, inst, optional=cond is not None)
         self.out.lines[before:] = ["  " + line for line in self.out.lines[before:]]
