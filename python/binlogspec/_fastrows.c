@@ -1990,6 +1990,17 @@ static inline int program_image(LayoutObject *L, const uint8_t *steps, const uin
     int64_t at = *pos;
     const uint8_t *nulls = null_bitmap(buf, &at, end, npresent);
     if (!nulls) return -1;
+    if (npresent == ncols && ncols <= 64) {  /* every column present: a column's NULL bit is its own */
+        uint64_t nb = ks_le(nulls, (ncols + 7) / 8);
+        for (int i = 0; i < ncols; i++, nb >>= 1) {
+            if (nb & 1) { if (col_null(&cols[i]) < 0) return -1; continue; }
+            int64_t size = program_cell(&L->cols[i], steps[i], &cols[i], buf + at, end - at, 0);
+            if (size < 0) return -1;
+            at += size;
+        }
+        *pos = at;
+        return 0;
+    }
     int rank = 0;
     for (int i = 0; i < ncols; i++) {
         Col *out = &cols[i];
