@@ -44,3 +44,45 @@ def test_backends_agree_and_construct_rebuilds(corpus, path):
         # and the rebuilt bytes parse back to the same tree
         again = binlog_event.parse(rebuilt, **b.params)
         assert diff(decode_statement(b.type_code, from_construct(again.body)), b.tree) is None, where
+
+
+_LAZY_CHECK = """
+import sys, threading
+import zlib
+from binlogspec import _kaitai
+from binlogspec.limits import BoundedZlib
+
+_kaitai.spec_class("binlog_event")
+import rows_event
+lazy = [name for name, mod in sys.modules.items() if type(mod).__name__ == "_LazyModule"]
+assert "rows_event" in lazy and len(lazy) > 20, lazy  # imported by binlog_event, not run
+runs = []
+loader = rows_event.__spec__.loader
+run = loader.run
+loader.run = lambda module: (runs.append(1), run(module))
+start, seen = threading.Barrier(8), []
+
+def read():
+    start.wait()
+    seen.append(rows_event.RowsEvent)
+
+threads = [threading.Thread(target=read) for _ in range(8)]
+for t in threads:
+    t.start()
+for t in threads:
+    t.join()
+assert runs == [1] and len(seen) == 8 and len({id(c) for c in seen}) == 1, (runs, seen)
+assert type(rows_event).__name__ == "module"
+assert rows_event.KaitaiStream is _kaitai.GuardedStream and rows_event.zlib is BoundedZlib
+assert not hasattr(rows_event, "no_such_name")
+"""
+
+
+def test_kaitai_modules_run_lazily_once_and_guarded():
+    """The generated modules binlog_event imports are made, not run; the first name read runs a
+    module's code once, whichever of eight threads reading at once gets there first, the others
+    waiting for it; a module that has run has the guards (GuardedStream, bounded zlib)."""
+    import subprocess
+    import sys
+
+    subprocess.run([sys.executable, "-c", _LAZY_CHECK], check=True)

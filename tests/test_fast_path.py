@@ -14,7 +14,6 @@ import pytest
 
 from binlogspec import errors, fast, ksexpr, walk
 from binlogspec.jsonout import change_line, change_prefix
-from binlogspec.reader import ROWS_EVENTS
 from binlogspec.rows import _each_step, row_changes
 from conftest import REPO, corpus_binlogs
 

@@ -31,28 +31,33 @@ def _generated_dir():
 
 GENERATED_DIR = _generated_dir()
 _NAMES = frozenset(n[:-3] for n in os.listdir(GENERATED_DIR) if n.endswith(".py") and n != "__init__.py")
-_loading = threading.RLock()  # one module's code runs at a time, whichever thread reads it first
+_loading = threading.RLock()  # a module's code runs once, in whichever thread reads it first
 
 
 class _LazyModule(types.ModuleType):
-    """A generated module whose code has not run yet: the first name read that it lacks runs it."""
+    """A generated module whose code has not run yet: the first name read that it lacks runs it.
+    Another thread reading one meanwhile waits for the code to have run; the module's own code
+    (or a module it runs, which reads back into it) finds what is defined so far, as in a module
+    being imported."""
 
     def __getattr__(self, name):
+        loader = self.__spec__.loader
         with _loading:
-            if type(self) is _LazyModule:  # (another thread may have run it meanwhile)
-                spec = self.__spec__
-                self.__class__ = types.ModuleType
+            if not loader.ran and not loader.running:
+                loader.running = True
                 try:
-                    spec.loader.run(self)
-                except BaseException:
-                    self.__class__ = _LazyModule
-                    raise
+                    loader.run(self)
+                finally:
+                    loader.running = False
+                loader.ran = True
+                self.__class__ = types.ModuleType  # (names are read as in any module from now on)
         return types.ModuleType.__getattribute__(self, name)
 
 
 class _Loader(importlib.abc.Loader):
     def __init__(self, path):
         self.path = path
+        self.ran = self.running = False
 
     def create_module(self, spec):
         return None
