@@ -626,3 +626,45 @@ def test_content_bound_cells_do_not_accept_by_length_alone():
         except Exception as exc:  # noqa: BLE001
             outcomes.add(type(exc).__name__)
     assert len(outcomes) == 2
+
+
+def test_content_free_analysis_on_small_specs(tmp_path):
+    """What makes a type not content-free, one rule a type: a size, a case, a condition or a
+    count read from its bytes, a `valid` check, a sub-type that is not, a value that divides by
+    what its bytes hold. What is made of params alone (a value instance of params) is not."""
+    from binlogspec.fastgen import Generator
+
+    (tmp_path / "t.ksy").write_text("""
+meta: {id: t, endian: le}
+types:
+  free:
+    params: [{id: p, type: u1}]
+    seq:
+      - {id: a, type: u2}
+      - {id: b, size: half * 2}
+      - {id: c, type: {switch-on: p, cases: {1: u1, 2: u2}}}
+      - {id: d, type: u4, if: p > 1}
+    instances:
+      half: {value: p / 2}
+      sum: {value: a + c * 3}
+      scaled: {value: a / 7}
+  sized:
+    seq: [{id: n, type: u1}, {id: body, size: n}]
+  switched:
+    seq: [{id: k, type: u1}, {id: v, type: {switch-on: k, cases: {1: u1}}}]
+  conditional:
+    seq: [{id: k, type: u1}, {id: v, type: u1, if: k == 1}]
+  checked:
+    seq: [{id: k, type: u1, valid: 3}]
+  outer:
+    seq: [{id: inner, type: sized}]
+  divided:
+    seq: [{id: k, type: u1}]
+    instances:
+      ratio: {value: 100 / k}
+""")
+    gen = Generator(root=tmp_path)
+    verdicts = {name: gen.compile("t", (name,)).content_free
+                for name in ("free", "sized", "switched", "conditional", "checked", "outer", "divided")}
+    assert verdicts == {"free": True, "sized": False, "switched": False, "conditional": False, "checked": False,
+                        "outer": False, "divided": False}

@@ -636,6 +636,13 @@ class TypeCompiler:
             self.out.content_free = False
         return self.expr(text)
 
+    def _divides_by_content(self, tree):
+        """Whether an expression divides (``/``, ``%``) by what is not made of params alone."""
+        if tree[0] == "bin" and tree[1] in ("/", "%") and not {
+                n.split(".")[0] for n in ksexpr.names(tree[3])} <= self.param_names:
+            return True
+        return any(isinstance(t, tuple) and self._divides_by_content(t) for t in tree[1:])
+
     def emit(self, line):
         self.out.lines.append(line)
 
@@ -1017,6 +1024,8 @@ class TypeCompiler:
         text = self.expr(inst["value"])
         if {n.split(".")[0] for n in ksexpr.names(str(inst["value"]))} <= self.param_names:
             self.param_names.add(name)
+        elif self._divides_by_content(ksexpr.parse(str(inst["value"]))):
+            self.out.content_free = False  # (a divisor of 0 is the spec's error)
         kind = "int"
         if cond is not None:
             self.emit(f"o->{self.flag(name)} = 0;")
