@@ -1983,42 +1983,44 @@ no_type:
     return -1;
 }
 
-/* One row image from *pos into the batch's columns `cols` (one each, NULL for absent columns), as
- * image() walks it, by the batch's steps */
-static inline int program_image(LayoutObject *L, const uint8_t *steps, const uint8_t *buf, int64_t *pos, int64_t end,
-                                const uint8_t *present, int ncols, int npresent, Col *cols) {
+/* One row image from *pos by the steps `steps`: into the batch's columns `cols` (one each), or,
+ * with `scan`, walked with nothing appended, the cells of the layout's scan skips passed over by
+ * their sizes (the image's end checked before the next cell read and at the row's end). With
+ * `all` (every column present, at most 64), a column's NULL bit is its own, taken from one word.
+ * The compiler makes one body of each (scan, all). */
+static inline __attribute__((always_inline)) int walk_image(
+        LayoutObject *L, const uint8_t *steps, const uint8_t *buf, int64_t *pos, int64_t end, const uint8_t *present,
+        int ncols, int npresent, Col *cols, const int scan, const int all) {
     int64_t at = *pos;
     const uint8_t *nulls = null_bitmap(buf, &at, end, npresent);
     if (!nulls) return -1;
-    if (npresent == ncols && ncols <= 64) {  /* every column present: a column's NULL bit is its own */
-        uint64_t nb = ks_le(nulls, (ncols + 7) / 8);
-        for (int i = 0; i < ncols; i++, nb >>= 1) {
-            if (nb & 1) { if (col_null(&cols[i]) < 0) return -1; continue; }
-            int64_t size = program_cell(&L->cols[i], steps[i], &cols[i], buf + at, end - at, 0);
-            if (size < 0) return -1;
-            at += size;
-        }
-        *pos = at;
-        return 0;
-    }
+    const int32_t *skip = L->scan_skip;
+    uint64_t nb = all ? ks_le(nulls, (ncols + 7) / 8) : 0;
     int rank = 0;
     for (int i = 0; i < ncols; i++) {
-        Col *out = &cols[i];
-        if (!present[i]) { if (col_null(out) < 0) return -1; continue; }
-        int is_null = (nulls[rank >> 3] >> (rank & 7)) & 1;
-        rank++;
-        if (is_null) { if (col_null(out) < 0) return -1; continue; }
-        int64_t size = program_cell(&L->cols[i], steps[i], out, buf + at, end - at, 0);
+        int is_null;
+        if (all) { is_null = nb & 1; nb >>= 1; }
+        else if (!present[i]) is_null = 1;  /* (an absent column: NULL in the batch) */
+        else { is_null = (nulls[rank >> 3] >> (rank & 7)) & 1; rank++; }
+        if (is_null) { if (!scan && col_null(&cols[i]) < 0) return -1; continue; }
+        if (scan && skip[i]) { at += skip[i]; continue; }
+        if (scan && at > end) goto no_extent;
+        int64_t size = program_cell(&L->cols[i], steps[i], scan ? NULL : &cols[i], buf + at, end - at, scan);
         if (size < 0) return -1;
         at += size;
     }
+    if (scan && at > end) goto no_extent;
     *pos = at;
     return 0;
+no_extent:
+    mismatch("cell does not fit its extent");
+    return -1;
 }
 
 static int image_program(LayoutObject *L, const uint8_t *steps, const uint8_t *buf, int64_t *pos, int64_t end,
                          const uint8_t *present, int ncols, int npresent, Col *cols) {
-    return program_image(L, steps, buf, pos, end, present, ncols, npresent, cols);
+    return npresent == ncols && ncols <= 64 ? walk_image(L, steps, buf, pos, end, present, ncols, npresent, cols, 0, 1)
+                                            : walk_image(L, steps, buf, pos, end, present, ncols, npresent, cols, 0, 0);
 }
 
 /* A layout's scan steps (scan_step_of) and skips: a column whose step reads a fixed-size cell of a
@@ -2035,9 +2037,10 @@ static int make_scan_steps(LayoutObject *L) {
         ColSpec *c = &L->cols[i];
         steps[i] = (uint8_t)scan_step_of(c);
         ks_cell_any u;
-        if (steps[i] != S_GENERIC && (steps[i] < S_VAR1 || steps[i] > S_VAR4) && c->cell > 0
-            && c->cell < (int)(sizeof KS_CELL_CONTENT_FREE / sizeof *KS_CELL_CONTENT_FREE) && KS_CELL_CONTENT_FREE[c->cell] && c->len_length == 0 && c->len_fixed > 0
-            && c->len_fixed <= (int64_t)sizeof zeros && ks_cell_read_any(c->cell, zeros, c->len_fixed, c->args, &u) >= 0)
+        int fixed_step = steps[i] != S_GENERIC && (steps[i] < S_VAR1 || steps[i] > S_VAR4);  /* (step_of: len_fixed) */
+        if (fixed_step && c->cell > 0 && c->cell < (int)(sizeof KS_CELL_CONTENT_FREE / sizeof *KS_CELL_CONTENT_FREE)
+            && KS_CELL_CONTENT_FREE[c->cell] && c->len_fixed <= (int64_t)sizeof zeros
+            && ks_cell_read_any(c->cell, zeros, c->len_fixed, c->args, &u) >= 0)
             skip[i] = (int32_t)c->len_fixed;
     }
     L->scan_skip = skip;
@@ -2046,49 +2049,14 @@ static int make_scan_steps(LayoutObject *L) {
 }
 
 /* One row image from *pos walked, every cell read by its type (the scan), by the layout's scan
- * steps, the cells of its skips passed over by their sizes (checked against the image's end
- * before the next cell read and at the row's end); image() in M_SCAN where the steps are off
- * (configure_program(False)) */
+ * steps and skips (walk_image); image() in M_SCAN where the steps are off (configure_program(False)) */
 static int scan_image(LayoutObject *L, const uint8_t *buf, int64_t *pos, int64_t end, const uint8_t *present,
                       int ncols, int npresent) {
     if (!program_on) return image(L, buf, pos, end, present, ncols, npresent, M_SCAN, NULL, NULL, NULL);
     if (!L->scan_steps && make_scan_steps(L) < 0) return -1;
-    int64_t at = *pos;
-    const uint8_t *nulls = null_bitmap(buf, &at, end, npresent);
-    if (!nulls) return -1;
-    const uint8_t *steps = L->scan_steps;
-    const int32_t *skip = L->scan_skip;
-    if (npresent == ncols && ncols <= 64) {  /* every column present: a column's NULL bit is its own */
-        uint64_t nb = ks_le(nulls, (ncols + 7) / 8);
-        for (int i = 0; i < ncols; i++, nb >>= 1) {
-            if (skip[i]) { at += (nb & 1) ? 0 : skip[i]; continue; }
-            if (nb & 1) continue;
-            if (at > end) goto no_extent;
-            int64_t size = program_cell(&L->cols[i], steps[i], NULL, buf + at, end - at, 1);
-            if (size < 0) return -1;
-            at += size;
-        }
-        goto walked;
-    }
-    int rank = 0;
-    for (int i = 0; i < ncols; i++) {
-        if (!present[i]) continue;
-        int is_null = (nulls[rank >> 3] >> (rank & 7)) & 1;
-        rank++;
-        if (is_null) continue;
-        if (skip[i]) { at += skip[i]; continue; }
-        if (at > end) goto no_extent;
-        int64_t size = program_cell(&L->cols[i], steps[i], NULL, buf + at, end - at, 1);
-        if (size < 0) return -1;
-        at += size;
-    }
-walked:
-    if (at > end) goto no_extent;
-    *pos = at;
-    return 0;
-no_extent:
-    mismatch("cell does not fit its extent");
-    return -1;
+    return npresent == ncols && ncols <= 64
+        ? walk_image(L, L->scan_steps, buf, pos, end, present, ncols, npresent, NULL, 1, 1)
+        : walk_image(L, L->scan_steps, buf, pos, end, present, ncols, npresent, NULL, 1, 0);
 }
 
 typedef struct Job Job;

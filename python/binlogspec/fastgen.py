@@ -629,17 +629,20 @@ class TypeCompiler:
         tree = _flatten(ksexpr.parse(text))
         return ksexpr.to_c(tree, self.resolve, self.enum_value)
 
+    def of_params(self, expr):
+        """Whether an expression (text or parsed) reads params alone, or what is made of them."""
+        return {n.split(".")[0] for n in ksexpr.names(expr if isinstance(expr, tuple) else str(expr))} <= self.param_names
+
     def control(self, text):
         """``expr`` of an expression the reader's path depends on; one that reads what is not a
         param (nor made of params alone) makes the type not content-free."""
-        if not {n.split(".")[0] for n in ksexpr.names(str(text))} <= self.param_names:
+        if not self.of_params(text):
             self.out.content_free = False
         return self.expr(text)
 
     def _divides_by_content(self, tree):
         """Whether an expression divides (``/``, ``%``) by what is not made of params alone."""
-        if tree[0] == "bin" and tree[1] in ("/", "%") and not {
-                n.split(".")[0] for n in ksexpr.names(tree[3])} <= self.param_names:
+        if tree[0] == "bin" and tree[1] in ("/", "%") and not self.of_params(tree[3]):
             return True
         return any(isinstance(t, tuple) and self._divides_by_content(t) for t in tree[1:])
 
@@ -1022,7 +1025,7 @@ class TypeCompiler:
                 raise Unsupported(f"instance key {key} ({name})")
         cond = inst.get("if")
         text = self.expr(inst["value"])
-        if {n.split(".")[0] for n in ksexpr.names(str(inst["value"]))} <= self.param_names:
+        if self.of_params(inst["value"]):
             self.param_names.add(name)
         elif self._divides_by_content(ksexpr.parse(str(inst["value"]))):
             self.out.content_free = False  # (a divisor of 0 is the spec's error)
