@@ -8,12 +8,11 @@ a few event types of the forty that ``binlog_event`` imports, so most never run.
 it gets the guards of :func:`_guard`.
 """
 
+import _thread
 import importlib
-import importlib.abc
-import importlib.util
+import importlib.machinery
 import os
 import sys
-import threading
 import types
 from typing import Any
 
@@ -31,7 +30,7 @@ def _generated_dir():
 
 GENERATED_DIR = _generated_dir()
 _NAMES = frozenset(n[:-3] for n in os.listdir(GENERATED_DIR) if n.endswith(".py") and n != "__init__.py")
-_loading = threading.RLock()  # a module's code runs once, in whichever thread reads it first
+_loading = _thread.RLock()  # a module's code runs once, in whichever thread reads it first
 
 
 class _LazyModule(types.ModuleType):
@@ -54,7 +53,7 @@ class _LazyModule(types.ModuleType):
         return types.ModuleType.__getattribute__(self, name)
 
 
-class _Loader(importlib.abc.Loader):
+class _Loader:  # (the loader protocol; importlib.abc would cost its import, a tenth of the CLI's)
     def __init__(self, path):
         self.path = path
         self.ran = self.running = False
@@ -71,12 +70,14 @@ class _Loader(importlib.abc.Loader):
         _guard(module)
 
 
-class _Finder(importlib.abc.MetaPathFinder):
+class _Finder:  # (the meta path finder protocol)
     def find_spec(self, fullname, path=None, target=None):
         if path is not None or fullname not in _NAMES:
             return None
         file = os.path.join(GENERATED_DIR, fullname + ".py")
-        return importlib.util.spec_from_file_location(fullname, file, loader=_Loader(file))
+        spec = importlib.machinery.ModuleSpec(fullname, _Loader(file), origin=file)
+        spec.has_location = True  # (__file__ is the file)
+        return spec
 
 
 if not any(isinstance(f, _Finder) for f in sys.meta_path):
