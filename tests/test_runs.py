@@ -366,14 +366,19 @@ def test_runs_read_the_file_about_once(monkeypatch, capsysbinary):
     100 MB binlog). Runs read it about once now (the rest the walk reads)."""
     import os
 
-    real = os.preadv
+    real, ahead = os.preadv, Reader._read_ahead
     read = []
 
     def counted(fd, buffers, offset):
         read.append(real(fd, buffers, offset))
         return read[-1]
 
+    def counted_ahead(self, fd, offset, length):  # (read by the read-ahead thread)
+        read.append(length)
+        return ahead(self, fd, offset, length)
+
     monkeypatch.setattr(os, "preadv", counted)
+    monkeypatch.setattr(Reader, "_read_ahead", counted_ahead)
     size = SAMPLE.stat().st_size
     assert sum(1 for _ in rows_module.row_changes(SAMPLE)) == 47273
     assert len(read) > 1 and sum(read) < 2 * size, (len(read), sum(read), size)
@@ -1003,3 +1008,125 @@ def test_tree_json_is_tree_dumps():
     assert tree_json(sample) == dumps(sample)
     for left in ({"big": 2 ** 63}, {"neg": -2 ** 63 - 1}, {"f": 1.5}, {"s": "\udc80"}, {1: 2}, ("t",)):
         assert tree_json(left) is None, left
+
+
+# ---------------------------------------------------------------------------- reading ahead
+
+
+def test_read_ahead_reads_the_file(tmp_path):
+    """``_fastrows.read_ahead``: the file's bytes at the offset, fewer at its end, one read at a
+    time (None while another is under way), an OSError for a read that fails; an Ahead let go
+    before it is waited for waits for its read itself (its buffer is written until then)."""
+    import os
+
+    data = os.urandom(3 << 20)
+    path = tmp_path / "data"
+    path.write_bytes(data)
+    fd = os.open(path, os.O_RDONLY)
+    try:
+        buf = bytearray(2 << 20)
+        pending = fast._fastrows.read_ahead(fd, buf, 12345)
+        assert pending is not None
+        assert fast._fastrows.read_ahead(fd, bytearray(16), 0) is None, "one read at a time"
+        assert pending.wait() == len(buf) and pending.wait() == len(buf)
+        assert bytes(buf) == data[12345:12345 + len(buf)]
+        with pytest.raises(BufferError):
+            buf.extend(b"x")  # (held until the Ahead goes)
+        del pending
+        buf.extend(b"x")
+        view = memoryview(buf)[100:]
+        assert fast._fastrows.read_ahead(fd, view, len(data) - 50).wait() == 50, "the file's end"
+        assert bytes(buf[100:150]) == data[-50:]
+        for _ in range(20):  # let go under way
+            fast._fastrows.read_ahead(fd, bytearray(1 << 20), 0)
+        with pytest.raises(BufferError):
+            fast._fastrows.read_ahead(fd, b"read-only", 0)
+    finally:
+        os.close(fd)
+    bad = fast._fastrows.read_ahead(fd, bytearray(16), 0)  # (closed)
+    with pytest.raises(OSError):
+        bad.wait()
+
+
+def test_read_ahead_in_a_forked_child(tmp_path):
+    """A read posted in the parent and waited for in a forked child (which has no copy of the
+    parent's thread) is read in the child; the child's own reads start a thread of its own."""
+    import os
+    import signal
+    import time
+
+    data = os.urandom(1 << 20)
+    path = tmp_path / "data"
+    path.write_bytes(data)
+    fd = os.open(path, os.O_RDONLY)
+    buf = bytearray(len(data))
+    fast._fastrows.read_ahead(fd, bytearray(16), 0).wait()  # (the parent's thread is up)
+    pending = fast._fastrows.read_ahead(fd, buf, 0)
+    pid = os.fork()
+    if pid == 0:
+        status = 1
+        try:
+            ok = pending.wait() == len(data) and bytes(buf) == data
+            other = bytearray(100)
+            ok = ok and fast._fastrows.read_ahead(fd, other, 7).wait() == 100 and bytes(other) == data[7:107]
+            status = 0 if ok else 1
+        finally:
+            os._exit(status)
+    assert pending.wait() == len(data) and bytes(buf) == data
+    deadline = time.monotonic() + 60
+    while True:
+        done, status = os.waitpid(pid, os.WNOHANG)
+        if done:
+            break
+        if time.monotonic() > deadline:
+            os.kill(pid, signal.SIGKILL)
+            os.waitpid(pid, 0)
+            pytest.fail("the forked child hung")
+        time.sleep(0.05)
+    os.close(fd)
+    assert os.waitstatus_to_exitcode(status) == 0
+
+
+def _ahead_counted(monkeypatch, chunk, margin):
+    """Runs reading ``chunk`` bytes at a time, each read ahead with ``margin`` bytes of room; the
+    outcomes of the reads ahead as they are met (True: taken, False: read again)."""
+    outcomes = []
+    taken = Reader._ahead_taken
+
+    def counted(self, at, need):
+        got = taken(self, at, need)
+        outcomes.append(got is not None)
+        return got
+
+    monkeypatch.setattr(Reader, "RUN_CHUNK", chunk)
+    monkeypatch.setattr(Reader, "RUN_READ_MIN", chunk)
+    monkeypatch.setattr(Reader, "AHEAD_MARGIN", margin)
+    monkeypatch.setattr(Reader, "_ahead_taken", counted)
+    return outcomes
+
+
+@pytest.mark.parametrize("chunk, margin", [(4096, 64 << 10), (2048, 600), (65536, 4096)])
+def test_reading_ahead_changes_nothing(small_trx, chunk, margin, monkeypatch, capsysbinary):
+    """Runs whose next bytes were read ahead give what they give without: ``binlogspec events``,
+    ``rows`` and row_changes over a server's small transactions and the corpus sample, the Arrow
+    batches of the sample. Small chunks make many reads ahead; a small margin has some of them
+    read again (the event a run stopped in does not fit in front of them)."""
+    paths = [small_trx] + ([SAMPLE] if SAMPLE.is_file() else [])
+    outcomes = []
+    for path in paths:
+        with monkeypatch.context() as m:
+            outcomes += (seen := _ahead_counted(m, chunk, margin))
+            ahead = (_events(path, True, m, capsysbinary)[:3], _rows_cli(path, True, m, capsysbinary),
+                     _values(path, True, m))
+            if path == SAMPLE:
+                ahead += (_read(SAMPLE, RUN_TABLE, True, m)[:4],)
+            outcomes += seen
+            m.setattr(Reader, "_read_ahead", lambda *args: None)
+            plain = (_events(path, True, m, capsysbinary)[:3], _rows_cli(path, True, m, capsysbinary),
+                     _values(path, True, m))
+            if path == SAMPLE:
+                plain += (_read(SAMPLE, RUN_TABLE, True, m)[:4],)
+        assert ahead == plain, path.name
+    assert outcomes.count(True) > 20, "reads ahead were taken"
+    if margin < 1024:
+        assert outcomes.count(False) > 0, "some were read again"

@@ -47,13 +47,19 @@ def _bitmap(codes):
 
 
 @functools.lru_cache(maxsize=None)
-def _skip_events():
-    """``_fastrows.skip_events`` when the fast decoder's module is built, else None."""
+def _fast_function(name):
+    """The fast decoder module's function ``name`` (``skip_events``, ``read_ahead``) when the
+    module is built and has it, else None."""
     try:  # (by name: the C extension has no stub, and binlogspec.fast imports it for the types)
         module = importlib.import_module("binlogspec._fastrows")
     except ImportError:
         return None
-    return getattr(module, "skip_events", None)
+    return getattr(module, name, None)
+
+
+def _skip_events():
+    """``_fastrows.skip_events``, or None (tests and the fuzz targets turn it off here)."""
+    return _fast_function("skip_events")
 
 
 MAGIC = b"\xfe\x62\x69\x6e"
@@ -471,8 +477,14 @@ class Reader:
         self._run_stop: Optional[int] = None  # where the last run met an event it does not take
         self._run_buffer = bytearray()
         self._run_window = (0, 0)  # the file's bytes _run_buffer holds (_run_bytes_at)
+        self._run_base = 0  # where in _run_buffer they start
+        # the read ahead of the bytes after the window, under way (_run_bytes_at): (Ahead, its
+        # offset, the buffer it reads into, the bytes it reads), and the buffer of the one before
+        self._ahead: Optional[tuple] = None
+        self._run_spare = bytearray()
 
     def close(self) -> None:
+        self._ahead = None  # (a read under way is waited for: it reads from the file)
         if self._own:
             self._fh.close()
             if self._encrypted_fh is not None:
@@ -861,6 +873,9 @@ class Reader:
         return total
 
     RUN_READ_MIN = 64 << 10
+    # room before a read ahead's bytes for the end of the window before it: the part of an event
+    # the run stopped in (a rows event is at most a few kilobytes; a larger one is read again)
+    AHEAD_MARGIN = 64 << 10
 
     def _run_bytes_at(self, fd, at, asked, need):
         """The file's bytes from ``at`` for a run: about ``asked`` of them, and at least ``need``
@@ -870,20 +885,70 @@ class Reader:
         stopped at its caller's limit, a few events' changes; the next transaction's run), not
         from a fresh read of which it takes a few kilobytes. Any other stream is read on from
         where the walk stands. Returns the bytes, and whether a read gave fewer than it asked
-        for before the end of the file (a file cut short since it was opened)."""
+        for before the end of the file (a file cut short since it was opened).
+
+        A long run's next bytes are read ahead (``_fastrows.read_ahead``) into a second buffer,
+        on a thread of their own, while the run takes these: the next read finds them there,
+        after the end of the window before them, copied in front."""
         if fd is None:
             buf = self._read_at(at, asked)
             return buf, len(buf) < asked
         start, stop = self._run_window
         if start <= at < stop and stop - at >= need:
-            return memoryview(self._run_buffer)[at - start:min(stop, at + max(asked, need)) - start], False
+            base = self._run_base - start
+            return memoryview(self._run_buffer)[base + at:base + min(stop, at + max(asked, need))], False
         asked = min(max(asked, self.RUN_READ_MIN), self.size - at)
-        if len(self._run_buffer) < asked:
-            self._run_buffer = bytearray(max(asked, 2 * len(self._run_buffer)))
-        buf = memoryview(self._run_buffer)[:asked]
-        got = os.preadv(fd, [buf], at)
-        self._run_window = (at, at + got)
-        return buf[:got], got < asked
+        got = self._ahead_taken(at, need) if self._ahead is not None else None
+        if got is not None:
+            short = got[1]
+        else:
+            if len(self._run_buffer) < asked:
+                self._run_buffer = bytearray(max(asked, 2 * len(self._run_buffer)))
+            got = os.preadv(fd, [memoryview(self._run_buffer)[:asked]], at)
+            self._run_window, self._run_base = (at, at + got), 0
+            short = got < asked
+        start, stop = self._run_window
+        if asked >= self.RUN_CHUNK and not short and stop < self.size:
+            self._read_ahead(fd, stop, min(asked, self.size - stop))
+        base = self._run_base - start
+        return memoryview(self._run_buffer)[base + at:base + min(stop, at + max(asked, need))], short
+
+    def _read_ahead(self, fd, offset, length):
+        """The file's ``length`` bytes from ``offset`` read ahead into the spare buffer, after
+        AHEAD_MARGIN bytes of room; none when the fast decoder's module is not built or another
+        read ahead is under way."""
+        read_ahead = _fast_function("read_ahead")
+        if read_ahead is None:
+            return
+        size = self.AHEAD_MARGIN + length
+        if len(self._run_spare) < size:
+            self._run_spare = bytearray(max(size, 2 * len(self._run_spare)))
+        pending = read_ahead(fd, memoryview(self._run_spare)[self.AHEAD_MARGIN:size], offset)
+        if pending is not None:
+            self._ahead = (pending, offset, self._run_spare, length)
+
+    def _ahead_taken(self, at, need):
+        """The read ahead made the runs' buffer, when it holds the bytes from ``at`` on, or they
+        go on from the window's end and the window holds those from ``at`` to there: (bytes read,
+        whether fewer than asked), with the window from ``at`` or before; else None (the bytes
+        are read again). The read is waited for either way."""
+        pending, offset, spare, length = self._ahead
+        self._ahead = None
+        got = pending.wait()
+        start, stop = self._run_window
+        tail = offset - at
+        if offset == stop and start <= at and 0 <= tail <= self.AHEAD_MARGIN and tail + got >= need:
+            base = self.AHEAD_MARGIN - tail
+            old = self._run_buffer
+            spare[base:self.AHEAD_MARGIN] = memoryview(old)[self._run_base + at - start:self._run_base + offset - start]
+            self._run_window, self._run_base = (at, offset + got), base
+        elif offset <= at and at + need <= offset + got:
+            old = self._run_buffer
+            self._run_window, self._run_base = (offset, offset + got), self.AHEAD_MARGIN
+        else:
+            return None
+        self._run_buffer, self._run_spare = spare, old
+        return got, got < length
 
     def _skip_unread(self, pos):
         """Where the walk with ``only`` goes on after ``pos``: past the events after it that it
