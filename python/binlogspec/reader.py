@@ -795,7 +795,7 @@ class Reader:
 
     RUN_CHUNK = 1 << 20
 
-    def run_rows(self, take, across: bool = False) -> int:
+    def run_rows(self, take, across: bool = False, ahead: bool = True) -> int:
         """Let ``take`` read on, in C, from the end of the event this reader last yielded: the
         fast path's loop over a run of plain rows events (``_fastrows.Batch.append_run``, through
         :func:`binlogspec.walk.run_on`), with no :class:`Event` per event.
@@ -816,6 +816,10 @@ class Reader:
 
         ``across``: ``take`` goes on across transactions, so the run may go on to the end of the
         file; its first read is a whole RUN_CHUNK.
+
+        ``ahead``: a long run's next bytes are read ahead on a thread of their own
+        (:meth:`_run_bytes_at`); a ``take`` that decodes on two threads itself (the Arrow
+        batches') says False: the read would take a core from its decoding.
 
         A run starts only where the reader's own rules are the plain ones: a top-level event was
         just yielded, nothing is encrypted, headers are v4, log_pos is known to be each event's
@@ -849,7 +853,7 @@ class Reader:
         try:
             while at < end:
                 asked = min(want, self.size - at)
-                buf, short = self._run_bytes_at(fd, at, asked, need)
+                buf, short = self._run_bytes_at(fd, at, asked, need, ahead)
                 consumed, count, need = take(buf, at, end - at, context.len_header, context.len_checksum,
                                              context.post_header_lens, check_log_pos)
                 ended = short or at + len(buf) >= self.size
@@ -877,7 +881,7 @@ class Reader:
     # the run stopped in (a rows event is at most a few kilobytes; a larger one is read again)
     AHEAD_MARGIN = 64 << 10
 
-    def _run_bytes_at(self, fd, at, asked, need):
+    def _run_bytes_at(self, fd, at, asked, need, ahead=True):
         """The file's bytes from ``at`` for a run: about ``asked`` of them, and at least ``need``
         (the event the last take stopped in) or to the end of the file. A file with a descriptor
         is read into the runs' own buffer, at least RUN_READ_MIN at a time, which is kept with
@@ -887,9 +891,9 @@ class Reader:
         where the walk stands. Returns the bytes, and whether a read gave fewer than it asked
         for before the end of the file (a file cut short since it was opened).
 
-        A long run's next bytes are read ahead (``_fastrows.read_ahead``) into a second buffer,
-        on a thread of their own, while the run takes these: the next read finds them there,
-        after the end of the window before them, copied in front."""
+        A long run's next bytes are read ahead (``_fastrows.read_ahead``, with ``ahead``) into
+        a second buffer, on a thread of their own, while the run takes these: the next read
+        finds them there, after the end of the window before them, copied in front."""
         if fd is None:
             buf = self._read_at(at, asked)
             return buf, len(buf) < asked
@@ -908,10 +912,11 @@ class Reader:
             self._run_window, self._run_base = (at, at + got), 0
             short = got < asked
         start, stop = self._run_window
-        if asked >= self.RUN_CHUNK and not short and stop < self.size:
+        if ahead and asked >= self.RUN_CHUNK and not short and stop < self.size:
             self._read_ahead(fd, stop, min(asked, self.size - stop))
-        base = self._run_base - start
-        return memoryview(self._run_buffer)[base + at:base + min(stop, at + max(asked, need))], short
+        # all of the bytes read (a read ahead's, with the end of the window before them in front:
+        # more than asked for, which a later call would otherwise take alone)
+        return memoryview(self._run_buffer)[self._run_base + at - start:self._run_base + stop - start], short
 
     def _read_ahead(self, fd, offset, length):
         """The file's ``length`` bytes from ``offset`` read ahead into the spare buffer, after

@@ -229,7 +229,7 @@ def run_on(reader, builder, step, max_rows):
     until the builder holds ``max_rows``. Returns the number of events taken; the walk goes on
     after them."""
     return _run(reader, step.fast, builder.append_run, RUN_OPS, step.event.file, step.gtid, step.trx_pos,
-                max_rows, step=step, others="pass")[0]
+                max_rows, step=step, others="pass", ahead=False)[0]  # (it decodes on two threads)
 
 
 def _keeper(tables):
@@ -449,7 +449,7 @@ def json_run(reader, step, max_bytes=64 << 10):
                          step=step, others="take")[1])
 
 
-def _run(reader, body, run, *args, step=None, others=None, cross=None):
+def _run(reader, body, run, *args, step=None, others=None, cross=None, ahead=True):
     """The rows events after the one whose FastRows ``body`` the reader gave last, taken by
     ``run`` (a ``_fastrows`` run method: ``Batch.append_run``, ``Layout.scan_run``, ...; see
     :meth:`~binlogspec.reader.Reader.run_rows`): the number of events taken, and what ``run``
@@ -464,7 +464,8 @@ def _run(reader, body, run, *args, step=None, others=None, cross=None):
     holds them), with ``others="pass"`` or ``"take"``; with ``"take"`` (the changes and JSON
     runs, whose output is not one table's) also those it gives as steps. So a binlog of small
     transactions is read in C from its first rows events on, not event by event in Python.
-    Without ``step``, ``cross`` is that argument of the run's, or None (summary_run's own)."""
+    Without ``step``, ``cross`` is that argument of the run's, or None (summary_run's own).
+    ``ahead``: whether the run's next bytes are read ahead (:meth:`~binlogspec.reader.Reader.run_rows`)."""
     table_id = body.header["table_id"]
     found = []
     if step is not None and step.tracker is not None:
@@ -481,7 +482,7 @@ def _run(reader, body, run, *args, step=None, others=None, cross=None):
             found.append(out)
         return consumed, count, need
 
-    return reader.run_rows(take, across=cross is not None), found
+    return reader.run_rows(take, across=cross is not None, ahead=ahead), found
 
 
 def _others(reader, step, table_id, take):
