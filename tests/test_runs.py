@@ -820,11 +820,13 @@ def test_corpus_runs_on_two_threads_change_nothing(path, monkeypatch, split_roun
 
 @needs_sample
 def test_two_threads_at_every_batch_size(monkeypatch, split_rounds):
-    """The batch's row limit falls inside a round, in either thread's half, at many sizes."""
+    """The batch's row limit falls inside a round, in either thread's half, at many sizes. The
+    second thread's rows join the batch's on both threads, each some of the columns."""
     for batch_rows in (65536, 1, 2, 3, 7, 50, 333):
         for table in ("sakila.film_text", "sakila.payment", "sakila.rental"):
             _assert_same(SAMPLE, table, monkeypatch, batch_rows)
-    assert split_rounds()[0] > 20
+    used = split_rounds()
+    assert used[0] > 20 and used[2] > 20, used
 
 
 @needs_sample

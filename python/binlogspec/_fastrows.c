@@ -2930,7 +2930,7 @@ static void run_restore(Run *r, const RunState *s) {
 /* rounds of at least this many row bytes decode on two threads (-1: never; see threads()) */
 #define THREADS_MIN_BYTES (128 << 10)
 static Py_ssize_t threads_min_bytes = THREADS_MIN_BYTES;
-static long long rounds_split, events_redone;  /* for the tests: threads_used() */
+static long long rounds_split, events_redone, joins_split;  /* for the tests: threads_used() */
 #define ROUND_JOBS 1024
 
 /* the first m bits of src appended to the n bits of dst */
@@ -3122,6 +3122,86 @@ static void second_wait(void) {
 }
 #endif
 
+#ifndef _WIN32
+/* A join's columns on two threads: each column's buffers are its own, so the second thread joins
+ * some (join_part) while the first joins the others; the join was a sixth of an Arrow read's
+ * time on the first thread, with the second waiting. */
+typedef struct { Col *dst; const Col *src; } JoinPair;
+typedef struct { JoinPair *pairs; int from, to; int64_t m; int failed; } JoinPart;
+
+static void join_part(void *arg) {
+    JoinPart *p = arg;
+    for (int i = p->from; i < p->to; i++)
+        if (col_join(p->pairs[i].dst, p->pairs[i].src, p->m) < 0) { p->failed = 1; return; }
+}
+
+/* the bytes col_join copies for the first m rows of src (about: to share the work) */
+static int64_t join_bytes(const Col *src, int64_t m) {
+    int w = width_of(src->kind);
+    if (w) return (int64_t)w * m;
+    const int32_t *so = (const int32_t *)src->offsets.p;
+    if (src->kind == A_LIST_STR) return 4 * m + 4 * (int64_t)so[m] + ((const int32_t *)src->child_offsets.p)[so[m]];
+    return 4 * m + so[m];
+}
+#endif
+
+/* batch_join, the columns shared with the second thread when they are worth it and it is free */
+static int batch_join_split(BatchObject *self, const BatchObject *from, int64_t m) {
+#ifndef _WIN32
+    int n = 2 * self->ncols + NMETA;
+    if (m <= 0 || second.busy) return batch_join(self, from, m);
+    JoinPair *pairs = PyMem_Malloc(sizeof(JoinPair) * (size_t)n);
+    if (!pairs) return batch_join(self, from, m);
+    int64_t total = 0;
+    int k = 0;
+    for (int i = 0; i < self->ncols; i++) {
+        pairs[k++] = (JoinPair){&self->main[i], &from->main[i]};
+        pairs[k++] = (JoinPair){&self->before[i], &from->before[i]};
+    }
+    for (int i = 0; i < NMETA; i++) pairs[k++] = (JoinPair){&self->meta[i], &from->meta[i]};
+    for (int i = 0; i < n; i++) {
+        const Col *d = pairs[i].dst, *s = pairs[i].src;
+        /* the 2 GiB check here, with the GIL, for the columns either thread joins */
+        if (d->kind == A_LIST_STR) {
+            const int32_t *so = (const int32_t *)s->offsets.p;
+            if (d->child_data.len + ((const int32_t *)s->child_offsets.p)[so[m]] > INT32_MAX) { PyMem_Free(pairs); return too_big(); }
+        } else if (!width_of(d->kind) && d->data.len + ((const int32_t *)s->offsets.p)[m] > INT32_MAX) {
+            PyMem_Free(pairs);
+            return too_big();
+        }
+        total += join_bytes(s, m);
+    }
+    if (total < 2 * (int64_t)threads_min_bytes) { PyMem_Free(pairs); return batch_join(self, from, m); }  /* (as a round) */
+    /* the second thread takes the columns from `cut` on: about half the bytes */
+    int cut = n;
+    int64_t tail = 0;
+    while (cut > 1 && 2 * (tail + join_bytes(pairs[cut - 1].src, m)) <= total) tail += join_bytes(pairs[--cut].src, m);
+    JoinPart part = {pairs, cut, n, m, 0};
+    Half half = {0};
+    half.run = join_part;
+    half.arg = &part;
+    int posted = cut < n && second_post(&half) == 0;
+    if (posted) { second.busy = 1; joins_split++; }  /* (another Python thread's run meanwhile decodes on one) */
+    int failed = 0;
+    for (int i = 0; i < cut && !failed; i++) failed = col_join(pairs[i].dst, pairs[i].src, m) < 0;
+    if (!posted) for (int i = cut; i < n && !failed; i++) failed = col_join(pairs[i].dst, pairs[i].src, m) < 0;
+    if (posted) {
+        Py_BEGIN_ALLOW_THREADS
+        second_wait();
+        Py_END_ALLOW_THREADS
+        second.busy = 0;
+    }
+    PyMem_Free(pairs);
+    if (failed) return -1;
+    if (part.failed) { PyErr_NoMemory(); return -1; }
+    if (bits_append(&self->before_valid, self->rows, (const uint8_t *)from->before_valid.p, m) < 0) return -1;
+    self->before_nulls += m - bits_set((const uint8_t *)from->before_valid.p, m);
+    self->rows += m;
+    return 0;
+#else
+    return batch_join(self, from, m);
+#endif
+}
 /* A batch that has never been finished, with its first rows (an event's, appended on its own), and
  * a run ahead over `room` more bytes to `max_rows` rows: each buffer reserved for the rows it can
  * reach (at the event bytes a row took so far) at the buffer bytes a row took so far, an eighth
@@ -3276,7 +3356,7 @@ static PyObject *Batch_append_run(BatchObject *self, PyObject *args) {
                 int64_t joined = 0;
                 int i = k;
                 for (; i < n && i < half.done && self->rows + joined < max_rows; i++) joined = self->jobs[i].rows_after;
-                if (batch_join(self, self->scratch, joined) < 0) goto done;
+                if (batch_join_split(self, self->scratch, joined) < 0) goto done;
                 if (i < n) {
                     stop = i;
                     why = self->rows >= max_rows ? LIMIT : AGAIN;
@@ -4285,8 +4365,11 @@ static PyObject *threads(PyObject *mod, PyObject *arg) {
     return was;
 }
 
-/* threads_used() -> (rounds decoded on two threads, events the second thread left to the first) */
-static PyObject *threads_used(PyObject *mod, PyObject *unused) { return Py_BuildValue("(LL)", rounds_split, events_redone); }
+/* threads_used() -> (rounds decoded on two threads, events the second thread left to the first,
+ * batch joins made on two threads) */
+static PyObject *threads_used(PyObject *mod, PyObject *unused) {
+    return Py_BuildValue("(LLL)", rounds_split, events_redone, joins_split);
+}
 
 /* body_tree(data, start, end, type_code, post_header_lens=b""): the tree of the event body
  * data[start:end] of that type by its generated reader (spec.event_bodies lists the types), or
@@ -4336,7 +4419,7 @@ static PyMethodDef module_methods[] = {
     {"crc32", crc32_py, METH_O, "crc32(data) -> int: the CRC32 of a buffer as the runs compute it"},
     {"crc32_library", crc32_library, METH_NOARGS, "crc32_library() -> 'isal', 'zlib' or 'python': what computes the runs' CRC32s"},
     {"threads", threads, METH_O, "threads(min_bytes or None) -> the setting before: rounds of a batch's run on two threads"},
-    {"threads_used", threads_used, METH_NOARGS, "threads_used() -> (rounds split, events the second thread left)"},
+    {"threads_used", threads_used, METH_NOARGS, "threads_used() -> (rounds split, events the second thread left, joins split)"},
     {"header", header, METH_VARARGS, "header(data, start, end, event_type_code, len_post_header) -> dict or None"},
     {"spec", spec, METH_NOARGS, "the column_cell switches and cell types the header was generated with"},
     {"configure", (PyCFunction)(void (*)(void))configure, METH_VARARGS | METH_KEYWORDS, "set the Python value helpers"},
