@@ -550,7 +550,11 @@ CONTENT_FREE = {"cell_date", "cell_datetime", "cell_datetime2", "cell_decimal", 
                 "cell_timestamp2", "cell_year"}
 # a value for each param that the specs branch on, and a few that they do not know
 PARAM_VALUES = {"len_value": (0, 1, 2, 3, 4, 5, 8), "fsp": (0, 1, 2, 3, 4, 5, 6, 7), "precision": (1, 5, 10, 20, 65),
-                "scale": (0, 2, 6, 30), "len_fixed": (0, 1, 4, 8), "len_length": (0, 1, 2, 3, 4, 5)}
+                "scale": (0, 2, 6, 30), "len_fixed": (0, 1, 4, 8), "len_length": (0, 1, 2, 3, 4, 5),
+                "real_type": (254, 247, 248, 15), "max_length": (0, 1, 2, 8, 255, 300)}
+# content-free for some params: ENUM and SET string cells (real type 247, 248; and a real type no case
+# takes), not CHAR's (254)
+CONTENT_FREE_IF = {"cell_string": lambda real_type, max_length: real_type != 254}
 
 
 def _cell_types():
@@ -568,6 +572,20 @@ def test_content_free_cells_are_the_generators():
     cells = _cell_types()
     assert {name for name, c in cells.items() if c.content_free} == CONTENT_FREE
     assert {"cell_var", "cell_json", "cell_geometry", "cell_string"} <= set(cells) - CONTENT_FREE
+    assert {name for name, c in cells.items() if c.content_free_if() is not None} == set(CONTENT_FREE_IF)
+
+
+def test_content_free_cells_by_params_are_the_generators():
+    """The decoder's ks_cell_content_free (from the generated header) with each cell type's params:
+    the content-free types for any params, ENUM and SET string cells and not CHAR's, no other."""
+    import itertools
+
+    ids = {name: cid for name, cid, _ in fast._fastrows.spec()["cell_types"]}
+    for name, compiled in _cell_types().items():
+        values = [PARAM_VALUES.get(p.name, (0, 1, 2)) for p in compiled.params]
+        for args in itertools.product(*values):
+            want = name in CONTENT_FREE or (name in CONTENT_FREE_IF and CONTENT_FREE_IF[name](*args))
+            assert fast._fastrows.content_free(ids[name], args) == want, (name, args)
 
 
 def test_content_free_cells_accept_by_length_alone():
@@ -595,10 +613,12 @@ def test_content_free_cells_accept_by_length_alone():
 
     tried = 0
     for name, compiled in _cell_types().items():
-        if name not in CONTENT_FREE:
+        if name not in CONTENT_FREE and name not in CONTENT_FREE_IF:
             continue
         cls = getattr(column_cell, "".join(part.capitalize() for part in name.split("_")))
         for args in itertools.product(*(PARAM_VALUES[p.name] for p in compiled.params)):
+            if name in CONTENT_FREE_IF and not CONTENT_FREE_IF[name](*args):
+                continue
             for length in range(0, 33):
                 expected = outcome(cls, args, bytes(length))
                 for _ in range(6):
@@ -609,23 +629,24 @@ def test_content_free_cells_accept_by_length_alone():
 
 
 def test_content_bound_cells_do_not_accept_by_length_alone():
-    """The analysis is not vacuous: a length-prefixed cell (cell_var) of one length parses for
-    some bytes and not for others."""
+    """The analysis is not vacuous: a length-prefixed cell (cell_var, and a CHAR's string cell)
+    of one length parses for some bytes and not for others."""
     from kaitaistruct import KaitaiStream
     from io import BytesIO
 
     from binlogspec._kaitai import module
     from binlogspec.tree import from_kaitai
 
-    cls = module("column_cell").ColumnCell.CellVar
-    outcomes = set()
-    for data in (b"\x01a", b"\x05a"):
-        try:
-            from_kaitai(cls(1, KaitaiStream(BytesIO(data))))
-            outcomes.add("ok")
-        except Exception as exc:  # noqa: BLE001
-            outcomes.add(type(exc).__name__)
-    assert len(outcomes) == 2
+    cells = module("column_cell").ColumnCell
+    for cls, args in ((cells.CellVar, (1,)), (cells.CellString, (254, 10))):
+        outcomes = set()
+        for data in (b"\x01a", b"\x05a"):
+            try:
+                from_kaitai(cls(*args, KaitaiStream(BytesIO(data))))
+                outcomes.add("ok")
+            except Exception as exc:  # noqa: BLE001
+                outcomes.add(type(exc).__name__)
+        assert len(outcomes) == 2, cls
 
 
 def test_content_free_analysis_on_small_specs(tmp_path):
@@ -662,9 +683,24 @@ types:
     seq: [{id: k, type: u1}]
     instances:
       ratio: {value: 100 / k}
+  cased:
+    params: [{id: p, type: u1}]
+    seq: [{id: v, type: {switch-on: p, cases: {1: free(p), 2: sized, 3: checked}}}]
+  cased_on_content:
+    seq: [{id: k, type: u1}, {id: v, type: {switch-on: k, cases: {1: free(k), 2: sized}}}]
+  cased_outer:
+    params: [{id: p, type: u1}]
+    seq: [{id: v, type: cased(p)}]
 """)
     gen = Generator(root=tmp_path)
-    verdicts = {name: gen.compile("t", (name,)).content_free
-                for name in ("free", "sized", "switched", "conditional", "checked", "outer", "divided")}
+    names = ("free", "sized", "switched", "conditional", "checked", "outer", "divided", "cased", "cased_on_content",
+             "cased_outer")
+    verdicts = {name: gen.compile("t", (name,)).content_free for name in names}
     assert verdicts == {"free": True, "sized": False, "switched": False, "conditional": False, "checked": False,
-                        "outer": False, "divided": False}
+                        "outer": False, "divided": False, "cased": False, "cased_on_content": False,
+                        "cased_outer": False}
+    # a switch on params is content-free in its other cases; one on content, or a type made of
+    # such a type, is not in any
+    conditions = {name: gen.compile("t", (name,)).content_free_if() for name in names}
+    assert "== 2" in conditions["cased"] and "== 3" in conditions["cased"] and "== 1" not in conditions["cased"]
+    assert {name for name, c in conditions.items() if c is not None} == {"cased"}

@@ -1877,6 +1877,14 @@ static const char *const KS_CELL_TYPES[][2] = {
 /* by cell type id: whether its reader accepts or refuses a cell by its params and length alone,
  * whatever its bytes hold (CompiledType.content_free) */
 static const int KS_CELL_CONTENT_FREE[] = {0, 1, 1, 1, 1, 1, 1, 1, 1, 0, 1, 0, 0, 0, 1, 1, 1, 1, 1, 0, 0};
+/* the same for a cell type with its params (ks_cell_read_any's): a type that switches on its
+ * params to a case that is not content-free is for the others (CompiledType.content_free_if) */
+static inline int ks_cell_content_free(int type, const int64_t *a) {
+    switch (type) {
+    case KS_CELL_STRING: { int64_t real_type = a[0]; (void)real_type; int64_t max_length = a[1]; (void)max_length; return !((((int64_t)(real_type))) == 254); }
+    default: return type > 0 && type <= 19 && KS_CELL_CONTENT_FREE[type];
+    }
+}
 typedef union {
     ks_column_cell__cell_date_t cell_date;
     ks_column_cell__cell_datetime_t cell_datetime;

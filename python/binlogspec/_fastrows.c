@@ -2024,8 +2024,9 @@ static int image_program(LayoutObject *L, const uint8_t *steps, const uint8_t *b
 }
 
 /* A layout's scan steps (scan_step_of) and skips: a column whose step reads a fixed-size cell of a
- * type that accepts or refuses a cell by its params and length alone (KS_CELL_CONTENT_FREE, from
- * the specs), and whose reader accepts a cell of its size, is walked by its size without a read:
+ * type that accepts or refuses a cell by its params and length alone (ks_cell_content_free, from
+ * the specs: with the column's params, so an ENUM's string cell is, and a CHAR's not), and whose
+ * reader accepts a cell of its size, is walked by its size without a read:
  * its reader would accept any bytes there. Made with the GIL, before a walk needs them. */
 static int make_scan_steps(LayoutObject *L) {
     static const uint8_t zeros[256];
@@ -2038,8 +2039,7 @@ static int make_scan_steps(LayoutObject *L) {
         steps[i] = (uint8_t)scan_step_of(c);
         ks_cell_any u;
         int fixed_step = steps[i] != S_GENERIC && (steps[i] < S_VAR1 || steps[i] > S_VAR4);  /* (step_of: len_fixed) */
-        if (fixed_step && c->cell > 0 && c->cell < (int)(sizeof KS_CELL_CONTENT_FREE / sizeof *KS_CELL_CONTENT_FREE)
-            && KS_CELL_CONTENT_FREE[c->cell] && c->len_fixed <= (int64_t)sizeof zeros
+        if (fixed_step && ks_cell_content_free(c->cell, c->args) && c->len_fixed <= (int64_t)sizeof zeros
             && ks_cell_read_any(c->cell, zeros, c->len_fixed, c->args, &u) >= 0)
             skip[i] = (int32_t)c->len_fixed;
     }
@@ -4390,6 +4390,20 @@ static PyObject *body_tree(PyObject *mod, PyObject *args) {
     return r;
 }
 
+/* content_free(cell type id, args) -> whether a cell of that type with those params is accepted or
+ * refused by its length alone (ks_cell_content_free: what the scan's skips rest on; for the tests) */
+static PyObject *content_free_py(PyObject *mod, PyObject *args) {
+    int type;
+    PyObject *params;
+    if (!PyArg_ParseTuple(args, "iO!", &type, &PyTuple_Type, &params)) return NULL;
+    int64_t a[4] = {0};
+    for (Py_ssize_t k = 0; k < PyTuple_GET_SIZE(params) && k < 4; k++) {
+        a[k] = PyLong_AsLongLong(PyTuple_GET_ITEM(params, k));
+        if (PyErr_Occurred()) return NULL;
+    }
+    return PyBool_FromLong(ks_cell_content_free(type, a));
+}
+
 /* put_double's text of a float, as json.dumps would write it (tests hold it to repr) */
 static PyObject *double_text(PyObject *mod, PyObject *arg) {
     double v = PyFloat_AsDouble(arg);
@@ -4404,6 +4418,8 @@ static PyObject *double_text(PyObject *mod, PyObject *arg) {
 
 static PyMethodDef module_methods[] = {
     {"double_text", double_text, METH_O, "double_text(float) -> str: a DOUBLE's JSON text (repr)"},
+    {"content_free", content_free_py, METH_VARARGS,
+     "content_free(cell type id, args) -> bool: whether such a cell is taken or refused by its length alone"},
     {"body_tree", body_tree, METH_VARARGS,
      "body_tree(data, start, end, type_code) -> the body's tree by its generated reader, or None"},
 #ifndef _WIN32

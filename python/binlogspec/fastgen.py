@@ -268,6 +268,19 @@ class Generator:
         out.append(" * whatever its bytes hold (CompiledType.content_free) */")
         out.append("static const int KS_CELL_CONTENT_FREE[] = {0, " + "".join(f"{int(c.content_free)}, " for c in cells)
                    + "0};")
+        out.append("/* the same for a cell type with its params (ks_cell_read_any's): a type that switches on its")
+        out.append(" * params to a case that is not content-free is for the others (CompiledType.content_free_if) */")
+        out.append("static inline int ks_cell_content_free(int type, const int64_t *a) {")
+        out.append("    switch (type) {")
+        for c in cells:
+            condition = c.content_free_if()
+            if condition is None:
+                continue
+            bind = " ".join(f"int64_t {p.name} = a[{i}]; (void){p.name};" for i, p in enumerate(c.params))
+            out.append(f"    case KS_{c.path[0].upper()}: {{ {bind} return {condition}; }}")
+        out.append(f"    default: return type > 0 && type <= {len(cells)} && KS_CELL_CONTENT_FREE[type];")
+        out.append("    }")
+        out.append("}")
         # any cell type by its id: one union, one reader and one tree function
         out.append("typedef union {")
         for c in cells:
@@ -395,37 +408,15 @@ static inline int ks_bit(ks_bitmap b, int64_t i) { i += b.bit0; return (b.p[i >>
 
 _PRIM = re.compile(r"^(?P<kind>[usf])(?P<size>[1248])(?P<end>le|be)?$")
 _BITS = re.compile(r"^b(?P<bits>[0-9]+)(?P<end>le|be)?$")
-_TYPE_REF = re.compile(r"^\s*(?P<name>[a-z_][a-z0-9_]*)\s*(?:\((?P<args>.*)\))?\s*$", re.S)
-
-
-def split_args(text):
-    """Top-level comma-separated arguments of a type reference."""
-    out, depth, cur = [], 0, ""
-    for ch in text:
-        if ch in "([":
-            depth += 1
-        elif ch in ")]":
-            depth -= 1
-        elif ch == "<":
-            depth += 1
-        elif ch == ">" and depth:
-            depth -= 1
-        if ch == "," and depth == 0:
-            out.append(cur.strip())
-            cur = ""
-            continue
-        cur += ch
-    if cur.strip():
-        out.append(cur.strip())
-    return out
-
-
 def parse_type_ref(text):
     """``cell_int(1)`` -> (``cell_int``, [``1``])."""
-    m = _TYPE_REF.match(str(text))
-    if not m:
-        raise Unsupported(f"type reference {text!r}")
-    return m.group("name"), split_args(m.group("args")) if m.group("args") else []
+    try:
+        return ksexpr.type_ref(text)
+    except ksexpr.ExpressionError as exc:
+        raise Unsupported(str(exc)) from None
+
+
+split_args = ksexpr.split_args
 
 
 class Param:
@@ -460,10 +451,25 @@ class CompiledType:
         self.stop_at = None
         self.uses_bitpos = False
         # whether nothing the reader's path depends on (sizes, cases, conditions, counts,
-        # positions, checks) is read from its bytes: then it accepts or refuses a cell by its
-        # params and length alone, whatever the bytes hold (TypeCompiler.control)
-        self.content_free = True
+        # positions, checks) is read from its bytes, but in the cases of `unless`: then it
+        # accepts or refuses a cell by its params and length alone, whatever the bytes hold
+        # (TypeCompiler.control). `unless`: (C expression of params, case labels) of each
+        # switch on params to a case of a type that is not (switch_field)
+        self.free = True
+        self.unless = []
         self.tree_order = []  # the Kaitai tree's keys in its order: params, seq, instances by name
+
+    @property
+    def content_free(self):
+        """Whether it is content-free whatever its params."""
+        return self.free and not self.unless
+
+    def content_free_if(self):
+        """The C condition on its params (bound by name) under which it is content-free, for a
+        type that is for some params and not others; else None."""
+        if not self.free or not self.unless:
+            return None
+        return " && ".join(f"!({' || '.join(f'({on}) == {label}' for label in labels)})" for on, labels in self.unless)
 
     def tree_exact(self):
         """Whether the C tree (render_tree) is the Kaitai tree of the same bytes: every key it has,
@@ -637,7 +643,7 @@ class TypeCompiler:
         """``expr`` of an expression the reader's path depends on; one that reads what is not a
         param (nor made of params alone) makes the type not content-free."""
         if not self.of_params(text):
-            self.out.content_free = False
+            self.out.free = False
         return self.expr(text)
 
     def _divides_by_content(self, tree):
@@ -813,7 +819,7 @@ class TypeCompiler:
         if "process" in field and not (field.get("size-eos") or "size" in field):
             raise Unsupported(f"process without size ({name})")
         if "process" in field:
-            self.out.content_free = False  # (what it inflates to is the spec's, and may fail)
+            self.out.free = False  # (what it inflates to is the spec's, and may fail)
         if field.get("size-eos") or "size" in field:
             size = "n - pos" if field.get("size-eos") else self.control(field["size"])
             self.emit(f"{{ int64_t sz = {size}; if (ks_fail) return -1; KS_NEED(sz);")
@@ -888,14 +894,20 @@ class TypeCompiler:
             raise Unsupported(f"{ftype} ({name})")
         return None
 
-    def user_type(self, ref, emit=True):
+    def user_type(self, ref, emit=True, bound=None):
+        """The compiled sub-type of a reference and its arguments' C text. A sub-type that is
+        not content-free makes this type not, unless ``bound`` (a list: the sub-type is a case
+        of a switch on params) takes it: True is appended then."""
         tname, args = parse_type_ref(ref)
         spec_id, path = self.gen.resolve_type(self.spec_id, self.path, tname)
         sub = self.gen.compile(spec_id, path)
         if len(args) != len(sub.params):
             raise Unsupported(f"{tname} takes {len(sub.params)} params, given {len(args)}")
         if not sub.content_free:
-            self.out.content_free = False
+            if bound is None:
+                self.out.free = False
+            else:
+                bound.append(True)
         text = "".join(f", {self.control(a)}" for a in args)
         if args and emit:
             # a param expression may read an optional field: check before the call
@@ -905,6 +917,8 @@ class TypeCompiler:
     def switch_field(self, name, field, optional):
         spec = field["type"]
         on = self.control(spec["switch-on"])
+        on_params = self.of_params(spec["switch-on"])
+        bound_labels = []  # the cases of a type that is not content-free, on params alone
         cases = spec.get("cases") or {}
         if "_" in cases:
             raise Unsupported(f"default case in {name}")
@@ -917,7 +931,10 @@ class TypeCompiler:
             before = len(self.out.lines)
             kind = self.primitive(name, ctype, f"o->{name}") if not isinstance(ctype, dict) else None
             if kind is None:
-                sub, args = self.user_type(ctype)
+                bound = [] if on_params else None
+                sub, args = self.user_type(ctype, bound=bound)
+                if bound:
+                    bound_labels.append(label)
                 if sub.has_pos_instances:
                     raise Unsupported(f"{ctype} reads by position")
                 member = sub.path[-1] if sub.path else sub.spec_id
@@ -930,6 +947,8 @@ class TypeCompiler:
             self.emit("    break; }")
         self.emit("  default: return -1;  /* no case: the field is absent, which the value rules cannot use */")
         self.emit("  } }")
+        if bound_labels:
+            self.out.unless.append((on, bound_labels))
         if structs and prim_kinds:
             raise Unsupported(f"switch {name} mixes numbers and types")
         if structs:
@@ -998,7 +1017,7 @@ class TypeCompiler:
         valid = field.get("valid")
         if valid is None:
             return
-        self.out.content_free = False
+        self.out.free = False
         value = f"o->{name}"
         checks = []
         if isinstance(valid, dict):
@@ -1028,7 +1047,7 @@ class TypeCompiler:
         if self.of_params(inst["value"]):
             self.param_names.add(name)
         elif self._divides_by_content(ksexpr.parse(str(inst["value"]))):
-            self.out.content_free = False  # (a divisor of 0 is the spec's error)
+            self.out.free = False  # (a divisor of 0 is the spec's error)
         kind = "int"
         if cond is not None:
             self.emit(f"o->{self.flag(name)} = 0;")
