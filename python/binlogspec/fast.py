@@ -151,9 +151,7 @@ def warn_fallback():
 
 
 def _type_ref(text):
-    from binlogspec.fastgen import parse_type_ref
-
-    name, args = parse_type_ref(text)
+    name, args = ksexpr.type_ref(text)
     return name, [ksexpr.parse(a) for a in args]
 
 

@@ -18,12 +18,13 @@ with Kaitai's meaning: ``/`` and ``%`` on integers round towards minus infinity 
 :func:`parse` gives a tree of tuples; :func:`evaluate` computes it over Python values (a
 canonical tree from :mod:`binlogspec.tree` is what the layouts are evaluated against: enum values
 are member names there); :func:`to_c` writes it as a C expression, names resolved by a callback.
+:func:`type_ref` splits a type reference (``cell_int(len_value)``) into its name and arguments.
 """
 
 import re
 from typing import Any
 
-__all__ = ["ExpressionError", "evaluate", "names", "parse", "to_c"]
+__all__ = ["ExpressionError", "evaluate", "names", "parse", "to_c", "type_ref"]
 
 
 class ExpressionError(ValueError):
@@ -288,3 +289,38 @@ def to_c(tree, resolve, enum_value=None):
             return f"KS_MOD({a}, {b})"
         return f"({a} {_C_BINARY.get(op, op)} {b})"
     raise ExpressionError(f"no C form for {tree!r} (attribute access and indexing are resolved before C)")
+
+
+_TYPE_REF = re.compile(r"^\s*(?P<name>[a-z_][a-z0-9_]*)\s*(?:\((?P<args>.*)\))?\s*$", re.S)
+
+
+def split_args(text):
+    """Top-level comma-separated arguments of a type reference."""
+    out, depth, cur = [], 0, ""
+    for ch in text:
+        if ch in "([":
+            depth += 1
+        elif ch in ")]":
+            depth -= 1
+        elif ch == "<":
+            depth += 1
+        elif ch == ">" and depth:
+            depth -= 1
+        if ch == "," and depth == 0:
+            out.append(cur.strip())
+            cur = ""
+            continue
+        cur += ch
+    if cur.strip():
+        out.append(cur.strip())
+    return out
+
+
+def type_ref(text):
+    """``cell_int(1)`` -> (``cell_int``, [``1``]): a type reference's name and its arguments' texts.
+    Here, not in the generator, so that the fast decoder's layouts (:mod:`binlogspec.fast`) read
+    them without importing it."""
+    m = _TYPE_REF.match(str(text))
+    if not m:
+        raise ExpressionError(f"type reference {text!r}")
+    return m.group("name"), split_args(m.group("args")) if m.group("args") else []
