@@ -864,8 +864,6 @@ def test_two_threads_in_a_forked_child(split_rounds):
     """The second thread is started once a process: a child forked after the parent started its
     own starts one of its own (the parent's is not in it) rather than waiting for it."""
     import os
-    import signal
-    import time
 
     def rows():
         return [r for b in arrow.record_batches(SAMPLE, RUN_TABLE) for r in b.to_pylist()]
@@ -880,17 +878,25 @@ def test_two_threads_in_a_forked_child(split_rounds):
             status = 0 if rows() == want and fast._fastrows.threads_used()[0] > before else 1
         finally:
             os._exit(status)
-    deadline = time.monotonic() + 60
+    assert _child_status(pid) == 0
+
+
+def _child_status(pid, seconds=60):
+    """A forked child's exit code, waited for at most ``seconds`` (then killed: it hung)."""
+    import os
+    import signal
+    import time
+
+    deadline = time.monotonic() + seconds
     while True:
         done, status = os.waitpid(pid, os.WNOHANG)
         if done:
-            break
+            return os.waitstatus_to_exitcode(status)
         if time.monotonic() > deadline:
             os.kill(pid, signal.SIGKILL)
             os.waitpid(pid, 0)
             pytest.fail("the forked child hung")
         time.sleep(0.05)
-    assert os.waitstatus_to_exitcode(status) == 0
 
 
 # ---------------------------------------------------------------------------- events across transactions
@@ -1054,8 +1060,6 @@ def test_read_ahead_in_a_forked_child(tmp_path):
     """A read posted in the parent and waited for in a forked child (which has no copy of the
     parent's thread) is read in the child; the child's own reads start a thread of its own."""
     import os
-    import signal
-    import time
 
     data = os.urandom(1 << 20)
     path = tmp_path / "data"
@@ -1075,18 +1079,9 @@ def test_read_ahead_in_a_forked_child(tmp_path):
         finally:
             os._exit(status)
     assert pending.wait() == len(data) and bytes(buf) == data
-    deadline = time.monotonic() + 60
-    while True:
-        done, status = os.waitpid(pid, os.WNOHANG)
-        if done:
-            break
-        if time.monotonic() > deadline:
-            os.kill(pid, signal.SIGKILL)
-            os.waitpid(pid, 0)
-            pytest.fail("the forked child hung")
-        time.sleep(0.05)
+    status = _child_status(pid)
     os.close(fd)
-    assert os.waitstatus_to_exitcode(status) == 0
+    assert status == 0
 
 
 def _ahead_counted(monkeypatch, chunk, margin):

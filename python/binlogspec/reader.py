@@ -947,7 +947,7 @@ class Reader:
             old = self._run_buffer
             spare[base:self.AHEAD_MARGIN] = memoryview(old)[self._run_base + at - start:self._run_base + offset - start]
             self._run_window, self._run_base = (at, offset + got), base
-        elif offset <= at and at + need <= offset + got:
+        elif offset <= at < offset + got and at + need <= offset + got:
             old = self._run_buffer
             self._run_window, self._run_base = (offset, offset + got), self.AHEAD_MARGIN
         else:
