@@ -2995,15 +2995,19 @@ static int col_join(Col *dst, const Col *src, int64_t m) {
     return 0;
 }
 /* the first m rows of the scratch batch appended to the batch */
+/* after its columns: the first m rows' before-image bits of the scratch batch, and the row count */
+static int batch_join_rows(BatchObject *self, const BatchObject *from, int64_t m) {
+    if (bits_append(&self->before_valid, self->rows, (const uint8_t *)from->before_valid.p, m) < 0) return -1;
+    self->before_nulls += m - bits_set((const uint8_t *)from->before_valid.p, m);
+    self->rows += m;
+    return 0;
+}
 static int batch_join(BatchObject *self, const BatchObject *from, int64_t m) {
     if (m <= 0) return 0;
     for (int i = 0; i < self->ncols; i++)
         if (col_join(&self->main[i], &from->main[i], m) < 0 || col_join(&self->before[i], &from->before[i], m) < 0) return -1;
     for (int k = 0; k < NMETA; k++) if (col_join(&self->meta[k], &from->meta[k], m) < 0) return -1;
-    if (bits_append(&self->before_valid, self->rows, (const uint8_t *)from->before_valid.p, m) < 0) return -1;
-    self->before_nulls += m - bits_set((const uint8_t *)from->before_valid.p, m);
-    self->rows += m;
-    return 0;
+    return batch_join_rows(self, from, m);
 }
 /* the scratch batch empty again, its memory kept */
 static void col_clear(Col *c) {
@@ -3093,19 +3097,26 @@ static void *second_main(void *unused) {
 }
 
 /* h decoded by the second thread, started if need be: 0, or -1 (nothing started; no error set) */
+/* A worker thread of the module's (the second one, the read-ahead one) started, detached, with
+ * its lock and conditions made fresh: at its first use in a process, or in a forked child, whose
+ * copy of its parent's state has no thread behind it. 0, or -1 (none started). */
+static int worker_start(void *(*run)(void *), pthread_mutex_t *lock, pthread_cond_t *go, pthread_cond_t *done) {
+    pthread_mutex_init(lock, NULL);
+    pthread_cond_init(go, NULL);
+    pthread_cond_init(done, NULL);
+    pthread_t thread;
+    pthread_attr_t attr;
+    if (pthread_attr_init(&attr) != 0) return -1;
+    pthread_attr_setdetachstate(&attr, PTHREAD_CREATE_DETACHED);
+    int failed = pthread_create(&thread, &attr, run, NULL) != 0;
+    pthread_attr_destroy(&attr);
+    return failed ? -1 : 0;
+}
+
 static int second_post(Half *h) {
     if (second.pid != getpid()) {  /* none yet, or a forked child's copy of its parent's state */
-        pthread_mutex_init(&second.lock, NULL);
-        pthread_cond_init(&second.go, NULL);
-        pthread_cond_init(&second.done, NULL);
         second.work = NULL;
-        pthread_t thread;
-        pthread_attr_t attr;
-        if (pthread_attr_init(&attr) != 0) return -1;
-        pthread_attr_setdetachstate(&attr, PTHREAD_CREATE_DETACHED);
-        int failed = pthread_create(&thread, &attr, second_main, NULL) != 0;
-        pthread_attr_destroy(&attr);
-        if (failed) return -1;
+        if (worker_start(second_main, &second.lock, &second.go, &second.done) < 0) return -1;
         second.pid = getpid();
     }
     pthread_mutex_lock(&second.lock);
@@ -3194,10 +3205,7 @@ static int batch_join_split(BatchObject *self, const BatchObject *from, int64_t 
     PyMem_Free(pairs);
     if (failed) return -1;
     if (part.failed) { PyErr_NoMemory(); return -1; }
-    if (bits_append(&self->before_valid, self->rows, (const uint8_t *)from->before_valid.p, m) < 0) return -1;
-    self->before_nulls += m - bits_set((const uint8_t *)from->before_valid.p, m);
-    self->rows += m;
-    return 0;
+    return batch_join_rows(self, from, m);
 #else
     return batch_join(self, from, m);
 #endif
@@ -4309,17 +4317,8 @@ static PyObject *read_ahead(PyObject *mod, PyObject *args) {
     if (!PyArg_ParseTuple(args, "iOL", &fd, &buffer, &offset)) return NULL;
     if (offset < 0) { PyErr_SetString(PyExc_ValueError, "offset: 0 or more"); return NULL; }
     if (ahead.pid != getpid()) {  /* none yet, or a forked child's copy of its parent's state */
-        pthread_mutex_init(&ahead.lock, NULL);
-        pthread_cond_init(&ahead.go, NULL);
-        pthread_cond_init(&ahead.done, NULL);
         ahead.work = NULL;
-        pthread_t thread;
-        pthread_attr_t attr;
-        if (pthread_attr_init(&attr) != 0) Py_RETURN_NONE;
-        pthread_attr_setdetachstate(&attr, PTHREAD_CREATE_DETACHED);
-        int failed = pthread_create(&thread, &attr, ahead_main, NULL) != 0;
-        pthread_attr_destroy(&attr);
-        if (failed) Py_RETURN_NONE;
+        if (worker_start(ahead_main, &ahead.lock, &ahead.go, &ahead.done) < 0) Py_RETURN_NONE;
         ahead.pid = getpid();
     }
     if (ahead.work) Py_RETURN_NONE;  /* (under the GIL: only a thread holding it posts) */
