@@ -75,12 +75,24 @@ typedef struct {
     int json_native;     /* 0: the JSON text of this column's values comes from the Python rule */
 } ColSpec;
 
+/* A stretch of a layout's columns walked at once in a scan (scan_whole): `n` consecutive columns
+ * from `col` that are all skipped by their size, whose bytes are size[their NULL bits], or (n = 0)
+ * the one column `col`, read by its step */
+typedef struct ScanSeg {
+    int col, n;
+    uint32_t mask;  /* (1 << n) - 1 */
+    int32_t *size;
+} ScanSeg;
+#define SCAN_SEG_MAX 8  /* columns of a stretch: a table of 256 sizes */
+
 typedef struct {
     PyObject_HEAD
     int ncols;
     ColSpec *cols;
     uint8_t *scan_steps;  /* each column's step when rows are only walked (scan_image), made when first needed */
     int32_t *scan_skip;   /* with them: each column's size where walking its cell reads none of it, else 0 */
+    struct ScanSeg *scan_segs;  /* with them: the columns of a whole image walked a stretch at a time (scan_whole) */
+    int scan_nsegs;
     int scan_split;       /* its summary run's last round was split (Layout_scan_run): the next call's first is */
 } LayoutObject;
 
@@ -1472,6 +1484,8 @@ static void Layout_dealloc(LayoutObject *self) {
     PyMem_Free(self->cols);
     PyMem_Free(self->scan_steps);
     PyMem_Free(self->scan_skip);
+    for (int k = 0; k < self->scan_nsegs; k++) PyMem_Free(self->scan_segs[k].size);
+    PyMem_Free(self->scan_segs);
     Py_TYPE(self)->tp_free((PyObject *)self);
 }
 
@@ -1670,6 +1684,8 @@ done:
 
 static int scan_image(LayoutObject *L, const uint8_t *buf, int64_t *pos, int64_t end, const uint8_t *present,
                       int ncols, int npresent);
+static int scan_whole_rows(LayoutObject *L, int ncols, int npresent, int npresent_after);
+static int scan_whole(LayoutObject *L, const uint8_t *buf, int64_t *pos, int64_t end, int ncols);
 
 /* The rows of one rows event's images (start to end of buf), every cell read by its type and none
  * kept: their number, or -1 with an error set (Mismatch where they do not fit) */
@@ -1677,6 +1693,13 @@ static long scan_rows(LayoutObject *L, const uint8_t *buf, int64_t start, int64_
                       int num_columns, const uint8_t *pf, const uint8_t *pa, int np, int npa) {
     int64_t pos = start;
     long rows = 0;
+    if (scan_whole_rows(L, num_columns, np, npa)) {  /* (the common case: every column in every image) */
+        while (pos < end) {
+            if (!is_write && scan_whole(L, buf, &pos, end, num_columns) < 0) return -1;
+            if (!is_delete && scan_whole(L, buf, &pos, end, num_columns) < 0) return -1;
+            rows++;
+        }
+    }
     while (pos < end) {
         if (!is_write && scan_image(L, buf, &pos, end, pf, num_columns, np) < 0) return -1;
         if (!is_delete && scan_image(L, buf, &pos, end, pa, num_columns, npa) < 0) return -1;
@@ -2028,6 +2051,8 @@ static int image_program(LayoutObject *L, const uint8_t *steps, const uint8_t *b
  * the specs: with the column's params, so an ENUM's string cell is, and a CHAR's not), and whose
  * reader accepts a cell of its size, is walked by its size without a read:
  * its reader would accept any bytes there. Made with the GIL, before a walk needs them. */
+static int make_scan_segs(LayoutObject *L, const int32_t *skip);
+
 static int make_scan_steps(LayoutObject *L) {
     static const uint8_t zeros[256];
     if (L->scan_steps) return 0;
@@ -2043,9 +2068,81 @@ static int make_scan_steps(LayoutObject *L) {
             && ks_cell_read_any(c->cell, zeros, c->len_fixed, c->args, &u) >= 0)
             skip[i] = (int32_t)c->len_fixed;
     }
+    if (make_scan_segs(L, skip) < 0) { PyMem_Free(steps); PyMem_Free(skip); return -1; }
     L->scan_skip = skip;
     L->scan_steps = steps;
     return 0;
+}
+
+/* The stretches (ScanSeg) of a layout's columns for walking whole images: each run of skipped
+ * columns, SCAN_SEG_MAX at most, gets the table of its bytes by its columns' NULL bits (a NULL
+ * cell has none); every other column is a stretch of its own. For layouts of 64 columns or fewer
+ * (an image of every column has its NULL bits in one word). */
+static int make_scan_segs(LayoutObject *L, const int32_t *skip) {
+    if (L->ncols > 64) return 0;
+    ScanSeg *segs = PyMem_Calloc((size_t)L->ncols + 1, sizeof *segs);
+    if (!segs) { PyErr_NoMemory(); return -1; }
+    int n = 0;
+    for (int i = 0; i < L->ncols; n++) {
+        ScanSeg *g = &segs[n];
+        g->col = i;
+        if (!skip[i]) { i++; continue; }
+        while (i < L->ncols && skip[i] && g->n < SCAN_SEG_MAX) { g->n++; i++; }
+        g->mask = (1u << g->n) - 1;
+        g->size = PyMem_Malloc(sizeof *g->size << g->n);
+        if (!g->size) {
+            for (int k = 0; k <= n; k++) PyMem_Free(segs[k].size);
+            PyMem_Free(segs);
+            PyErr_NoMemory();
+            return -1;
+        }
+        for (uint32_t nulls = 0; nulls < 1u << g->n; nulls++) {
+            int32_t size = 0;
+            for (int j = 0; j < g->n; j++)
+                if (!(nulls >> j & 1)) size += skip[g->col + j];
+            g->size[nulls] = size;
+        }
+    }
+    L->scan_segs = segs;
+    L->scan_nsegs = n;
+    return 0;
+}
+
+/* Whether a rows event's images are walked by scan_whole: the scan steps on and made (scan_image
+ * makes them, with the GIL), and every column of the layout in both images (an event of one image
+ * has its present flags for both) */
+static int scan_whole_rows(LayoutObject *L, int ncols, int npresent, int npresent_after) {
+    return program_on && L->scan_segs && ncols == L->ncols && npresent == ncols && npresent_after == ncols;
+}
+
+/* One image of every column (at most 64) walked as walk_image's scan walks it, a stretch of
+ * columns at a time (make_scan_segs) */
+static inline __attribute__((always_inline)) int scan_whole(LayoutObject *L, const uint8_t *buf, int64_t *pos, int64_t end, int ncols) {
+    int64_t at = *pos;
+    const uint8_t *nulls = null_bitmap(buf, &at, end, ncols);
+    if (!nulls) return -1;
+    uint64_t nb;
+    switch ((ncols + 7) / 8) {  /* (each a load or two: ks_le of a constant size) */
+#define NULL_BYTES(n) case n: nb = ks_le(nulls, n); break;
+    NULL_BYTES(1) NULL_BYTES(2) NULL_BYTES(3) NULL_BYTES(4) NULL_BYTES(5) NULL_BYTES(6) NULL_BYTES(7)
+    default: nb = ks_le(nulls, 8);
+#undef NULL_BYTES
+    }
+    const ScanSeg *g = L->scan_segs, *last = g + L->scan_nsegs;
+    for (; g < last; g++) {
+        if (g->n) { at += g->size[nb >> g->col & g->mask]; continue; }
+        if (nb >> g->col & 1) continue;
+        if (at > end) goto no_extent;
+        int64_t size = program_cell(&L->cols[g->col], L->scan_steps[g->col], NULL, buf + at, end - at, 1);
+        if (size < 0) return -1;
+        at += size;
+    }
+    if (at > end) goto no_extent;
+    *pos = at;
+    return 0;
+no_extent:
+    mismatch("cell does not fit its extent");
+    return -1;
 }
 
 /* One row image from *pos walked, every cell read by its type (the scan), by the layout's scan
