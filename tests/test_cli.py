@@ -216,3 +216,36 @@ def test_a_closed_pipe_ends_quietly(corpus):
     cmd = " ".join(BIN) + f" rows {path} | head -n 1"
     out = subprocess.run(["bash", "-o", "pipefail", "-c", cmd], capture_output=True, text=True, cwd=REPO)
     assert out.returncode == 0 and out.stderr == "" and len(out.stdout.splitlines()) == 1
+
+
+@pytest.mark.parametrize("argv", [
+    [], ["--help"], ["--version"], ["evnts", "x"], ["--backend"], ["--backend", "construct", "events", "a.binlog"],
+    ["events", "--help"], ["events", "a.binlog", "--rows-body", "full", "--stop-position", "9"], ["events"],
+    ["events", "--bogus", "a.binlog"], ["rows", "--tables", "shop.*", "--schema", "s.t=f.sql", "-d", "x", "a", "b"],
+    ["rows", "--help"], ["rows", "--tables"], ["tables", "--default-charset", "latin1", "a"], ["tables", "--help"],
+    ["parquet", "--out", "o", "--quiet", "a"], ["parquet", "--help"], ["report", "a"], ["report", "--help"],
+    ["event", "--hex", "00", "--checksum", "none"], ["event", "--help"], ["event"], ["events", "rows"],
+    ["--backend", "events", "rows", "a"], ["-h", "rows"], ["--he", "rows"], ["--backend=construct", "rows", "a"],
+    ["--ba", "construct", "rows", "a"], ["--version", "rows"],
+])
+def test_one_commands_parser_parses_as_the_whole(argv, capsys):
+    """main builds the parser of the command its argv names alone (cli._command_of): the same
+    arguments, help, usage and errors, exit statuses included, as the parser of every command."""
+    from binlogspec import cli
+
+    def parse(parser):
+        try:
+            args = vars(parser.parse_args(argv))
+            return ("args", {k: getattr(v, "__qualname__", v) for k, v in args.items()})
+        except SystemExit as exc:
+            return ("exit", exc.code)
+        finally:
+            out = capsys.readouterr()
+            seen.append((out.out, out.err))
+
+    seen = []
+    only = cli._command_of(argv)
+    assert parse(cli.build_parser(only)) == parse(cli.build_parser())
+    assert seen[0] == seen[1]
+    if argv[:1] in (["events"], ["rows"], ["report"]):
+        assert only == argv[0]

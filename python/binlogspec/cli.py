@@ -467,12 +467,8 @@ def _tables_arg(value):
     return lambda name: any(fnmatch.fnmatchcase(name, p) for p in patterns)
 
 
-def build_parser():
-    parser = argparse.ArgumentParser(prog="binlogspec", description="Decode MySQL/MariaDB binary logs.")
-    parser.add_argument("--backend", choices=["kaitai", "construct"], default="kaitai",
-                        help="which generated parser does the work (default: kaitai)")
-    parser.add_argument("--version", action=_Version, nargs=0,
-                        help="print the version and whether the fast row decoder is on, and exit")
+def _parents():
+    """The options several commands share: (files, selectors, schemas), parsers to build them from."""
     # options every file command takes, before or after the command's name
     common = argparse.ArgumentParser(add_help=False)
     common.add_argument("--backend", choices=["kaitai", "construct"], default=argparse.SUPPRESS,
@@ -513,59 +509,96 @@ def build_parser():
     schemas.add_argument("--follow-ddl", action="store_true",
                          help="follow the files' DDL without a schema file (tables created in the files get their "
                               "names)")
-    sub = parser.add_subparsers(dest="command", required=True)
+    return files, selectors, schemas
 
-    p = sub.add_parser("events", parents=[files, selectors], help="print every event of the files as NDJSON")
-    p.add_argument("--permissive", action="store_true",
-                   help="report a damaged span on stderr and go on at the next event that holds (exit status 1)")
-    p.add_argument("--rows-body", choices=["summary", "full"], default="summary",
-                   help="a rows event's body: its post-header, table and row count (summary, the default; "
-                        "the values are what `binlogspec rows` prints) or every cell (full)")
-    p.set_defaults(func=cmd_events)
 
-    p = sub.add_parser("rows", parents=[files, selectors, schemas], help="print every row change of the files as NDJSON")
-    p.add_argument("--tables", type=_tables_arg, metavar="PATTERNS",
-                   help="only these tables: comma-separated db.table globs (shop.*,*.audit_?)")
-    p.add_argument("--default-charset", type=_charset_arg, metavar="CHARSET",
-                   help="read text columns whose charset neither the table map nor a schema gives in this "
-                        "charset (utf8mb4, latin1, ...; without it their values are bytes)")
-    p.add_argument("--permissive", action="store_true",
-                   help="report a damaged span or an undecodable rows event on stderr and go on (exit status 1)")
-    p.set_defaults(func=cmd_rows)
+def _command_of(argv):
+    """The command ``argv`` names: its first word, or the one after ``--backend NAME``, if that is
+    a command; else None (any other option before it, ``--help`` say, is the whole parser's)."""
+    words = list(argv)
+    if words[:1] == ["--backend"]:
+        words = words[2:]
+    elif words[:1] and words[0].startswith("--backend="):
+        words = words[1:]
+    return words[0] if words[:1] and words[0] in COMMANDS else None
 
-    p = sub.add_parser("tables", parents=[files, schemas],
-                       help="each table of the files: its layouts (first position, columns, types) and row changes by op")
-    p.add_argument("--tables", type=_tables_arg, metavar="PATTERNS", help="only these tables (db.table globs)")
-    p.add_argument("--default-charset", type=_charset_arg, metavar="CHARSET",
-                   help="text columns of unknown charset are in this charset")
-    p.set_defaults(func=cmd_tables)
 
-    p = sub.add_parser("parquet", parents=[files, selectors, schemas],
-                       help="write the row changes and a typed Parquet table per table layout, as the Spark job "
-                            "does, in this process (no Spark)")
-    p.add_argument("--out", default="binlogspec-out", metavar="DIR",
-                   help="the output folder (default: binlogspec-out; its changes/ and tables/ are overwritten)")
-    p.add_argument("--tables", dest="tables_text", metavar="PATTERNS",
-                   help="only these tables: comma-separated db.table globs")
-    p.add_argument("--failfast", action="store_true",
-                   help="stop at the first fault (exit status 2) instead of reading on past it")
-    p.add_argument("--permissive-exit-zero", action="store_true",
-                   help="exit 0 even when a file had faults (they are rows of the changes table either way)")
-    p.add_argument("--quiet", action="store_true", help="no progress bar")
-    p.set_defaults(func=cmd_parquet)
+COMMANDS = ("events", "rows", "tables", "parquet", "report", "event")
 
-    p = sub.add_parser("report", parents=[files],
-                       help="read the files permissively; print what became of every byte as JSON")
-    p.set_defaults(func=cmd_report)
 
-    p = sub.add_parser("event", help="decode one lone v4 event given as hex")
-    p.add_argument("--backend", choices=["kaitai", "construct"], default=argparse.SUPPRESS,
-                   help="which generated parser does the work (default: kaitai)")
-    p.add_argument("--hex", required=True, help="the event's bytes, header to checksum, as hex")
-    p.add_argument("--checksum", choices=["crc32", "none"], default="crc32",
-                   help="whether the event ends in a CRC32 (default crc32)")
-    p.add_argument("--table-map", metavar="HEX", help="for a rows event: its TABLE_MAP event as hex")
-    p.set_defaults(func=cmd_event)
+def build_parser(only=None):
+    """The command line's parser; with ``only``, a command's name, the parser of that command alone
+    (what a run of it needs: argparse's parsers take a few milliseconds each to build)."""
+    parser = argparse.ArgumentParser(prog="binlogspec", description="Decode MySQL/MariaDB binary logs.")
+    parser.add_argument("--backend", choices=["kaitai", "construct"], default="kaitai",
+                        help="which generated parser does the work (default: kaitai)")
+    parser.add_argument("--version", action=_Version, nargs=0,
+                        help="print the version and whether the fast row decoder is on, and exit")
+    shared = {}  # the shared options' parsers, built when a command needs them
+
+    def parents(*which):
+        if not shared:
+            shared.update(zip(("files", "selectors", "schemas"), _parents()))
+        return [shared[name] for name in which]
+
+    # (the usage of an error names every command, however many were built)
+    named = {"metavar": "{" + ",".join(COMMANDS) + "}"} if only else {}
+    sub = parser.add_subparsers(dest="command", required=True, **named)
+    if only in (None, "events"):
+        p = sub.add_parser("events", parents=parents("files", "selectors"),
+                           help="print every event of the files as NDJSON")
+        p.add_argument("--permissive", action="store_true",
+                       help="report a damaged span on stderr and go on at the next event that holds (exit status 1)")
+        p.add_argument("--rows-body", choices=["summary", "full"], default="summary",
+                       help="a rows event's body: its post-header, table and row count (summary, the default; "
+                            "the values are what `binlogspec rows` prints) or every cell (full)")
+        p.set_defaults(func=cmd_events)
+    if only in (None, "rows"):
+        p = sub.add_parser("rows", parents=parents("files", "selectors", "schemas"),
+                           help="print every row change of the files as NDJSON")
+        p.add_argument("--tables", type=_tables_arg, metavar="PATTERNS",
+                       help="only these tables: comma-separated db.table globs (shop.*,*.audit_?)")
+        p.add_argument("--default-charset", type=_charset_arg, metavar="CHARSET",
+                       help="read text columns whose charset neither the table map nor a schema gives in this "
+                            "charset (utf8mb4, latin1, ...; without it their values are bytes)")
+        p.add_argument("--permissive", action="store_true",
+                       help="report a damaged span or an undecodable rows event on stderr and go on (exit status 1)")
+        p.set_defaults(func=cmd_rows)
+    if only in (None, "tables"):
+        p = sub.add_parser("tables", parents=parents("files", "schemas"),
+                           help="each table of the files: its layouts (first position, columns, types) and row "
+                                "changes by op")
+        p.add_argument("--tables", type=_tables_arg, metavar="PATTERNS", help="only these tables (db.table globs)")
+        p.add_argument("--default-charset", type=_charset_arg, metavar="CHARSET",
+                       help="text columns of unknown charset are in this charset")
+        p.set_defaults(func=cmd_tables)
+    if only in (None, "parquet"):
+        p = sub.add_parser("parquet", parents=parents("files", "selectors", "schemas"),
+                           help="write the row changes and a typed Parquet table per table layout, as the Spark job "
+                                "does, in this process (no Spark)")
+        p.add_argument("--out", default="binlogspec-out", metavar="DIR",
+                       help="the output folder (default: binlogspec-out; its changes/ and tables/ are overwritten)")
+        p.add_argument("--tables", dest="tables_text", metavar="PATTERNS",
+                       help="only these tables: comma-separated db.table globs")
+        p.add_argument("--failfast", action="store_true",
+                       help="stop at the first fault (exit status 2) instead of reading on past it")
+        p.add_argument("--permissive-exit-zero", action="store_true",
+                       help="exit 0 even when a file had faults (they are rows of the changes table either way)")
+        p.add_argument("--quiet", action="store_true", help="no progress bar")
+        p.set_defaults(func=cmd_parquet)
+    if only in (None, "report"):
+        p = sub.add_parser("report", parents=parents("files"),
+                           help="read the files permissively; print what became of every byte as JSON")
+        p.set_defaults(func=cmd_report)
+    if only in (None, "event"):
+        p = sub.add_parser("event", help="decode one lone v4 event given as hex")
+        p.add_argument("--backend", choices=["kaitai", "construct"], default=argparse.SUPPRESS,
+                       help="which generated parser does the work (default: kaitai)")
+        p.add_argument("--hex", required=True, help="the event's bytes, header to checksum, as hex")
+        p.add_argument("--checksum", choices=["crc32", "none"], default="crc32",
+                       help="whether the event ends in a CRC32 (default crc32)")
+        p.add_argument("--table-map", metavar="HEX", help="for a rows event: its TABLE_MAP event as hex")
+        p.set_defaults(func=cmd_event)
     return parser
 
 
@@ -611,7 +644,9 @@ def _skipped(path, why):
 
 
 def main(argv=None):
-    args = build_parser().parse_args(argv)
+    if argv is None:
+        argv = sys.argv[1:]
+    args = build_parser(_command_of(argv)).parse_args(argv)
     if getattr(args, "files", None):
         from binlogspec.files import binlog_files
 
