@@ -242,17 +242,32 @@ def _build_collations():
     return dict(sorted(table.items()))
 
 
-COLLATIONS = _build_collations()
+COLLATIONS: dict[int, Collation]  # (declared only: the module's __getattr__ makes it)
+
+
+def __getattr__(name):
+    """``COLLATIONS`` (``{id: Collation}``), built when first read (a few milliseconds of every
+    command's start otherwise), then a name of the module like any other."""
+    if name == "COLLATIONS":
+        return _collations()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+def _collations():
+    table = globals().get("COLLATIONS")
+    if table is None:
+        table = globals()["COLLATIONS"] = _build_collations()
+    return table
 
 
 def collation(collation_id):
     """The :class:`Collation` for an id, or ``None`` if the id is not known."""
-    return COLLATIONS.get(collation_id)
+    return _collations().get(collation_id)
 
 
 def _by_name():
     names = {}
-    for info in COLLATIONS.values():  # ids ascending: a charset's first collation is its default
+    for info in _collations().values():  # ids ascending: a charset's first collation is its default
         for name in (info.name,) + info.aliases:
             names.setdefault(name.lower(), info.id)
         names.setdefault(info.charset, info.id)
@@ -339,7 +354,21 @@ def _eight_bit_table(charset):
     return "".join(table)
 
 
-_EIGHT_BIT_TABLES = {cs: _eight_bit_table(cs) for cs in [*_EIGHT_BIT_FIXES, *_EIGHT_BIT_UPPER]}
+class _EightBitTables(dict):
+    """``{charset: _eight_bit_table(charset)}`` for the 8-bit charsets, each made when first used
+    (from a Python codec's table, which its import costs)."""
+
+    def __contains__(self, charset):
+        return charset in _EIGHT_BIT_FIXES or charset in _EIGHT_BIT_UPPER
+
+    def __missing__(self, charset):
+        if charset not in self:
+            raise KeyError(charset)
+        table = self[charset] = _eight_bit_table(charset)
+        return table
+
+
+_EIGHT_BIT_TABLES = _EightBitTables()
 
 
 # ---------------------------------------------------------------------------------------------
@@ -509,7 +538,7 @@ def decode(data, collation_id, errors="strict"):
     instead of an error.
     """
     data = bytes(data)
-    info = COLLATIONS.get(collation_id)
+    info = _collations().get(collation_id)
     if info is None or info.is_binary:
         return data
     charset = info.charset
