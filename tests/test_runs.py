@@ -547,7 +547,13 @@ def small_trx(mariadb):
     script.append("ALTER TABLE t ADD COLUMN extra INT;")
     script += [f"INSERT INTO t VALUES ({i}, 'q{i}', NULL, 0.75, {i}, {-i});" for i in range(130, 150)]
     script += [f"UPDATE t SET extra = {i} WHERE id = {i};" for i in range(130, 140)]
-    try:  # plain rows events (runs do not take compressed ones); the session's server compresses
+    return _uncompressed_binlog(mariadb, script)
+
+
+def _uncompressed_binlog(mariadb, script):
+    """A binlog of its own holding what the statements write, in plain rows events (runs do not
+    take compressed ones; the session's server compresses)."""
+    try:
         mariadb.sql("SET GLOBAL log_bin_compress = OFF")
         mariadb.rotate()
         mariadb.sql("\n".join(script))
@@ -842,13 +848,7 @@ def inserts_between_updates(mariadb):
             script.append(f"INSERT INTO t VALUES ({at}, 'n{at}', {at}.25, {'NULL' if at % 5 == 0 else at * 7});")
         script.append(f"UPDATE t SET name = 'u{at}', n = NULL WHERE id = {at - 1};" if at % 2
                       else f"DELETE FROM t WHERE id = {at - 1};")
-    try:  # plain rows events (runs do not take compressed ones)
-        mariadb.sql("SET GLOBAL log_bin_compress = OFF")
-        mariadb.rotate()
-        mariadb.sql("\n".join(script))
-    finally:
-        mariadb.sql("SET GLOBAL log_bin_compress = ON")
-    return mariadb.rotate()[-1]
+    return _uncompressed_binlog(mariadb, script)
 
 
 def test_two_threads_join_batches_of_inserts_alone(inserts_between_updates, monkeypatch, split_rounds):
