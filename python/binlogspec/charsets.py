@@ -354,21 +354,26 @@ def _eight_bit_table(charset):
     return "".join(table)
 
 
-class _EightBitTables(dict):
-    """``{charset: _eight_bit_table(charset)}`` for the 8-bit charsets, each made when first used
-    (from a Python codec's table, which its import costs)."""
+class _ByCharset(dict):
+    """``{charset: make(charset)}`` for the charsets ``known`` names, each made when first used:
+    the 8-bit tables import a Python codec each, and building the multi-byte ones took longer than
+    importing the rest of binlogspec."""
+
+    def __init__(self, known, make):
+        super().__init__()
+        self._known, self._make = frozenset(known), make
 
     def __contains__(self, charset):
-        return charset in _EIGHT_BIT_FIXES or charset in _EIGHT_BIT_UPPER
+        return charset in self._known
 
     def __missing__(self, charset):
-        if charset not in self:
+        if charset not in self._known:
             raise KeyError(charset)
-        table = self[charset] = _eight_bit_table(charset)
-        return table
+        made = self[charset] = self._make(charset)
+        return made
 
 
-_EIGHT_BIT_TABLES = _EightBitTables()
+_EIGHT_BIT_TABLES = _ByCharset([*_EIGHT_BIT_FIXES, *_EIGHT_BIT_UPPER], _eight_bit_table)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -448,21 +453,7 @@ def _mb_fixes(charset):
     return differs, missing
 
 
-class _MbTables(dict):
-    """``{charset: _mb_fixes(charset)}`` for the charsets of ``_MB_FIXES``, each built when first
-    used: building them all took longer than importing the rest of binlogspec."""
-
-    def __contains__(self, charset):
-        return charset in _MB_FIXES
-
-    def __missing__(self, charset):
-        if charset not in _MB_FIXES:
-            raise KeyError(charset)
-        tables = self[charset] = _mb_fixes(charset)
-        return tables
-
-
-_MB_TABLES = _MbTables()
+_MB_TABLES = _ByCharset(_MB_FIXES, _mb_fixes)
 
 
 def _undefined(charset, data, start, end, errors):
