@@ -2076,10 +2076,10 @@ static int make_scan_steps(LayoutObject *L) {
 
 /* The stretches (ScanSeg) of a layout's columns for walking whole images: each run of skipped
  * columns, SCAN_SEG_MAX at most, gets the table of its bytes by its columns' NULL bits (a NULL
- * cell has none); every other column is a stretch of its own. For layouts of 64 columns or fewer
+ * cell has none); every other column is a stretch of its own. For layouts of 1 to 64 columns
  * (an image of every column has its NULL bits in one word). */
 static int make_scan_segs(LayoutObject *L, const int32_t *skip) {
-    if (L->ncols > 64) return 0;
+    if (L->ncols == 0 || L->ncols > 64) return 0;  /* (an image of no column: the walk's own verdict) */
     ScanSeg *segs = PyMem_Calloc((size_t)L->ncols + 1, sizeof *segs);
     if (!segs) { PyErr_NoMemory(); return -1; }
     int n = 0;
@@ -2117,7 +2117,8 @@ static int scan_whole_rows(LayoutObject *L, int ncols, int npresent, int npresen
 
 /* One image of every column (at most 64) walked as walk_image's scan walks it, a stretch of
  * columns at a time (make_scan_segs) */
-static inline __attribute__((always_inline)) int scan_whole(LayoutObject *L, const uint8_t *buf, int64_t *pos, int64_t end, int ncols) {
+static inline __attribute__((always_inline)) int scan_whole(LayoutObject *L, const uint8_t *buf, int64_t *pos,
+                                                            int64_t end, int ncols) {
     int64_t at = *pos;
     const uint8_t *nulls = null_bitmap(buf, &at, end, ncols);
     if (!nulls) return -1;
