@@ -30,6 +30,7 @@ sources. ``gb18030`` is MySQL-only and could not be checked against a server her
 
 import codecs
 from collections import namedtuple
+from typing import Optional
 
 __all__ = ["CHARSETS", "COLLATIONS", "Charset", "Collation", "collation", "collation_id", "decode"]
 
@@ -242,7 +243,8 @@ def _build_collations():
     return dict(sorted(table.items()))
 
 
-COLLATIONS: dict[int, Collation]  # (declared only: the module's __getattr__ makes it)
+COLLATIONS: dict[int, Collation]  # (declared only: _collations makes it, when first read)
+_COLLATIONS: Optional[dict[int, Collation]] = None
 
 
 def __getattr__(name):
@@ -254,15 +256,15 @@ def __getattr__(name):
 
 
 def _collations():
-    table = globals().get("COLLATIONS")
-    if table is None:
-        table = globals()["COLLATIONS"] = _build_collations()
-    return table
+    global COLLATIONS, _COLLATIONS
+    if _COLLATIONS is None:
+        _COLLATIONS = COLLATIONS = _build_collations()
+    return _COLLATIONS
 
 
 def collation(collation_id):
     """The :class:`Collation` for an id, or ``None`` if the id is not known."""
-    return _collations().get(collation_id)
+    return (_COLLATIONS or _collations()).get(collation_id)
 
 
 def _by_name():
@@ -529,7 +531,7 @@ def decode(data, collation_id, errors="strict"):
     instead of an error.
     """
     data = bytes(data)
-    info = _collations().get(collation_id)
+    info = (_COLLATIONS or _collations()).get(collation_id)  # (no call a value, once it is built)
     if info is None or info.is_binary:
         return data
     charset = info.charset
