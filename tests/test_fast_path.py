@@ -773,3 +773,59 @@ def test_scan_by_stretches_is_the_column_walk(width):
                     fast._fastrows.program(was)
             assert verdicts[0] == verdicts[1], (types, is_write, is_delete, end)
         assert layout.scan(data, 0, len(data), is_write, is_delete, width, present, None) == rows
+
+
+def _date_cells(y, m, d, h=0, mi=0, s=0, us=0):
+    """A DATE cell and a DATETIME(6) (DATETIME2) cell of these fields, as the server packs them."""
+    date = (d | m << 5 | y << 9).to_bytes(3, "little")
+    packed = ((y * 13 + m) << 22 | d << 17 | h << 12 | mi << 6 | s) + (1 << 39)
+    return date, packed.to_bytes(5, "big") + us.to_bytes(3, "big")
+
+
+def test_dates_by_the_month_memo_are_the_python_values():
+    """The Arrow days of DATE and DATETIME(6) cells, which the C decoder takes from a column's last
+    month (_fastrows.c month_of), are those of the Python values, whatever the order: runs of one
+    month, month and year changes, days a month does not have (Feb 29 of a year that has none, 31
+    of a 30-day month, 0) right after valid days of the same month, zero dates and months 0 or 13
+    to 15 (NULL in Arrow, ZeroDate or an error-free value in Python), on both images of updates."""
+    import random
+
+    from binlogspec import arrow as barrow
+    from binlogspec.columns import columns_of
+
+    rng = random.Random(7)
+    days = [(2024, 2, 10), (2024, 2, 29), (2023, 2, 28), (2023, 2, 29), (2023, 2, 28), (2023, 4, 30),
+            (2023, 4, 31), (2023, 4, 1), (2023, 4, 0), (0, 0, 0), (2023, 4, 2), (2023, 0, 5), (2023, 13, 5),
+            (2023, 15, 1), (1, 1, 1), (9999, 12, 31), (0, 1, 1), (1900, 2, 29), (2000, 2, 29), (2000, 2, 30)]
+    days += [(2020 + rng.randrange(3), 1 + rng.randrange(12), rng.randrange(32)) for _ in range(300)]
+    days += [(2021, 7, d) for d in range(34)]
+    tm = {"column_types": ["date", "datetime2"],
+          "metadata": {"columns": [{"column_type": "date"}, {"column_type": "datetime2", "body": {"fsp": 6}}]}}
+    columns = columns_of(tm, "mariadb")
+    layout, rules = fast.compile_layout(tm, columns)[:2]
+    kinds = fast.TableLayout(None, tm, "d", "t", columns, layout, rules, None).arrow_kinds
+    data = bytearray()
+    for y, m, d in days:
+        date, datetime2 = _date_cells(y, m, d, rng.randrange(24), rng.randrange(60), rng.randrange(60),
+                                      rng.randrange(1_000_000))
+        nulls = rng.random() < 0.1
+        data += bytes([1 if nulls else 0]) + (b"" if nulls else date) + datetime2
+    present = b"\x03"
+    meta = ("f", 4, 100, 0, 1, None, "d", "t", columns, None)
+    changes = layout.changes(bytes(data), 0, len(data), 0, 0, 2, present, None, meta, "update")
+    assert len(changes) == len(days) // 2
+    schema = barrow.table_schema(columns)
+    for program in (True, False):
+        was = fast._fastrows.program(program)
+        try:
+            batch = fast._fastrows.Batch(layout, kinds)
+            batch.append(bytes(data), 0, len(data), 0, 0, 2, present, None, "update", "f", 4, 0, None, None)
+            arrow = barrow._c_batch(batch.finish(), columns, schema).to_pylist()
+        finally:
+            fast._fastrows.program(was)
+        python = barrow._py_rows(changes, columns)
+        own, _, before = barrow._names(columns)
+        got = [[row[n] for n in own] + [row[before][n] for n in own] for row in arrow]
+        want = [[row[n] for n in own] + [row[before][n] for n in own] for row in python]
+        assert got == want
+        assert sum(v is None for row in got for v in row) > 20  # (the invalid dates are among them)

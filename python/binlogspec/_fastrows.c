@@ -174,11 +174,28 @@ static int old_datetime(uint64_t packed, int64_t v[6]) {
 
 static int utf8_valid(const uint8_t *s, int64_t n) {
     int64_t i = 0;
+    const uint64_t high = UINT64_C(0x8080808080808080);
+    if (n <= 64) {  /* a short string all ASCII: its high bits at once (words, the last ones overlapping) */
+        uint64_t any = 0;
+        if (n >= 8) {
+            uint64_t w;
+            for (int64_t k = 0; k + 8 <= n; k += 8) { memcpy(&w, s + k, 8); any |= w; }
+            memcpy(&w, s + n - 8, 8);
+            any |= w;
+        } else if (n >= 4) {
+            uint32_t a, b;
+            memcpy(&a, s, 4); memcpy(&b, s + n - 4, 4);
+            any = a | b;
+        } else {
+            for (int64_t k = 0; k < n; k++) any |= s[k];
+        }
+        if (!(any & high)) return 1;
+    }
     while (i < n) {
         /* ASCII run, 8 at a time */
         while (i + 8 <= n) {
             uint64_t w; memcpy(&w, s + i, 8);
-            if (w & UINT64_C(0x8080808080808080)) break;
+            if (w & high) break;
             i += 8;
         }
         if (i >= n) break;
@@ -657,6 +674,10 @@ typedef struct {
     int kind;
     int64_t length, nulls, child_length;
     Buf valid, data, offsets, child_offsets, child_data;
+    /* a date column's last month (month_of): year * 16 + month (0: none yet), the days from
+     * 1970-01-01 to its first day and its number of days */
+    int64_t month_key, month_first;
+    int month_days;
 } Col;
 
 static int col_init(Col *c, int kind) {
@@ -778,11 +799,21 @@ static int col_null_run(Col *c, int64_t count) {
     c->length += count;
     return 0;
 }
+/* `n` bytes at dst, then copies of them up to `total` bytes: the copies double, each one memcpy */
+static void fill_copies(char *dst, const void *src, Py_ssize_t n, Py_ssize_t total) {
+    if (total <= 0) return;
+    memcpy(dst, src, (size_t)n);
+    for (Py_ssize_t done = n; done < total;) {
+        Py_ssize_t more = done < total - done ? done : total - done;
+        memcpy(dst + done, dst, (size_t)more);
+        done += more;
+    }
+}
 /* the same fixed-width value `count` times */
 static int col_fixed_run(Col *c, const void *v, size_t w, int64_t count) {
     if (count <= 0) return 0;
     if (valid_run(c, 1, count) < 0 || buf_grow(&c->data, (Py_ssize_t)(w * count)) < 0) return -1;
-    for (int64_t k = 0; k < count; k++) memcpy(c->data.p + c->data.len + k * (Py_ssize_t)w, v, w);
+    fill_copies(c->data.p + c->data.len, v, (Py_ssize_t)w, (Py_ssize_t)(w * count));
     c->data.len += (Py_ssize_t)(w * count);
     c->length += count;
     return 0;
@@ -794,11 +825,10 @@ static int col_bytes_run(Col *c, const void *p, Py_ssize_t n, int64_t count) {
     if (valid_run(c, 1, count) < 0 || buf_grow(&c->data, (Py_ssize_t)(n * count)) < 0
         || buf_grow(&c->offsets, (Py_ssize_t)(4 * count)) < 0) return -1;
     int32_t *o = (int32_t *)(c->offsets.p + c->offsets.len);
-    for (int64_t k = 0; k < count; k++) {
-        memcpy(c->data.p + c->data.len, p, (size_t)n);
-        c->data.len += n;
-        o[k] = (int32_t)c->data.len;
-    }
+    int32_t at = (int32_t)c->data.len;
+    for (int64_t k = 0; k < count; k++) o[k] = at + (int32_t)((k + 1) * n);
+    if (n) fill_copies(c->data.p + c->data.len, p, n, n * count);
+    c->data.len += n * count;
     c->offsets.len += (Py_ssize_t)(4 * count);
     c->length += count;
     return 0;
@@ -875,16 +905,31 @@ AI int arrow_double(Col *out, const ks_column_cell__cell_double_t *v) {
     if (!v->has_value) { mismatch("DOUBLE of an unusual size"); return -1; }
     return col_fixed(out, &v->value);
 }
+/* The days from 1970-01-01 to y-m-d (*days), or 0 when valid_date refuses it: by the column's
+ * last month, kept in `out` (a column's rows mostly share their month with the row before), else
+ * days_from_civil, as valid_date and days_from_civil would give it. */
+AI int month_of(Col *out, int64_t y, int64_t m, int64_t d, int64_t *days) {
+    int64_t key = y * 16 + m;
+    if (__builtin_expect(key != out->month_key, 0)) {
+        if (!(y >= 1 && y <= 9999 && m >= 1 && m <= 12)) return 0;
+        out->month_key = key;
+        out->month_first = days_from_civil(y, m, 1);
+        out->month_days = days_in_month(y, m);
+    }
+    *days = out->month_first + d - 1;
+    return d >= 1 && d <= out->month_days;
+}
 AI int arrow_date(Col *out, const ks_column_cell__cell_date_t *d) {
-    if (!valid_date(d->year, d->month, d->day)) return col_null(out);
-    int32_t days = (int32_t)days_from_civil(d->year, d->month, d->day);
-    return col_fixed(out, &days);
+    int64_t days;
+    if (!month_of(out, d->year, d->month, d->day, &days)) return col_null(out);
+    int32_t x = (int32_t)days;
+    return col_fixed(out, &x);
 }
 AI int arrow_datetime2(ColSpec *c, Col *out, const ks_column_cell__cell_datetime2_t *d) {
     int64_t micro = micro_of(d->has_fraction ? d->fraction : 0, c->fsp);
-    int64_t y = d->year_month / 13, m = d->year_month % 13;
-    if (!(valid_date(y, m, d->day) && valid_time(d->hour, d->minute, d->second, micro))) return col_null(out);
-    int64_t us = ((days_from_civil(y, m, d->day) * 86400 + d->hour * 3600 + d->minute * 60 + d->second) * 1000000) + micro;
+    int64_t y = d->year_month / 13, m = d->year_month % 13, days;
+    if (!(month_of(out, y, m, d->day, &days) && valid_time(d->hour, d->minute, d->second, micro))) return col_null(out);
+    int64_t us = ((days * 86400 + d->hour * 3600 + d->minute * 60 + d->second) * 1000000) + micro;
     return col_fixed(out, &us);
 }
 AI int arrow_timestamp2(ColSpec *c, Col *out, const ks_column_cell__cell_timestamp2_t *t) {
@@ -894,13 +939,16 @@ AI int arrow_timestamp2(ColSpec *c, Col *out, const ks_column_cell__cell_timesta
     int64_t us = t->seconds * 1000000 + micro;
     return col_fixed(out, &us);
 }
-AI int arrow_decimal(Col *out, const ks_column_cell__cell_decimal_t *d) {
+AI int arrow_decimal_digits(Col *out, const uint8_t *raw, int64_t len, int64_t precision, int64_t scale) {
     __int128 unscaled;
-    if (decimal_unscaled(d->raw.p, d->raw.len, d->precision, d->scale, &unscaled) < 0) {
+    if (decimal_unscaled(raw, len, precision, scale, &unscaled) < 0) {
         mismatch("DECIMAL with no exact 128-bit form");
         return -1;
     }
     return col_fixed(out, &unscaled);
+}
+AI int arrow_decimal(Col *out, const ks_column_cell__cell_decimal_t *d) {
+    return arrow_decimal_digits(out, d->raw.p, d->raw.len, d->precision, d->scale);
 }
 AI int arrow_bit(Col *out, const ks_bytes *raw) {
     if (raw->len > 8) { mismatch("BIT wider than 64 bits"); return -1; }
@@ -1835,9 +1883,22 @@ typedef __int128 int128;
 enum step {
     S_GENERIC = 0,
     INT_STEPS(INT_STEP_NAME) VAR_STEPS(VAR_STEP_NAME)
-    S_FLOAT, S_DOUBLE, S_DATE, S_DATETIME2, S_TIMESTAMP2, S_DECIMAL, S_BIT, S_YEAR, S_ENUM
+    S_FLOAT, S_DOUBLE, S_DATE, S_DATETIME2, S_TIMESTAMP2, S_DECIMAL, S_DECIMAL_WHOLE, S_BIT, S_YEAR, S_ENUM
 };
 static int program_on = 1;
+
+/* Whether a DECIMAL column's reader takes any cell of its size whole as its digits: it accepts or
+ * refuses a cell by its params and length alone (ks_cell_content_free, from the specs), and on
+ * len_fixed zero bytes it gives them all as `raw`. Its step then need not call the reader a cell
+ * (S_DECIMAL_WHOLE): the digits are the cell. */
+static int decimal_whole(const ColSpec *c) {
+    static const uint8_t zeros[64];
+    ks_cell_any u;
+    return ks_cell_content_free(c->cell, c->args) && c->len_fixed > 0 && c->len_fixed <= (int64_t)sizeof zeros
+        && ks_cell_read_any(c->cell, zeros, c->len_fixed, c->args, &u) == c->len_fixed
+        && u.cell_decimal.raw.p == zeros && u.cell_decimal.raw.len == c->len_fixed
+        && u.cell_decimal.precision == c->precision && u.cell_decimal.scale == c->scale;
+}
 
 /* the step of a column whose values go to an Arrow column of `kind` */
 static int step_of(const ColSpec *c, int kind) {
@@ -1860,7 +1921,9 @@ static int step_of(const ColSpec *c, int kind) {
     case KS_CELL_DATE: return fixed && c->rule == R_DATE && kind == A_DATE32 ? S_DATE : S_GENERIC;
     case KS_CELL_DATETIME2: return fixed && c->rule == R_DATETIME2 && kind == A_I64 ? S_DATETIME2 : S_GENERIC;
     case KS_CELL_TIMESTAMP2: return fixed && c->rule == R_TIMESTAMP2 && kind == A_I64 ? S_TIMESTAMP2 : S_GENERIC;
-    case KS_CELL_DECIMAL: return fixed && c->rule == R_DECIMAL && kind == A_DEC128 ? S_DECIMAL : S_GENERIC;
+    case KS_CELL_DECIMAL:
+        if (!(fixed && c->rule == R_DECIMAL && kind == A_DEC128)) return S_GENERIC;
+        return decimal_whole(c) ? S_DECIMAL_WHOLE : S_DECIMAL;
     case KS_CELL_FIXED:
         return fixed && c->rule == R_BIT && (kind == A_I32 || kind == A_I64 || kind == A_DEC128) ? S_BIT : S_GENERIC;
     case KS_CELL_YEAR: return fixed && c->rule == R_YEAR && (kind == A_I32 || kind == A_I64) ? S_YEAR : S_GENERIC;
@@ -1976,6 +2039,10 @@ static inline __attribute__((always_inline)) int64_t program_cell(ColSpec *c, in
         if (!scan && arrow_decimal(out, &v) < 0) return -1;
         break;
     }
+    case S_DECIMAL_WHOLE:  /* (the reader would take the cell whole: decimal_whole) */
+        if (size > room) goto no_extent;
+        if (!scan && arrow_decimal_digits(out, p, size, c->precision, c->scale) < 0) return -1;
+        break;
     case S_BIT: {
         ks_column_cell__cell_fixed_t v;
         FIXED(ks_column_cell__cell_fixed_read(p, size, c->args[0], &v));
