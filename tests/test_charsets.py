@@ -190,6 +190,17 @@ def test_table_is_consistent():
     assert collation(2309).name == "utf8mb4_uca1400_nopad_ai_cs"
 
 
+def test_a_collation_found_alone_is_the_tables():
+    """Before the table is built, ``collation`` and ``decode`` find an id's entry in the listing
+    alone (charsets._find): the table's entry, for every id, and None for ids it does not have."""
+    from binlogspec import charsets
+
+    for number in list(COLLATIONS) + [0, 100, 254, 272, 1024, 2047, 4000, 65535, -1]:
+        charsets._FOUND.pop(number, None)
+        assert charsets._find(number) == COLLATIONS.get(number), number
+        assert charsets._find(number) is charsets._FOUND[number]
+
+
 @pytest.mark.parametrize("number", [63, 0, 100, 254, 272, 1024, 2047, 4000, 65535, 17])
 def test_binary_and_unknown_ids_give_bytes(number):
     data = b"\x00\xffA\x81\xc3"

@@ -232,15 +232,33 @@ def _aliases(charset, name):
     return tuple(names)
 
 
+def _make(number, charset, name):
+    info = CHARSETS[charset]
+    return Collation(number, charset, name, info.codec, charset == "binary", info.mbmaxlen, _aliases(charset, name))
+
+
 def _build_collations():
     table = {}
     for number, charset, name in _collation_names():
         if number in table:
             raise AssertionError(f"collation id {number} listed twice")
-        info = CHARSETS[charset]
-        table[number] = Collation(number, charset, name, info.codec, charset == "binary", info.mbmaxlen,
-                                  _aliases(charset, name))
+        table[number] = _make(number, charset, name)
     return dict(sorted(table.items()))
+
+
+_FOUND: dict[int, Optional[Collation]] = {}  # ids looked up one by one while the table is not built
+
+
+def _find(collation_id):
+    """The collation of one id, found in the listing without building the whole table (a reader
+    needs the few of its columns; the table is over 1,300 entries)."""
+    try:
+        return _FOUND[collation_id]
+    except KeyError:
+        pass
+    found = next((_make(*item) for item in _collation_names() if item[0] == collation_id), None)
+    _FOUND[collation_id] = found
+    return found
 
 
 COLLATIONS: dict[int, Collation]  # (declared only: _collations makes it, when first read)
@@ -264,7 +282,8 @@ def _collations():
 
 def collation(collation_id):
     """The :class:`Collation` for an id, or ``None`` if the id is not known."""
-    return (_COLLATIONS or _collations()).get(collation_id)
+    table = _COLLATIONS
+    return table.get(collation_id) if table is not None else _find(collation_id)
 
 
 def _by_name():
@@ -531,7 +550,8 @@ def decode(data, collation_id, errors="strict"):
     instead of an error.
     """
     data = bytes(data)
-    info = (_COLLATIONS or _collations()).get(collation_id)  # (no call a value, once it is built)
+    table = _COLLATIONS  # (no call a value once the table is built)
+    info = table.get(collation_id) if table is not None else _find(collation_id)
     if info is None or info.is_binary:
         return data
     charset = info.charset

@@ -165,7 +165,7 @@ def _text_mode(column):
     cid = column.collation_id
     if cid is None:
         return modes["BYTES"]
-    info = charsets.COLLATIONS.get(cid)
+    info = charsets.collation(cid)
     if info is None or info.is_binary:
         return modes["BYTES"]
     cs = info.charset
