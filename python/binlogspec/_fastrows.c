@@ -64,6 +64,9 @@ enum rule {
 enum text_mode { T_BYTES = 0, T_UTF8 = 1, T_CALL = 2 };
 enum akind { A_NONE = 0, A_I32, A_I64, A_F32, A_F64, A_DATE32, A_DEC128, A_STR, A_BIN, A_LIST_STR };
 
+/* a DECIMAL's digit groups (dec_shape) */
+typedef struct { int8_t ok, small, lead, lead_bytes, tail, tail_bytes; int16_t groups; } DecShape;
+
 typedef struct {
     int cell;
     int64_t args[4];
@@ -73,6 +76,7 @@ typedef struct {
     PyObject *name, *labels, *column, *label_bytes, *set_order;
     PyObject *json_key;  /* the column's name as a JSON object key: b'"name":' */
     int json_native;     /* 0: the JSON text of this column's values comes from the Python rule */
+    DecShape dec;        /* a DECIMAL's digit groups (R_DECIMAL) */
 } ColSpec;
 
 /* A stretch of a layout's columns walked at once in a scan (scan_whole): `n` consecutive columns
@@ -317,14 +321,31 @@ static int decimal_digits(const uint8_t *raw, int64_t len, int64_t precision, in
     return (int)out;
 }
 
-/* The same digit groups as the number of all its digits (Arrow's decimal128): 0, or -1 when a
- * group holds more digits than its width or the precision is over 38 (no exact 128-bit form).
- * Summed in 64 bits while they fit (18 digits), in 128 after. */
-AI int decimal_unscaled(const uint8_t *raw, int64_t len, int64_t precision, int64_t scale, __int128 *unscaled) {
+/* The digit groups of a DECIMAL(precision, scale), for decimal_unscaled: the leading group's
+ * digits and bytes, the whole groups of 9 digits (4 bytes), the trailing group's. ok is 0 when
+ * the number has no exact 128-bit form (precision over 38) or the layout is not one (a negative
+ * scale or integer part); small when every digit fits 64 bits (18 or fewer). A column's is made
+ * once (ColSpec.dec). DecShape is declared above ColSpec. */
+static DecShape dec_shape(int64_t precision, int64_t scale) {
+    DecShape d = {0};
     int64_t intg = precision - scale;
-    if (len <= 0 || intg < 0 || scale < 0 || precision > 38) return -1;
-    int lead = (int)(intg % 9), tail = (int)(scale % 9);
-    int64_t groups = intg / 9 + scale / 9, pos = 0;
+    if (intg < 0 || scale < 0 || precision > 38) return d;
+    d.ok = 1;
+    d.small = precision <= 18;
+    d.lead = (int8_t)(intg % 9);
+    d.lead_bytes = (int8_t)DIG2BYTES[d.lead];
+    d.tail = (int8_t)(scale % 9);
+    d.tail_bytes = (int8_t)DIG2BYTES[d.tail];
+    d.groups = (int16_t)(intg / 9 + scale / 9);
+    return d;
+}
+
+/* The same digit groups as the number of all its digits (Arrow's decimal128): 0, or -1 when a
+ * group holds more digits than its width or the shape has no exact 128-bit form. Summed in 64
+ * bits while they fit (18 digits), in 128 after. */
+AI int decimal_unscaled(const uint8_t *raw, int64_t len, const DecShape *shape, __int128 *unscaled) {
+    if (len <= 0 || !shape->ok) return -1;
+    int64_t pos = 0;
     uint64_t flip = dec_flip(raw), small = 0;
     __int128 acc = 0;
     int digits = 0, wide = 0;
@@ -332,16 +353,16 @@ AI int decimal_unscaled(const uint8_t *raw, int64_t len, int64_t precision, int6
     do {                                                                                 \
         uint64_t v_;                                                                     \
         if (!dec_group(raw, len, &pos, (nbytes), flip, &v_) || v_ >= (uint64_t)POW10[(ndig)]) return -1; \
-        if (!wide && digits + (ndig) <= 18) small = small * (uint64_t)POW10[(ndig)] + v_;  \
+        if (shape->small || (!wide && digits + (ndig) <= 18)) small = small * (uint64_t)POW10[(ndig)] + v_; \
         else {                                                                           \
             if (!wide) { acc = (__int128)small; wide = 1; }                              \
             acc = acc * (int64_t)POW10[(ndig)] + (__int128)v_;                           \
         }                                                                                \
         digits += (ndig);                                                                \
     } while (0)
-    if (lead) GROUP(lead, DIG2BYTES[lead]);
-    for (int64_t g = 0; g < groups; g++) GROUP(9, 4);
-    if (tail) GROUP(tail, DIG2BYTES[tail]);
+    if (shape->lead) GROUP(shape->lead, shape->lead_bytes);
+    for (int g = 0; g < shape->groups; g++) GROUP(9, 4);
+    if (shape->tail) GROUP(shape->tail, shape->tail_bytes);
 #undef GROUP
     if (!wide) acc = (__int128)small;
     *unscaled = flip ? -acc : acc;
@@ -939,16 +960,17 @@ AI int arrow_timestamp2(ColSpec *c, Col *out, const ks_column_cell__cell_timesta
     int64_t us = t->seconds * 1000000 + micro;
     return col_fixed(out, &us);
 }
-AI int arrow_decimal_digits(Col *out, const uint8_t *raw, int64_t len, int64_t precision, int64_t scale) {
+AI int arrow_decimal_digits(Col *out, const uint8_t *raw, int64_t len, const DecShape *shape) {
     __int128 unscaled;
-    if (decimal_unscaled(raw, len, precision, scale, &unscaled) < 0) {
+    if (decimal_unscaled(raw, len, shape, &unscaled) < 0) {
         mismatch("DECIMAL with no exact 128-bit form");
         return -1;
     }
     return col_fixed(out, &unscaled);
 }
 AI int arrow_decimal(Col *out, const ks_column_cell__cell_decimal_t *d) {
-    return arrow_decimal_digits(out, d->raw.p, d->raw.len, d->precision, d->scale);
+    DecShape shape = dec_shape(d->precision, d->scale);
+    return arrow_decimal_digits(out, d->raw.p, d->raw.len, &shape);
 }
 AI int arrow_bit(Col *out, const ks_bytes *raw) {
     if (raw->len > 8) { mismatch("BIT wider than 64 bits"); return -1; }
@@ -1563,7 +1585,7 @@ static int Layout_init(LayoutObject *self, PyObject *args, PyObject *kw) {
         Py_INCREF(c->labels); Py_INCREF(c->column); Py_INCREF(c->label_bytes); Py_INCREF(c->set_order);
         Py_INCREF(c->json_key);
         if (c->labels != Py_None && !PyTuple_Check(c->labels)) { PyErr_SetString(PyExc_TypeError, "labels must be a tuple"); return -1; }
-        if (c->rule == R_DECIMAL) { c->precision = c->args[0]; c->scale = c->args[1]; }
+        if (c->rule == R_DECIMAL) { c->precision = c->args[0]; c->scale = c->args[1]; c->dec = dec_shape(c->precision, c->scale); }
     }
     return 0;
 }
@@ -2041,7 +2063,7 @@ static inline __attribute__((always_inline)) int64_t program_cell(ColSpec *c, in
     }
     case S_DECIMAL_WHOLE:  /* (the reader would take the cell whole: decimal_whole) */
         if (size > room) goto no_extent;
-        if (!scan && arrow_decimal_digits(out, p, size, c->precision, c->scale) < 0) return -1;
+        if (!scan && arrow_decimal_digits(out, p, size, &c->dec) < 0) return -1;
         break;
     case S_BIT: {
         ks_column_cell__cell_fixed_t v;
