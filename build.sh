@@ -14,7 +14,7 @@
 #             formats/README.md) and compare every event's canonical tree (formats/README.md)
 #   vectors [--lang LANG]  check formats/vectors/*.json with LANG's parsers (JavaScript: and its
 #             value rules)
-#   test      setup, check, then the whole pytest suite
+#   test      setup, check, then the whole pytest suite (on two processes; BINLOGSPEC_TEST_WORKERS)
 #   demo      setup, then decode the bundled sample binlogs
 #   fuzz [S]  setup, run each fuzz target for S seconds (default 60; bench/fuzz, results appended to
 #             bench/fuzz-results.txt, findings kept in tests/data/fuzz), then the damage test at
@@ -236,8 +236,15 @@ cmd_check() {
 cmd_test() {
   cmd_setup
   cmd_check
-  say "running the test suite"
-  "$PY" -m pytest "$@"
+  # On BINLOGSPEC_TEST_WORKERS processes (default 2; 0 runs in this one), a test file's tests
+  # together on one of them, so its module fixtures (a server's binlog, compiled parsers) are made once.
+  local workers=${BINLOGSPEC_TEST_WORKERS:-2}
+  say "running the test suite ($workers processes)"
+  if [ "$workers" = 0 ]; then
+    "$PY" -m pytest "$@"
+  else
+    "$PY" -m pytest -n "$workers" --dist loadfile "$@"
+  fi
 }
 
 cmd_demo() {
