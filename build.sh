@@ -243,7 +243,7 @@ cmd_test() {
   if [ "$workers" = 0 ]; then
     "$PY" -m pytest "$@"
   else
-    "$PY" -m pytest -n "$workers" --dist loadfile "$@"
+    "$PY" -m pytest -n "$workers" --dist loadfile --no-loadscope-reorder "$@"
   fi
 }
 
