@@ -237,7 +237,8 @@ cmd_test() {
   cmd_setup
   cmd_check
   # On BINLOGSPEC_TEST_WORKERS processes (default 2; 0 runs in this one), a test file's tests
-  # together on one of them, so its module fixtures (a server's binlog, compiled parsers) are made once.
+  # together on one of them, so its module fixtures (a server's binlog, compiled parsers) are made once;
+  # the files in the order collected (tests/conftest.py puts the slowest first), not by test count.
   local workers=${BINLOGSPEC_TEST_WORKERS:-2}
   say "running the test suite ($workers processes)"
   if [ "$workers" = 0 ]; then

@@ -398,10 +398,6 @@ def test_spark_typed_splits_with_runs_are_the_same(uri, monkeypatch):
     (a local path: runs read with pread; a file:// URI: through pyarrow's ranged reads, from the
     walk's own stream): the same batches with and without runs, and runs were taken."""
     pytest.importorskip("pyspark")
-    import json
-
-    from binlogspec_spark.datasource import LAYOUTS_SCHEMA, BinlogReader, Options, typed_schema
-
     got, taken = _spark_typed(f"file://{SAMPLE}" if uri else str(SAMPLE), RUN_TABLE, "300000", monkeypatch)
     assert sum(taken) > 0, "runs took events"
     assert got[True] == got[False]
@@ -1078,7 +1074,8 @@ def test_read_ahead_reads_the_file(tmp_path):
                 break
             second.wait()
         else:
-            pytest.fail("a second read was taken while the first was under way, 200 times out of 200")
+            pytest.fail("200 times out of 200, a second read was taken right after the first: either\n"
+                        "it was taken while the first was under way, or every first read had ended")
         buf = bytearray(2 << 20)
         pending = fast._fastrows.read_ahead(fd, buf, 12345)
         assert pending is not None
