@@ -30,6 +30,7 @@ table's ``content`` column (or its only binary column) and, as the name, its ``p
 
 import json
 
+import numpy as np
 import pandas as pd
 import pyarrow as pa
 from pyspark.sql import Row
@@ -160,10 +161,12 @@ def _fast_backend(reader):
     reader._backend = backend
 
 
-def rows_changes(rows_event, table_map, fde, maps_as_dicts=False):
+def rows_changes(rows_event, table_map, fde):
     """The row changes of one rows event, decoded with its TABLE_MAP event and the FDE in
     effect: a list of dicts op, before_json, after_json, before, after (the maps as lists of
-    pairs, as Arrow takes them, or as dicts, as pandas UDFs return them)."""
+    pairs, as Arrow takes them), or None where an input is. Each value by the library's walk and
+    rendering, one event at a time: :func:`changes_array` reads many at once, and this where an
+    event is read alone."""
     if rows_event is None or table_map is None or fde is None:
         return None
     from binlogspec.reader import Reader
@@ -175,14 +178,107 @@ def rows_changes(rows_event, table_map, fde, maps_as_dicts=False):
         with Reader(bytes(rows_event), start=0, preamble=[(0, bytes(fde)), (0, bytes(table_map))]) as reader:
             _fast_backend(reader)
             for _, change in core.walk_changes(reader):
-                before, after = core.image_map(change.before), core.image_map(change.after)
-                if not maps_as_dicts:
-                    before, after = core._map_items(before), core._map_items(after)
+                before = core._map_items(core.image_map(change.before))
+                after = core._map_items(core.image_map(change.after))
                 out.append({"op": change.op, "before_json": core.image_json(change.before),
                             "after_json": core.image_json(change.after), "before": before, "after": after})
     except errors.BinlogError as exc:
         return [{"op": None, "before_json": None, "after_json": _error_json(exc), "before": None, "after": None}]
     return out
+
+
+CHANGE_FIELDS = tuple(f.name for f in CHANGE_STRUCT.fields)
+
+
+def changes_array(rows_events, table_maps, fdes):
+    """:func:`rows_changes` of many rows events at once, as an Arrow ``list<struct<op,
+    before_json, after_json, before, after>>`` array (one list per event, NULL where an input
+    is): what ``binlog_decode_rows(_arrow)`` gives a batch. Consecutive rows events with the same
+    table map and FDE bytes (a statement's, a transaction's) are read as one stretch by the data
+    source's rows mode (:func:`~binlogspec_spark.datasource.change_batches`: the fast decoder's
+    buffers, no Python object per value); an event that stops that read, and any event that is
+    not a whole rows event, is decoded alone by :func:`rows_changes`, so each event's list is
+    the one it gives (its error element included)."""
+    n = len(rows_events)
+    pieces, counts = [], np.zeros(n, dtype=np.int64)
+    i = 0
+    while i < n:
+        event, table_map, fde = rows_events[i], table_maps[i], fdes[i]
+        j = i + 1
+        if _whole_rows_event(event) and table_map is not None and fde is not None:
+            while (j < n and table_maps[j] == table_map and fdes[j] == fde and _whole_rows_event(rows_events[j])):
+                j += 1
+            for piece, per_event in _stretch(rows_events[i:j], table_map, fde):
+                pieces.append(piece)
+                counts[i:j] += per_event
+        elif event is not None and table_map is not None and fde is not None:
+            piece = _alone(event, table_map, fde)
+            pieces.append(piece)
+            counts[i] = len(piece)
+        i = j
+    change_type = _arrow(CHANGE_STRUCT)
+    values = pa.concat_arrays(pieces) if pieces else pa.array([], type=change_type)
+    offsets = pa.array(np.concatenate(([0], np.cumsum(counts))), type=pa.int32())
+    mask = pa.array([e is None or t is None or f is None for e, t, f in zip(rows_events, table_maps, fdes)],
+                    type=pa.bool_())
+    return pa.ListArray.from_arrays(offsets, values, type=_arrow(CHANGES_TYPE), mask=mask)
+
+
+def _whole_rows_event(event):
+    """Whether ``event`` is the bytes of one rows event, as its header says (type, size)."""
+    from binlogspec.reader import ROWS_EVENTS
+
+    return (event is not None and len(event) >= 19 and event[4] in ROWS_EVENTS
+            and int.from_bytes(event[9:13], "little") == len(event))
+
+
+def _alone(event, table_map, fde):
+    """One event's changes by :func:`rows_changes`, as a struct array."""
+    return pa.array(rows_changes(event, table_map, fde), type=_arrow(CHANGE_STRUCT))
+
+
+def _stretch(events, table_map, fde):
+    """The changes of ``events`` (whole rows events of one table map and FDE) in pieces, in
+    order: ``(struct array, how many of its changes are of each event)``. Read as one stretch of
+    bytes from the first event; an event whose read fails is given by :func:`_alone` and the read
+    starts again after it."""
+    from binlogspec.reader import Reader
+
+    from binlogspec_spark.datasource import change_batches
+
+    data = b"".join(events)
+    starts = np.cumsum([0] + [len(e) for e in events])
+    preamble = [(0, bytes(fde)), (0, bytes(table_map))]
+    first = 0
+    while first < len(events):
+        batches, failed = [], None
+        reader = Reader(data, start=int(starts[first]), preamble=preamble)
+        _fast_backend(reader)
+        try:
+            # backend "given": not the source's own fast backend, the one set above (its cached maps and layouts)
+            for batch in change_batches(reader, backend="given", permissive=False):
+                batches.append(batch)
+        except errors.BinlogError as exc:
+            failed = exc
+        finally:
+            reader.close()
+        stop = len(events)
+        if failed is not None:  # the event the fault is in (or before the first: the preamble's)
+            stop = max(first, int(np.searchsorted(starts, failed.offset or 0, side="right")) - 1)
+        for batch in batches:
+            index = np.searchsorted(starts, batch.column("pos").to_numpy(), side="right") - 1
+            if index.size and index[-1] >= stop:  # none of the failed event's changes, nor after it
+                keep = index < stop
+                batch, index = batch.filter(pa.array(keep)), index[keep]
+            struct = pa.StructArray.from_arrays([batch.column(name) for name in CHANGE_FIELDS], names=CHANGE_FIELDS)
+            yield struct, np.bincount(index, minlength=len(events))
+        if failed is None:
+            return
+        alone = _alone(events[stop], table_map, fde)
+        per_event = np.zeros(len(events), dtype=np.int64)
+        per_event[stop] = len(alone)
+        yield alone, per_event
+        first = stop + 1
 
 
 # --------------------------------------------------------------------------- pandas UDFs
@@ -204,7 +300,16 @@ def decode_lone_event(event: pd.Series, checksum: pd.Series) -> pd.Series:
 
 @pandas_udf(CHANGES_TYPE)
 def decode_rows(rows_event: pd.Series, table_map: pd.Series, fde: pd.Series) -> pd.Series:
-    return pd.Series([rows_changes(r, t, f, maps_as_dicts=True) for r, t, f in zip(rows_event, table_map, fde)])
+    lists = changes_array(list(rows_event), list(table_map), list(fde)).to_pylist()
+    return pd.Series([None if changes is None else [_maps_as_dicts(c) for c in changes] for changes in lists])
+
+
+def _maps_as_dicts(change):
+    """A change of :func:`changes_array`'s ``to_pylist()`` with its maps as dicts (pandas UDFs)."""
+    for key in ("before", "after"):
+        if change[key] is not None:
+            change[key] = dict(change[key])
+    return change
 
 
 # --------------------------------------------------------------------------- Arrow UDFs
@@ -233,8 +338,7 @@ def decode_lone_event_arrow(event: pa.Array, checksum: pa.Array) -> pa.Array:
 
 @arrow_udf(CHANGES_TYPE)
 def decode_rows_arrow(rows_event: pa.Array, table_map: pa.Array, fde: pa.Array) -> pa.Array:
-    return pa.array([rows_changes(r, t, f) for r, t, f in
-                     zip(rows_event.to_pylist(), table_map.to_pylist(), fde.to_pylist())], type=_arrow(CHANGES_TYPE))
+    return changes_array(rows_event.to_pylist(), table_map.to_pylist(), fde.to_pylist())
 
 
 # --------------------------------------------------------------------------- UDTFs
