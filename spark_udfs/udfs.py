@@ -29,6 +29,7 @@ table's ``content`` column (or its only binary column) and, as the name, its ``p
 """
 
 import json
+import zlib
 
 import numpy as np
 import pandas as pd
@@ -193,21 +194,23 @@ CHANGE_FIELDS = tuple(f.name for f in CHANGE_STRUCT.fields)
 def changes_array(rows_events, table_maps, fdes):
     """:func:`rows_changes` of many rows events at once, as an Arrow ``list<struct<op,
     before_json, after_json, before, after>>`` array (one list per event, NULL where an input
-    is): what ``binlog_decode_rows(_arrow)`` gives a batch. Consecutive rows events with the same
-    table map and FDE bytes (a statement's, a transaction's) are read as one stretch by the data
-    source's rows mode (:func:`~binlogspec_spark.datasource.change_batches`: the fast decoder's
-    buffers, no Python object per value); an event that stops that read, and any event that is
-    not a whole rows event, is decoded alone by :func:`rows_changes`, so each event's list is
-    the one it gives (its error element included)."""
+    is): what ``binlog_decode_rows(_arrow)`` gives a batch. Consecutive rows events of the same
+    table map (the same bytes but for :func:`_map_key`'s) and FDE are read as one stretch by the
+    data source's rows mode (:func:`~binlogspec_spark.datasource.change_batches`: the fast
+    decoder's buffers, no Python object per value); an event that stops that read, and any other
+    event, is decoded alone by :func:`rows_changes`, so each event's list is the one it gives
+    (its error element included)."""
     n = len(rows_events)
     pieces, counts = [], np.zeros(n, dtype=np.int64)
+    keys = [None if t is None else _map_key(t) for t in table_maps]
     i = 0
     while i < n:
         event, table_map, fde = rows_events[i], table_maps[i], fdes[i]
         j = i + 1
         if _whole_rows_event(event) and table_map is not None and fde is not None:
-            while (j < n and table_maps[j] == table_map and fdes[j] == fde and _whole_rows_event(rows_events[j])):
+            while j < n and keys[j] == keys[i] and fdes[j] == fde and _whole_rows_event(rows_events[j]):
                 j += 1
+        if j - i > 1:
             for piece, per_event in _stretch(rows_events[i:j], table_map, fde):
                 pieces.append(piece)
                 counts[i:j] += per_event
@@ -222,6 +225,17 @@ def changes_array(rows_events, table_maps, fdes):
     mask = pa.array([e is None or t is None or f is None for e, t, f in zip(rows_events, table_maps, fdes)],
                     type=pa.bool_())
     return pa.ListArray.from_arrays(offsets, values, type=_arrow(CHANGES_TYPE), mask=mask)
+
+
+def _map_key(table_map):
+    """A TABLE_MAP event's bytes but for what differs between the maps of one table written
+    again for each transaction and does not change how rows decode: the header's timestamp and
+    log_pos (a reader that starts inside a file checks no log_pos), and the CRC32 where it holds
+    (a preamble's is not checked; one that fails stays in the key)."""
+    if len(table_map) < 23:
+        return table_map
+    end = len(table_map) - 4 if zlib.crc32(table_map[:-4]) == int.from_bytes(table_map[-4:], "little") else None
+    return table_map[4:13] + table_map[17:end]
 
 
 def _whole_rows_event(event):

@@ -2,6 +2,7 @@
 
 import json
 import re
+import zlib
 from pathlib import Path
 
 import pytest
@@ -175,21 +176,33 @@ def window_paired(path):
 
 def damaged(triples):
     """``triples`` with faults among them, each where a stretch would read on past it: a rows
-    event with a byte changed, one cut short, one that is not a rows event, NULL inputs, a table
-    map of another table id, a table map that does not parse, then the rest as they were."""
+    event with a byte changed, a table map whose size is wrong, a rows event cut short, a table
+    map given as the rows event, NULL inputs, a table map of another table id, one that does not
+    parse, and table maps whose timestamp or log_pos changed (their CRC32 left stale, and made
+    again); then the rest as they were."""
     out = [list(t) for t in triples]
-    n = len(out)
-    assert n >= 12
+    assert len(out) >= 14
     flipped = bytearray(out[2][0])
     flipped[len(flipped) // 2] ^= 0x5A
     out[2][0] = bytes(flipped)
+    resized = bytearray(out[3][1])
+    resized[9:13] = (len(resized) + 1).to_bytes(4, "little")
+    out[3][1] = bytes(resized)
     out[4][0] = out[4][0][:-3]
-    out[5][0] = out[5][1]  # a TABLE_MAP given as the rows event
+    out[5][0] = out[5][1]
     out[6][0], out[7][1], out[8][2] = None, None, None
     other = bytearray(out[9][1])
     other[19] ^= 0x01  # the table id's low byte (after a v4 header)
     out[9][1] = out[10][1] = bytes(other)
     out[11][1] = out[11][1][:19] + b"\xff" * (len(out[11][1]) - 19)
+    stale = bytearray(out[12][1])
+    stale[0] ^= 0x01  # the timestamp
+    out[12][1] = bytes(stale)
+    redone = bytearray(out[13][1])
+    redone[13:17] = (int.from_bytes(redone[13:17], "little") + 4096).to_bytes(4, "little")  # log_pos
+    if zlib.crc32(out[13][1][:-4]) == int.from_bytes(out[13][1][-4:], "little"):
+        redone[-4:] = zlib.crc32(redone[:-4]).to_bytes(4, "little")
+    out[13][1] = bytes(redone)
     return out
 
 
@@ -206,7 +219,7 @@ def test_decode_rows_in_stretches_is_each_event_alone(corpus):
     checked = 0
     for name in FILES + PAIRING_CORPUS + STRETCH_CORPUS:
         triples = window_paired(CORPUS / name)
-        variants = [triples] + ([damaged(triples)] if len(triples) >= 12 else [])
+        variants = [triples] + ([damaged(triples)] if len(triples) >= 14 else [])
         for variant in variants:
             rows, maps, fdes = (list(c) for c in zip(*variant)) if variant else ([], [], [])
             expected = pa.array([udfs.rows_changes(r, t, f) for r, t, f in variant], type=change_lists)
