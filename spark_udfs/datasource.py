@@ -549,22 +549,24 @@ def _add(table, step, skip, reader=None):
 
 
 def change_batches(reader, *, gtid=None, trx=(None, False), tables=None, backend="kaitai", permissive=True,
-                   selection=None, index=0):
+                   selection=None, index=0, fast_backend=None):
     """The rows mode of ``reader``'s events (:data:`ROWS_SCHEMA`): Arrow batches, the fast
     decoder's where it takes an event (:class:`binlogspec_spark.fastpath.ChangesTable`), from
     the one walk (:func:`binlogspec.walk.steps`). ``gtid``, ``trx``: the GTID and transaction
     state at the reader's start (a split's); ``tables``: ``db.table`` globs, or a predicate on
     ``"db.table"``; ``selection``: mysqlbinlog's selectors (:class:`binlogspec.selectors.Selection`)
-    for the reader's file, ``index`` in the read. Read it through :func:`with_faults` for the
-    faults' rows."""
+    for the reader's file, ``index`` in the read; ``fast_backend``: a
+    :class:`binlogspec.fast.FastBackend` to decode by rather than a new one (one that serves many
+    readers; lazy as this walk's would be). Read it through :func:`with_faults` for the faults'
+    rows."""
     from binlogspec import walk
     from binlogspec_spark.fastpath import ChangesTable
 
     skip = skipper(reader, permissive)
-    if fastpath_usable(backend):  # Arrow batches from the fast decoder where it can
+    if fast_backend is not None or fastpath_usable(backend):  # Arrow batches from the fast decoder where it can
         from binlogspec import fast
 
-        fast.attach(reader, reader.schema, lazy="always" if skip else True)
+        fast.attach(reader, reader.schema, lazy="always" if skip else True, backend=fast_backend)
     table = ChangesTable()
     keep = tables if callable(tables) else core.table_matcher(tables)
     events = None if selection is None else selection.steps(reader, index)

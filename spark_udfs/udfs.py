@@ -29,7 +29,6 @@ table's ``content`` column (or its only binary column) and, as the name, its ``p
 """
 
 import json
-import zlib
 
 import numpy as np
 import pandas as pd
@@ -42,7 +41,7 @@ from pyspark.sql.types import (
 from pyspark.sql.udtf import AnalyzeResult
 
 from binlogspec import errors
-from binlogspec.reader import MAGIC, type_name
+from binlogspec.reader import MAGIC, ROWS_EVENTS, event_crc32, type_name
 
 EVENT_STRUCT = StructType([
     StructField("pos", LongType()), StructField("type", StringType()), StructField("type_code", IntegerType()),
@@ -148,18 +147,25 @@ def lone_event_json(event, checksum="crc32"):
 _FAST = {}
 
 
-def _fast_backend(reader):
-    """Give a one-event reader the worker's fast backend (when the fast decoder is built): its
-    table maps, once parsed, and its compiled layouts serve every later call of the UDF."""
+def _shared_backend():
+    """The worker's fast backend for the UDFs' readers, or None where the fast decoder is not
+    built: its table maps, once parsed, and its compiled layouts serve every later call."""
     from binlogspec import fast
 
     if not fast.available():
-        return
-    backend = _FAST.get("backend")
-    if backend is None:
-        backend = _FAST["backend"] = fast.FastBackend(lazy=True)
-    backend.reader = reader
-    reader._backend = backend
+        return None
+    if "backend" not in _FAST:
+        _FAST["backend"] = fast.FastBackend(lazy=True)
+    return _FAST["backend"]
+
+
+def _fast_backend(reader):
+    """Give a one-event reader the worker's fast backend (:func:`_shared_backend`), if any."""
+    from binlogspec import fast
+
+    backend = _shared_backend()
+    if backend is not None:
+        fast.attach(reader, backend=backend)
 
 
 def rows_changes(rows_event, table_map, fde):
@@ -201,29 +207,27 @@ def changes_array(rows_events, table_maps, fdes):
     event, is decoded alone by :func:`rows_changes`, so each event's list is the one it gives
     (its error element included)."""
     n = len(rows_events)
+    given = [e is not None and t is not None and f is not None for e, t, f in zip(rows_events, table_maps, fdes)]
+    whole = [g and _whole_rows_event(e) for g, e in zip(given, rows_events)]
+    keys = [_map_key(t) if w else None for w, t in zip(whole, table_maps)]
     pieces, counts = [], np.zeros(n, dtype=np.int64)
-    keys = [None if t is None else _map_key(t) for t in table_maps]
     i = 0
     while i < n:
-        event, table_map, fde = rows_events[i], table_maps[i], fdes[i]
         j = i + 1
-        if _whole_rows_event(event) and table_map is not None and fde is not None:
-            while j < n and keys[j] == keys[i] and fdes[j] == fde and _whole_rows_event(rows_events[j]):
-                j += 1
+        while whole[i] and j < n and whole[j] and keys[j] == keys[i] and fdes[j] == fdes[i]:
+            j += 1
         if j - i > 1:
-            for piece, per_event in _stretch(rows_events[i:j], table_map, fde):
+            for piece, per_event in _stretch(rows_events[i:j], table_maps[i], fdes[i]):
                 pieces.append(piece)
                 counts[i:j] += per_event
-        elif event is not None and table_map is not None and fde is not None:
-            piece = _alone(event, table_map, fde)
+        elif given[i]:
+            piece = _alone(rows_events[i], table_maps[i], fdes[i])
             pieces.append(piece)
             counts[i] = len(piece)
         i = j
-    change_type = _arrow(CHANGE_STRUCT)
-    values = pa.concat_arrays(pieces) if pieces else pa.array([], type=change_type)
+    values = pa.concat_arrays(pieces) if pieces else pa.array([], type=_arrow(CHANGE_STRUCT))
     offsets = pa.array(np.concatenate(([0], np.cumsum(counts))), type=pa.int32())
-    mask = pa.array([e is None or t is None or f is None for e, t, f in zip(rows_events, table_maps, fdes)],
-                    type=pa.bool_())
+    mask = pa.array([not g for g in given], type=pa.bool_())
     return pa.ListArray.from_arrays(offsets, values, type=_arrow(CHANGES_TYPE), mask=mask)
 
 
@@ -234,15 +238,13 @@ def _map_key(table_map):
     (a preamble's is not checked; one that fails stays in the key)."""
     if len(table_map) < 23:
         return table_map
-    end = len(table_map) - 4 if zlib.crc32(table_map[:-4]) == int.from_bytes(table_map[-4:], "little") else None
+    end = len(table_map) - 4 if event_crc32(table_map) == int.from_bytes(table_map[-4:], "little") else None
     return table_map[4:13] + table_map[17:end]
 
 
 def _whole_rows_event(event):
     """Whether ``event`` is the bytes of one rows event, as its header says (type, size)."""
-    from binlogspec.reader import ROWS_EVENTS
-
-    return (event is not None and len(event) >= 19 and event[4] in ROWS_EVENTS
+    return (len(event) >= 19 and event[4] in ROWS_EVENTS
             and int.from_bytes(event[9:13], "little") == len(event))
 
 
@@ -267,10 +269,8 @@ def _stretch(events, table_map, fde):
     while first < len(events):
         batches, failed = [], None
         reader = Reader(data, start=int(starts[first]), preamble=preamble)
-        _fast_backend(reader)
         try:
-            # backend "given": not the source's own fast backend, the one set above (its cached maps and layouts)
-            for batch in change_batches(reader, backend="given", permissive=False):
+            for batch in change_batches(reader, permissive=False, fast_backend=_shared_backend()):
                 batches.append(batch)
         except errors.BinlogError as exc:
             failed = exc

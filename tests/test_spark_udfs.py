@@ -217,7 +217,7 @@ def test_decode_rows_in_stretches_is_each_event_alone(corpus):
 
     change_lists = udfs._arrow(udfs.CHANGES_TYPE)
     checked = 0
-    for name in FILES + PAIRING_CORPUS + STRETCH_CORPUS:
+    for name in dict.fromkeys(FILES + PAIRING_CORPUS + STRETCH_CORPUS):  # each file once
         triples = window_paired(CORPUS / name)
         variants = [triples] + ([damaged(triples)] if len(triples) >= 14 else [])
         for variant in variants:

@@ -527,12 +527,14 @@ def reader(source, *, checksum_errors="raise", schema=None, name=None, lazy=Fals
     return rd
 
 
-def attach(rd, schema=None, lazy=False):
+def attach(rd, schema=None, lazy=False, backend=None):
     """Put a :class:`FastBackend` into a reader (before it is iterated); returns the backend.
-    ``lazy``: see :class:`FastBackend`."""
+    ``lazy``: see :class:`FastBackend`. ``backend``: one to put in rather than a new one (its
+    parsed table maps and compiled layouts, its schema and laziness serve each reader it is put
+    into, one at a time)."""
     if not available():
         raise RuntimeError(f"the fast path is not available: {disabled_reason()}")
-    fb = FastBackend(schema, lazy=lazy)
+    fb = backend if backend is not None else FastBackend(schema, lazy=lazy)
     fb.reader = rd
     rd._backend = fb
     return fb
