@@ -22,6 +22,9 @@ the rows written under layout ``N`` alone, with that layout's schema (no ``_layo
 """
 
 import json
+import os
+import time
+from collections import OrderedDict
 from typing import TYPE_CHECKING, Any, Optional, Sequence, Union
 
 if TYPE_CHECKING:
@@ -68,14 +71,15 @@ def layouts(spark: "SparkSession", paths: Paths, table: str, schema: Optional[st
     metadata or a schema says them), ``file`` and ``pos`` of the first TABLE_MAP event with it.
     The source's ``layouts`` mode reads them: on the driver for local files of at most
     :data:`DRIVER_LAYOUTS_BYTES` bytes in all and at most :data:`DRIVER_LAYOUTS_FILES` files, as a
-    Spark job otherwise (the same rows)."""
+    Spark job otherwise (the same rows). A file read on the driver is not read again for the same
+    options while it is unchanged (:data:`KEPT_FILES`)."""
     if schema is not None:
         options["schemas"] = json.dumps({table: schema})
     options = dict(options, mode="layouts", tables=table, parseMode="PERMISSIVE")
     files = expand(_paths(paths))
     if (len(files) <= DRIVER_LAYOUTS_FILES and all(ref.fs_uri is None for ref in files)
             and sum(ref.size for ref in files) <= DRIVER_LAYOUTS_BYTES):
-        rows = _read_on_driver(paths, options)
+        rows = _kept_or_read(files, paths, options)
     else:
         rows = [row.asDict() for row in _source(spark, paths, options).load().collect()]
     rank = {ref.name: i for i, ref in enumerate(files)}
@@ -86,6 +90,57 @@ def layouts(spark: "SparkSession", paths: Paths, table: str, schema: Optional[st
                          {"table": f"{row['db']}.{row['table']}", "file": row["file"], "pos": row["pos"],
                           "columns": json.loads(row["layout"]), "key": json.loads(row["key"] or "[]")})
     return list(found.values())
+
+
+# The driver's layouts of each local file, kept for the next read of the same file with the same
+# options in this process (a notebook's query run again reads its files again): by the file's
+# name, size, inode and ctime, which every write to the file, and every change of its times, sets
+# to the time of that change. A file whose ctime is less than SETTLED_SECONDS old is not kept: the
+# kernel keeps that time in ticks of a few milliseconds, and a change in the same tick would leave
+# it as it was. Not kept either: reads whose layouts depend on more than the file and the options
+# (DDL followed from schema files and the files before it, keys read from a file, selectors that
+# count files); KEPT_FILES files at most, the least recently used going first.
+KEPT_FILES = 1024
+SETTLED_SECONDS = 2.0
+_UNKEPT_OPTIONS = frozenset({"schemafile", "followddl", "keyring", "keyfile", "keyfilekey", "startposition",
+                             "stopposition", "startdatetime", "stopdatetime", "database"})
+_kept: "OrderedDict[tuple, list[dict[str, Any]]]" = OrderedDict()
+_now_ns = time.time_ns  # (tests move it on)
+
+
+def _kept_or_read(files, paths, options):
+    """``_read_on_driver(paths, options)``'s rows, those of the files kept (above) not read again."""
+    if {str(k).lower() for k in options} & _UNKEPT_OPTIONS:
+        return _read_on_driver(paths, options)
+    settings = tuple(sorted((str(k).lower(), str(v)) for k, v in options.items()))
+    settled_before = _now_ns() - int(SETTLED_SECONDS * 1e9)
+    rows: list[dict[str, Any]] = []
+    missed = {}  # name -> its key, or None (not settled: read, not kept)
+    for ref in files:
+        try:
+            st = os.stat(ref.name)
+        except OSError:  # (the read says what is wrong with it)
+            return _read_on_driver(paths, options)
+        key = (ref.name, st.st_size, st.st_ino, st.st_dev, st.st_ctime_ns, settings)
+        if key in _kept:
+            _kept.move_to_end(key)
+            rows += _kept[key]
+        else:
+            missed[ref.name] = key if max(st.st_ctime_ns, st.st_mtime_ns) < settled_before else None
+    if not missed:
+        return rows
+    read = _read_on_driver(list(missed), options)
+    by_file: dict[str, list[dict[str, Any]]] = {name: [] for name in missed}
+    for row in read:
+        if row.get("file") not in by_file:  # a row that names no file of the read: nothing kept
+            return rows + read
+        by_file[row["file"]].append(row)
+    for name, key in missed.items():
+        if key is not None:
+            _kept[key] = by_file[name]
+            while len(_kept) > KEPT_FILES:
+                _kept.popitem(last=False)
+    return rows + read
 
 
 def _read_on_driver(paths, options):

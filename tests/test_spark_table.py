@@ -95,6 +95,7 @@ def test_layouts_read_on_the_driver_are_the_spark_jobs(spark, corpus, typed_binl
     read_here = typed._read_on_driver
     calls = []
     monkeypatch.setattr(typed, "_read_on_driver", lambda *args: calls.append(args) or read_here(*args))
+    monkeypatch.setattr(typed, "_kept", type(typed._kept)())  # (none kept by an earlier test)
     cases = [([str(p) for p in corpus_binlogs()], "*", {"maxPartitionBytes": str(64 << 10)}),
              (typed_binlog, "typed.*", {})]
     for paths, table, options in cases:
@@ -122,3 +123,34 @@ def test_layout_change_is_named_and_each_layout_reads(spark, typed_binlog):
     assert [(r.id, r.label) for r in second.collect()] == [(2, "two")]
     merged = read_table(spark, typed_binlog, "typed.grows")
     assert [(r.id, r.label, r._layout) for r in merged.orderBy("pos").collect()] == [(1, None, 0), (2, "two", 1)]
+
+
+def test_layouts_kept_while_the_file_is_unchanged(spark, typed_binlog, tmp_path, monkeypatch):
+    """The driver's layouts of a file are read again only when the file changed (size, inode,
+    ctime) or changed too lately to tell, or with options that make them depend on more."""
+    import os
+    import shutil
+    import time
+
+    from binlogspec_spark import typed
+
+    path = str(tmp_path / "kept-bin.000001")
+    shutil.copyfile(typed_binlog, path)
+    read_here = typed._read_on_driver
+    calls = []
+    monkeypatch.setattr(typed, "_read_on_driver", lambda *args: calls.append(args) or read_here(*args))
+    first = layouts(spark, path, "typed.*")
+    assert len(calls) == 1 and layouts(spark, path, "typed.*") == first and len(calls) == 2  # just written
+    monkeypatch.setattr(typed, "_now_ns", lambda: time.time_ns() + 10**10)  # settled from now on
+    assert layouts(spark, path, "typed.*") == first and len(calls) == 3
+    assert layouts(spark, path, "typed.*") == first and len(calls) == 3  # kept
+    assert layouts(spark, [path], "typed.grows") == [f for f in first if f["table"] == "typed.grows"]
+    assert len(calls) == 4  # other options: read
+    assert layouts(spark, path, "typed.*", database="typed") == first and len(calls) == 5
+    assert layouts(spark, path, "typed.*", database="typed") == first and len(calls) == 6  # selectors: not kept
+    os.utime(path)  # (its ctime changes)
+    assert layouts(spark, path, "typed.*") == first and len(calls) == 7
+    grown = next(f for f in first if f["table"] == "typed.grows" and len(f["columns"]) == 2)
+    os.truncate(path, grown["pos"])  # the ALTER TABLE's layout cut off
+    assert layouts(spark, path, "typed.*") == [f for f in first if f is not grown] and len(calls) == 8
+    assert layouts(spark, path, "typed.*") == [f for f in first if f is not grown] and len(calls) == 8
