@@ -23,6 +23,7 @@ the rows written under layout ``N`` alone, with that layout's schema (no ``_layo
 
 import json
 import os
+import threading
 import time
 from collections import OrderedDict
 from typing import TYPE_CHECKING, Any, Optional, Sequence, Union
@@ -105,6 +106,7 @@ SETTLED_SECONDS = 2.0
 _UNKEPT_OPTIONS = frozenset({"schemafile", "followddl", "keyring", "keyfile", "keyfilekey", "startposition",
                              "stopposition", "startdatetime", "stopdatetime", "database"})
 _kept: "OrderedDict[tuple, list[dict[str, Any]]]" = OrderedDict()
+_kept_lock = threading.Lock()  # (a driver's threads may each run a query)
 _now_ns = time.time_ns  # (tests move it on)
 
 
@@ -122,9 +124,12 @@ def _kept_or_read(files, paths, options):
         except OSError:  # (the read says what is wrong with it)
             return _read_on_driver(paths, options)
         key = (ref.name, st.st_size, st.st_ino, st.st_dev, st.st_ctime_ns, settings)
-        if key in _kept:
-            _kept.move_to_end(key)
-            rows += _kept[key]
+        with _kept_lock:
+            kept = _kept.get(key)
+            if kept is not None:
+                _kept.move_to_end(key)
+        if kept is not None:
+            rows += kept
         else:
             missed[ref.name] = key if max(st.st_ctime_ns, st.st_mtime_ns) < settled_before else None
     if not missed:
@@ -135,11 +140,12 @@ def _kept_or_read(files, paths, options):
         if row.get("file") not in by_file:  # a row that names no file of the read: nothing kept
             return rows + read
         by_file[row["file"]].append(row)
-    for name, key in missed.items():
-        if key is not None:
-            _kept[key] = by_file[name]
-            while len(_kept) > KEPT_FILES:
-                _kept.popitem(last=False)
+    with _kept_lock:
+        for name, key in missed.items():
+            if key is not None:
+                _kept[key] = by_file[name]
+        while len(_kept) > KEPT_FILES:
+            _kept.popitem(last=False)
     return rows + read
 
 
