@@ -860,17 +860,22 @@ def test_two_threads_join_batches_of_inserts_alone(inserts_between_updates, monk
     assert split_rounds()[0] > 20
 
 
+def _overrun_last():
+    """SAMPLE with the first row of the last event of a run made to overrun its event."""
+    data = bytearray(SAMPLE.read_bytes())
+    pos, _ = _run_events(data)[-1]
+    assert data[pos + 27:pos + 30] == b"\x03\xff\xf8", "3 columns, all present, none NULL"
+    data[pos + 32] = 0xFF  # the first row's title (VARCHAR) length: its cells overrun the event
+    return bytes(data)
+
+
 @needs_sample
 @pytest.mark.parametrize("where", ["row", "columns", "crc", "last"])
 def test_a_damaged_event_on_the_second_thread(where, monkeypatch, split_rounds):
     """An event whose rows fail on the second thread is decoded again on the first, which has
     the walk's verdict; the rows before it are kept."""
     if where == "last":  # the last event of a run: in the second half of its round
-        data = bytearray(SAMPLE.read_bytes())
-        pos, _ = _run_events(data)[-1]
-        assert data[pos + 27:pos + 30] == b"\x03\xff\xf8", "3 columns, all present, none NULL"
-        data[pos + 32] = 0xFF  # the first row's title (VARCHAR) length: its cells overrun the event
-        data = bytes(data)
+        data = _overrun_last()
     else:
         data, pos = _damaged(where)
     for batch_rows in (65536, 5):
@@ -1176,3 +1181,53 @@ def test_arrow_runs_do_not_read_ahead(monkeypatch):
     monkeypatch.setattr(Reader, "_read_ahead", lambda *args: asked.append(args))
     assert _read(SAMPLE, RUN_TABLE, True, monkeypatch)[4] > 0, "runs were taken"
     assert asked == [] and seen == []
+
+
+@pytest.fixture
+def one_thread():
+    """Rounds decoded on the calling thread alone (no second thread); threads_used() since the
+    test began, as a callable."""
+    was = fast._fastrows.threads(None)
+    start = fast._fastrows.threads_used()
+    yield lambda: tuple(now - then for now, then in zip(fast._fastrows.threads_used(), start))
+    fast._fastrows.threads(was)
+
+
+@needs_sample
+@pytest.mark.parametrize("where", ["row", "columns", "crc", "last"])
+def test_a_damaged_event_decoded_without_the_gil(where, monkeypatch, one_thread):
+    """The calling thread decodes its share of a round without the GIL; an event whose rows fail
+    there is decoded again with it, which raises the walk's verdict (same fault, same report,
+    the rows before it kept)."""
+    data = _overrun_last() if where == "last" else _damaged(where)[0]
+    for batch_rows in (65536, 5):
+        _assert_same(data, RUN_TABLE, monkeypatch, batch_rows)
+    used = one_thread()
+    assert used[3] > 0 and used[0] == 0, used
+    if where == "last":
+        assert used[4] > 0, "the refused event was decoded again with the GIL"
+
+
+@needs_sample
+@pytest.mark.parametrize("threads", [None, 0])
+def test_python_threads_decode_at_the_same_time(threads):
+    """Python threads reading batches at once (their shares of each round decoded without the
+    GIL, side by side, one of them with the second thread too): each gets the batches a read
+    alone gets."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    tables = ["sakila.payment", "sakila.rental", "sakila.film_text"]
+
+    def read(table):
+        return [b.to_pylist() for b in arrow.record_batches(SAMPLE, table, batch_rows=700)]
+
+    was = fast._fastrows.threads(threads)
+    try:
+        alone = [read(t) for t in tables]
+        start = fast._fastrows.threads_used()[3]
+        with ThreadPoolExecutor(4) as pool:
+            for _ in range(3):
+                assert list(pool.map(read, tables * 2)) == alone * 2
+        assert fast._fastrows.threads_used()[3] > start
+    finally:
+        fast._fastrows.threads(was)

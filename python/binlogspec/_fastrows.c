@@ -3162,7 +3162,7 @@ static void run_restore(Run *r, const RunState *s) {
 /* rounds of at least this many row bytes decode on two threads (-1: never; see threads()) */
 #define THREADS_MIN_BYTES (128 << 10)
 static Py_ssize_t threads_min_bytes = THREADS_MIN_BYTES;
-static long long rounds_split, events_redone, joins_split;  /* for the tests: threads_used() */
+static long long rounds_split, events_redone, joins_split, rounds_free, free_redone;  /* for the tests: threads_used() */
 #define ROUND_JOBS 1024
 
 /* the first m bits of src appended to the n bits of dst */
@@ -3498,6 +3498,10 @@ static PyObject *Batch_append_run(BatchObject *self, PyObject *args) {
         int64_t budget = max_rows - self->rows, bytes = 0, round0 = self->rows;
         double row_bytes = self->seen_rows ? (double)self->seen_bytes / (double)self->seen_rows : 0;
         int cap = solo || row_bytes <= 0 ? 1 : ROUND_JOBS, ended = 0;
+        /* the calling thread's share decodes without the GIL where every step can (another Python
+         * thread runs meanwhile), except in a round that redoes an event that failed there: with
+         * the GIL, its error is raised */
+        int free_run = self->off_gil_ok && !solo;
         solo = 0;
         while (n < cap) {
             if (n == self->jobs_cap) {
@@ -3578,13 +3582,22 @@ static PyObject *Batch_append_run(BatchObject *self, PyObject *args) {
         }
 #endif
         int64_t mine_bytes = 0;
+        PyThreadState *released = NULL;
+        if (free_run) { released = PyEval_SaveThread(); off_gil = 1; rounds_free++; }
         for (int i = 0; i < k; i++) {
             Job *j = &self->jobs[i];
             if (self->rows >= max_rows) { stop = i; why = LIMIT; break; }
             int64_t got = job_rows(self, j, self->job_flags + stride * (size_t)i, op_text, &file_text, marks);
-            if (got < 0) { stop = i; why = got == CRC_BAD ? CRC : REFUSED; break; }
+            /* (without the GIL no error is set: the next round redoes the event with it) */
+            if (got < 0) {
+                stop = i;
+                why = got == CRC_BAD ? CRC : free_run ? AGAIN : REFUSED;
+                free_redone += why == AGAIN;
+                break;
+            }
             mine_bytes += j->size;
         }
+        if (free_run) { off_gil = 0; PyEval_RestoreThread(released); }
 #ifndef _WIN32
         if (k < n) {
             double mine_seconds = now_seconds() - started;
@@ -4599,9 +4612,10 @@ static PyObject *threads(PyObject *mod, PyObject *arg) {
 }
 
 /* threads_used() -> (rounds decoded on two threads, events the second thread left to the first,
- * batch joins made on two threads) */
+ * batch joins made on two threads, rounds whose first share decoded without the GIL, events that
+ * failed there, decoded again with it) */
 static PyObject *threads_used(PyObject *mod, PyObject *unused) {
-    return Py_BuildValue("(LLL)", rounds_split, events_redone, joins_split);
+    return Py_BuildValue("(LLLLL)", rounds_split, events_redone, joins_split, rounds_free, free_redone);
 }
 
 /* body_tree(data, start, end, type_code, post_header_lens=b""): the tree of the event body
@@ -4668,7 +4682,8 @@ static PyMethodDef module_methods[] = {
     {"crc32", crc32_py, METH_O, "crc32(data) -> int: the CRC32 of a buffer as the runs compute it"},
     {"crc32_library", crc32_library, METH_NOARGS, "crc32_library() -> 'isal', 'zlib' or 'python': what computes the runs' CRC32s"},
     {"threads", threads, METH_O, "threads(min_bytes or None) -> the setting before: rounds of a batch's run on two threads"},
-    {"threads_used", threads_used, METH_NOARGS, "threads_used() -> (rounds split, events the second thread left, joins split)"},
+    {"threads_used", threads_used, METH_NOARGS,
+     "threads_used() -> (rounds split, events the second thread left, joins split, rounds without the GIL, events redone with it)"},
     {"header", header, METH_VARARGS, "header(data, start, end, event_type_code, len_post_header) -> dict or None"},
     {"spec", spec, METH_NOARGS, "the column_cell switches and cell types the header was generated with"},
     {"configure", (PyCFunction)(void (*)(void))configure, METH_VARARGS | METH_KEYWORDS, "set the Python value helpers"},
