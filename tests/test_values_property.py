@@ -1,7 +1,8 @@
 """Row values, property-based: random tables of every column type with random metadata and random
 values, written as TABLE_MAP and WRITE_ROWS/UPDATE_ROWS v2 events by the construct specs, read
 back through ``binlogspec.reader`` and ``binlogspec.rows.row_changes`` with both backends; the
-decoded values must be the values the events were built from.
+decoded values must be the values the events were built from. DECIMAL columns are also read as
+Arrow batches, whose decimal128 values the C decoder writes (``test_decimal_arrow_values``).
 
 The value -> cell-field encoders below follow the server's storage formats (sql/field.cc,
 mysys/my_time.cc, strings/decimal.cc, sql-common/json_binary.cc) independently of
@@ -510,3 +511,49 @@ def test_values_round_trip(table):
                     else:
                         assert _same(value_got, want, col), (backend, col["type"], col.get("meta"), value,
                                                               value_got, want)
+
+
+@st.composite
+def decimal_tables(draw):
+    """Tables of DECIMAL columns whose values fit Arrow's decimal128 (precision 38 or less, cells
+    of 1 to 18 bytes, sums in 64 bits and past them); the largest values, powers of ten and
+    negatives drawn often."""
+    cols = []
+    for _ in range(draw(st.integers(1, 6))):
+        precision = draw(st.integers(1, 38))
+        scale = draw(st.integers(0, min(precision, 30)))
+        top = 10 ** precision - 1
+        numbers = st.one_of(st.sampled_from([0, top, -top, 1, -1, 10 ** (precision - 1), -(10 ** (precision - 1))]),
+                            st.integers(-top, top))
+        cols.append({"type": "newdecimal", "meta": {"precision": precision, "scale": scale}, "unsigned": False,
+                     "values": numbers.map(lambda n, s=scale: decimal.Decimal(n).scaleb(-s, decimal.Context(prec=100))),
+                     "cell": lambda v, p=precision, s=scale: {"raw": decimal_bytes(v, p, s)}})
+    rows = [[None if draw(st.integers(0, 7)) == 0 else draw(c["values"]) for c in cols]
+            for _ in range(draw(st.integers(1, 4)))]
+    return cols, rows
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+@given(decimal_tables())
+def test_decimal_arrow_values(table):
+    """The Arrow batches' DECIMAL values, decimal128 written by the C decoder, are the numbers the
+    cells were built from. No row may go through Python instead (``arrow._py_rows``: what the C
+    decoder refuses), which would give the right values however the C read them."""
+    from unittest import mock
+
+    from binlogspec import arrow, fast
+
+    cols, rows = table
+    tm_body = table_map_body(cols)
+    tm = table_map_event(8).parse(tm_body)
+    data = binlog([(19, tm_body), (30, rows_body(30, tm, cols, [(None, row) for row in rows]))])
+    assert fast.available(), fast.disabled_reason()
+    with mock.patch.object(arrow, "_py_rows", side_effect=AssertionError("rows the C decoder refused")):
+        got = [batch.to_pylist() for batch in arrow.record_batches(data, "db.t")]
+    got = [row for batch in got for row in batch]
+    assert len(got) == len(rows)
+    for row_got, row in zip(got, rows):
+        for i, value in enumerate(row):
+            assert row_got[f"c{i}"] == value, (cols[i]["meta"], value, row_got[f"c{i}"])
+            if value is not None:
+                assert row_got[f"c{i}"].as_tuple().exponent == -cols[i]["meta"]["scale"]
