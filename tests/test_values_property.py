@@ -217,6 +217,19 @@ JSON_VALUES = st.recursive(JSON_SCALARS, lambda inner: st.one_of(
     st.lists(inner, max_size=4), st.dictionaries(st.text(max_size=5), inner, max_size=4)), max_leaves=8)
 
 
+def _decimal_column(precision, scale, unsigned):
+    """A DECIMAL(precision, scale) column: its values (the largest, powers of ten, negatives drawn
+    often) and their cells."""
+    top = 10 ** precision - 1
+    edges = [0, top, -top, 1, -1, 10 ** (precision - 1), -(10 ** (precision - 1))]
+    numbers = st.one_of(st.sampled_from(edges), st.integers(-top, top))
+    if unsigned:
+        numbers = numbers.map(abs)
+    return {"type": "newdecimal", "meta": {"precision": precision, "scale": scale}, "unsigned": unsigned,
+            "values": numbers.map(lambda n: decimal.Decimal(n).scaleb(-scale, decimal.Context(prec=100))),
+            "cell": lambda v: {"raw": decimal_bytes(v, precision, scale)}, "expect": lambda v: v}
+
+
 @st.composite
 def columns(draw):
     kind = draw(st.sampled_from([
@@ -275,14 +288,7 @@ def columns(draw):
     if kind == "newdecimal":
         precision, scale = draw(st.one_of(st.just((65, 30)), st.integers(1, 65).flatmap(
             lambda p: st.tuples(st.just(p), st.integers(0, min(p, 30))))))
-        unsigned = draw(st.booleans())
-        top = 10 ** precision - 1
-        numbers = st.one_of(st.sampled_from([0, top, -top, 1, -1]), st.integers(-top, top))
-        if unsigned:
-            numbers = numbers.map(abs)
-        return {"type": kind, "meta": {"precision": precision, "scale": scale}, "unsigned": unsigned,
-                "values": numbers.map(lambda n: decimal.Decimal(n).scaleb(-scale, decimal.Context(prec=100))),
-                "cell": lambda v: {"raw": decimal_bytes(v, precision, scale)}, "expect": lambda v: v}
+        return _decimal_column(precision, scale, draw(st.booleans()))
     if kind == "bit":
         nbits = draw(st.integers(1, 64))
         nbytes = (nbits + 7) // 8
@@ -516,18 +522,11 @@ def test_values_round_trip(table):
 @st.composite
 def decimal_tables(draw):
     """Tables of DECIMAL columns whose values fit Arrow's decimal128 (precision 38 or less, cells
-    of 1 to 18 bytes, sums in 64 bits and past them); the largest values, powers of ten and
-    negatives drawn often."""
+    of 1 to 18 bytes, sums in 64 bits and past them)."""
     cols = []
     for _ in range(draw(st.integers(1, 6))):
         precision = draw(st.integers(1, 38))
-        scale = draw(st.integers(0, min(precision, 30)))
-        top = 10 ** precision - 1
-        numbers = st.one_of(st.sampled_from([0, top, -top, 1, -1, 10 ** (precision - 1), -(10 ** (precision - 1))]),
-                            st.integers(-top, top))
-        cols.append({"type": "newdecimal", "meta": {"precision": precision, "scale": scale}, "unsigned": False,
-                     "values": numbers.map(lambda n, s=scale: decimal.Decimal(n).scaleb(-s, decimal.Context(prec=100))),
-                     "cell": lambda v, p=precision, s=scale: {"raw": decimal_bytes(v, p, s)}})
+        cols.append(_decimal_column(precision, draw(st.integers(0, min(precision, 30))), False))
     rows = [[None if draw(st.integers(0, 7)) == 0 else draw(c["values"]) for c in cols]
             for _ in range(draw(st.integers(1, 4)))]
     return cols, rows
