@@ -2187,6 +2187,75 @@ static int image_program(LayoutObject *L, const uint8_t *steps, const uint8_t *b
                                             : walk_image(L, steps, buf, pos, end, present, ncols, npresent, cols, 0, 0);
 }
 
+/* ------------------------------------------------------------------ an event's cells by column
+ *
+ * Where every column of a batch has a step and an event's images have every column (FULL images,
+ * at most 64 columns), the event is decoded column by column, as DuckDB's and Arrow's column loops
+ * are: a first pass finds each image's cells (cell_offsets: the NULL bitmap, each cell's size from
+ * its fixed size or its length bytes), then each column's cells are appended by one loop of its
+ * step (column_cells), the step a constant there, so nothing is decided per cell. The values are
+ * those image_program appends, in the same order within each column. An event a cell of which does
+ * not fit is walked again row by row (batch_rows), which says what is wrong. */
+
+/* a column's cell size for the first pass: its fixed size, or minus the bytes of its length */
+static int32_t cell_size_of(const ColSpec *c, int step) {
+    if (step >= S_VAR1 && step <= S_VAR4) return -(int32_t)c->len_length;
+    return (int32_t)c->len_fixed;
+}
+
+/* The cells of one image from *pos (ncols columns, every one present, at most 64): in offs, each
+ * cell's offset in buf, or -1 for a NULL; *pos moved past the image. 0, or -1 (no error set) when
+ * the image does not fit before `end`. */
+AI int cell_offsets(const int32_t *sizes, const uint8_t *buf, int64_t *pos, int64_t end, int ncols, int32_t *offs) {
+    int64_t at = *pos, nullbytes = (ncols + 7) / 8;
+    if (at + nullbytes > end) return -1;
+    uint64_t nb = null_word(buf + at, ncols);
+    at += nullbytes;
+    for (int i = 0; i < ncols; i++, nb >>= 1) {
+        if (nb & 1) { offs[i] = -1; continue; }
+        offs[i] = (int32_t)at;
+        int64_t size = sizes[i];
+        if (size < 0) {
+            if (at - size > end) return -1;
+            size = -size + (int64_t)ks_le(buf + at, (int)-size);
+        }
+        at += size;
+        if (at > end) return -1;
+    }
+    *pos = at;
+    return 0;
+}
+
+/* one column's cells of `rows` images (offs[0], offs[stride], ...) by the step `step` */
+AI int column_run(ColSpec *c, const int step, Col *out, const uint8_t *buf, int64_t end, const int32_t *offs,
+                  int stride, int64_t rows) {
+    for (int64_t r = 0; r < rows; r++, offs += stride) {
+        int32_t o = *offs;
+        if (o < 0) {
+            if (col_null(out) < 0) return -1;
+        } else if (program_cell(c, step, out, buf + o, end - o, 0) < 0)
+            return -1;
+    }
+    return 0;
+}
+static int column_cells(ColSpec *c, int step, Col *out, const uint8_t *buf, int64_t end, const int32_t *offs,
+                        int stride, int64_t rows) {
+    switch (step) {
+#define INT_COLUMN(len, is_unsigned, type) \
+    case S_INT##len##_##is_unsigned##_##type: return column_run(c, S_INT##len##_##is_unsigned##_##type, out, buf, end, offs, stride, rows);
+    INT_STEPS(INT_COLUMN)
+#define VAR_COLUMN(len) case S_VAR##len: return column_run(c, S_VAR##len, out, buf, end, offs, stride, rows);
+    VAR_STEPS(VAR_COLUMN)
+#define ONE_COLUMN(s) case s: return column_run(c, s, out, buf, end, offs, stride, rows);
+    ONE_COLUMN(S_FLOAT) ONE_COLUMN(S_DOUBLE) ONE_COLUMN(S_DATE) ONE_COLUMN(S_DATETIME2) ONE_COLUMN(S_TIMESTAMP2)
+    ONE_COLUMN(S_DECIMAL) ONE_COLUMN(S_DECIMAL_WHOLE) ONE_COLUMN(S_BIT) ONE_COLUMN(S_YEAR) ONE_COLUMN(S_ENUM)
+#undef INT_COLUMN
+#undef VAR_COLUMN
+#undef ONE_COLUMN
+    default: return column_run(c, S_GENERIC, out, buf, end, offs, stride, rows);
+    }
+}
+
 /* A layout's scan steps (scan_step_of) and skips: a column whose step reads a fixed-size cell of a
  * type that accepts or refuses a cell by its params and length alone (ks_cell_content_free, from
  * the specs: with the column's params, so an ENUM's string cell is, and a CHAR's not), and whose
@@ -2314,6 +2383,12 @@ typedef struct BatchObject {
     Job *jobs;                     /* the events of a run's round, and their present flags */
     uint8_t *job_flags;
     int jobs_cap;
+    /* an event's cells by column (columnar_rows): whether its steps allow it, each column's cell
+     * size for the first pass (cell_size_of), and the offsets of an event's cells */
+    int columnar;
+    int32_t *sizes;
+    int32_t *offs;
+    int64_t offs_cap;
 } BatchObject;
 
 static int Batch_reset(BatchObject *self) {
@@ -2336,6 +2411,7 @@ static void Batch_dealloc(BatchObject *self) {
     buf_free(&self->before_valid);
     PyMem_Free(self->main); PyMem_Free(self->before); PyMem_Free(self->kinds); PyMem_Free(self->steps);
     PyMem_Free(self->jobs); PyMem_Free(self->job_flags);
+    PyMem_Free(self->sizes); PyMem_RawFree(self->offs);
     Py_XDECREF(self->scratch);
     Py_XDECREF(self->kinds_obj);
     Py_XDECREF(self->layout);
@@ -2356,7 +2432,9 @@ static int Batch_init(BatchObject *self, PyObject *args, PyObject *kw) {
         self->kinds[i] = (int)k;
     }
     self->steps = PyMem_Calloc((size_t)layout->ncols + 1, 1);
-    if (!self->steps) { PyErr_NoMemory(); return -1; }
+    PyMem_Free(self->sizes);
+    self->sizes = PyMem_Calloc((size_t)layout->ncols + 1, sizeof(int32_t));
+    if (!self->steps || !self->sizes) { PyErr_NoMemory(); return -1; }
     /* (a batch initialized again: nothing of a run kept for the layout before) */
     Py_CLEAR(self->scratch);
     PyMem_Free(self->jobs);
@@ -2367,9 +2445,12 @@ static int Batch_init(BatchObject *self, PyObject *args, PyObject *kw) {
     self->seen_bytes = self->seen_rows = self->sized = 0;
     self->off_gil_ok = 1;
     self->share = 0.5;
+    self->columnar = layout->ncols <= 64;
     for (int i = 0; i < layout->ncols; i++) {
         self->steps[i] = (uint8_t)step_of(&layout->cols[i], self->kinds[i]);
         self->off_gil_ok &= step_off_gil(&layout->cols[i], self->steps[i], self->kinds[i]);
+        self->sizes[i] = cell_size_of(&layout->cols[i], self->steps[i]);
+        self->columnar &= self->steps[i] != S_GENERIC && self->sizes[i] != 0;
     }
     Py_INCREF(kinds);
     Py_XSETREF(self->kinds_obj, kinds);
@@ -2421,6 +2502,37 @@ static int meta_i64_run(Col *c, int64_t v, int64_t count) {
     return col_fixed_run(c, &v, sizeof v, count);
 }
 
+/* An event's rows, every image with every column, appended by column (see column_cells): the rows,
+ * or -1 (an error may be set) with some columns' cells appended, to take back */
+static int64_t columnar_rows(BatchObject *self, const uint8_t *buf, int64_t start, int64_t end, int is_write,
+                             int is_delete) {
+    int ncols = self->ncols, images = is_write || is_delete ? 1 : 2;
+    int64_t stride = (int64_t)images * ncols, pos = start, rows = 0;
+    while (pos < end) {
+        if ((rows + 1) * stride > self->offs_cap) {
+            int64_t cap = self->offs_cap ? 2 * self->offs_cap : 128 * stride;
+            int32_t *grown = PyMem_RawRealloc(self->offs, (size_t)cap * sizeof(int32_t));
+            if (!grown) return -1;
+            self->offs = grown;
+            self->offs_cap = cap;
+        }
+        int32_t *o = self->offs + rows * stride;
+        if (cell_offsets(self->sizes, buf, &pos, end, ncols, o) < 0) return -1;
+        if (images == 2 && cell_offsets(self->sizes, buf, &pos, end, ncols, o + ncols) < 0) return -1;
+        rows++;
+    }
+    LayoutObject *L = self->layout;
+    for (int i = 0; i < ncols; i++) {
+        ColSpec *c = &L->cols[i];
+        int step = self->steps[i];
+        const int32_t *first = self->offs + i, *second = images == 2 ? first + ncols : first;
+        /* an update's before image first, then its after image; a delete's one image in both */
+        if (!is_write && column_cells(c, step, &self->before[i], buf, end, first, (int)stride, rows) < 0) return -1;
+        if (column_cells(c, step, &self->main[i], buf, end, second, (int)stride, rows) < 0) return -1;
+    }
+    return rows;
+}
+
 /* One rows event's rows (row images from start to end of buf) appended. The row images are walked
  * once; what is the same for every row of the event (the meta columns but row_index, and an
  * insert's all-NULL before image) is appended after the walk in runs. `marks` has room for
@@ -2437,6 +2549,15 @@ static int64_t batch_rows(BatchObject *self, const uint8_t *buf, int64_t start, 
     for (int i = 0; i < ncols; i++) { mark(&self->main[i], &marks[i]); mark(&self->before[i], &marks[ncols + i]); }
     for (int k = 0; k < NMETA; k++) mark(&self->meta[k], &marks[2 * ncols + k]);
     int64_t pos = start, row = 0;
+    if (self->columnar && end <= INT32_MAX && (is_write || np == ncols) && (is_delete || npa == ncols)) {
+        row = columnar_rows(self, buf, start, end, is_write, is_delete);
+        if (row >= 0) pos = end;
+        else {  /* walked again row by row, from the event's start */
+            for (int i = 0; i < ncols; i++) { unmark(&self->main[i], &marks[i]); unmark(&self->before[i], &marks[ncols + i]); }
+            if (!off_gil) PyErr_Clear();
+            row = 0;
+        }
+    }
     while (pos < end) {
         const uint8_t *steps = self->steps;
         if (is_write) {
