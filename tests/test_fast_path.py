@@ -409,6 +409,117 @@ def test_bench_binlog_fast_equals_spec(bench_binlogs, kind, monkeypatch):
         assert _assert_changes_same(path).num_rows == 1500 + 300 + 150
 
 
+def _columnar_batches(path, table, on, **kw):
+    """(record_batches of ``table``, (error type, message) or None) with batches decoding an event
+    by column where they can (``on``, _fastrows.c columnar_rows) or row by row only."""
+    from binlogspec import arrow
+
+    was, _ = fast._fastrows.columnar(on)
+    out = []
+    try:
+        for batch in arrow.record_batches(path, table, **kw):
+            out.append(batch)
+    except Exception as exc:  # noqa: BLE001 - both must fail alike
+        return out, (type(exc).__name__, str(exc))
+    finally:
+        fast._fastrows.columnar(was)
+    return out, None
+
+
+def _assert_columnar_same(path, table, **kw):
+    """Decoded by column or row by row, the same batches (schemas, values, NULLs) and errors;
+    returns the events decoded by column."""
+    before = fast._fastrows.columnar(None)[1]
+    by_column, error = _columnar_batches(path, table, True, **kw)
+    used = fast._fastrows.columnar(None)[1] - before
+    by_row, row_error = _columnar_batches(path, table, False, **kw)
+    assert fast._fastrows.columnar(None)[1] - before == used, "columnar(False) decodes no event by column"
+    assert error == row_error, path
+    assert len(by_column) == len(by_row), path
+    for i, (a, b) in enumerate(zip(by_column, by_row)):
+        assert a.schema == b.schema and a.equals(b), f"{path}: {table} batch {i}"
+    return used
+
+
+@pytest.mark.parametrize("path", CORPUS_FILES, ids=[p.name for p in CORPUS_FILES])
+def test_corpus_arrow_by_column_equals_by_row(path):
+    changes, _ = _seen.get(path) or _collect(path)
+    for table in _tables_of(changes):
+        _seen["by column"] = _seen.get("by column", 0) + _assert_columnar_same(path, table)
+
+
+def test_corpus_arrow_by_column_is_used():
+    if not CORPUS_FILES:
+        pytest.skip("no corpus")
+    assert _seen.get("by column", 0) > 100, _seen.get("by column")
+
+
+@pytest.mark.parametrize("kind", ["plain", "compressed"])
+def test_bench_binlog_arrow_by_column_equals_by_row(bench_binlogs, kind):
+    path = bench_binlogs[kind]
+    assert _assert_columnar_same(path, "bench.orders", batch_rows=700) >= 3
+    was = fast._fastrows.threads(0)  # every round of a run on two threads, each with its batch
+    try:
+        assert _assert_columnar_same(path, "bench.orders") >= 3
+    finally:
+        fast._fastrows.threads(was)
+
+
+def _bytes_of(finished):
+    """Batch.finish()'s tuple with each buffer as bytes"""
+    if isinstance(finished, (tuple, list)):
+        return tuple(_bytes_of(x) for x in finished)
+    return finished if finished is None or isinstance(finished, (int, str)) else bytes(memoryview(finished))
+
+
+def _first_rows_event(path):
+    """(the fast step's body, header and event, the step) of the first rows event of ``path``."""
+    from binlogspec.rows import open_reader
+    from binlogspec.walk import UNREAD, steps
+
+    with open_reader(path, defer=UNREAD) as reader:
+        for step in steps(reader, schema={}, tables={"bench.orders"}):
+            if step.fast is not None and step.fast.end - step.fast.start > 200:
+                return step.fast, bytes(step.fast.data), step
+
+
+@pytest.mark.parametrize("damage", ["cut short", "bad UTF-8"])
+def test_arrow_event_that_does_not_fit_is_walked_row_by_row(bench_binlogs, damage):
+    """An event one of whose cells does not fit is taken back whole and walked row by row, so
+    that the error is the row walk's and nothing of the event stays in the batch."""
+    body, data, step = _first_rows_event(bench_binlogs["plain"])
+    header, event, end = body.header, step.event, body.end
+    if damage == "cut short":
+        end -= 3  # the last row's last cell passes the end
+    else:  # a name (VARCHAR, utf8mb4) of a row in the middle is not UTF-8 any more
+        changes = step.changes()
+        name = next(c.after["name"] for c in changes[len(changes) // 2:] if c.after["name"])
+        at = data.index(name.encode(), body.start)
+        data = data[:at] + b"\xff" + data[at + 1:]
+    results = []
+    for on in (True, False):
+        was, before = fast._fastrows.columnar(on)
+        try:
+            batch = fast._fastrows.Batch(body.table.layout, body.table.arrow_kinds)
+            with pytest.raises(Exception) as info:
+                batch.append(data, body.start, end, header["is_write"], header["is_delete"], header["num_columns"],
+                             header["present"], header["present_after"], step.op, event.file, event.pos,
+                             event.timestamp * 1_000_000, step.gtid, None)
+            assert batch.rows == 0
+            # the batch goes on: the event whole is appended after the failure
+            rows = batch.append(body.data, body.start, body.end, header["is_write"], header["is_delete"],
+                                header["num_columns"], header["present"], header["present_after"], step.op,
+                                event.file, event.pos, event.timestamp * 1_000_000, step.gtid, None)
+            used = fast._fastrows.columnar(None)[1] - before
+            results.append(((type(info.value).__name__, str(info.value)), rows, _bytes_of(batch.finish()), used))
+        finally:
+            fast._fastrows.columnar(was)
+    (error_c, rows_c, finished_c, used_c), (error_r, rows_r, finished_r, used_r) = results
+    assert error_c == error_r and rows_c == rows_r > 0
+    assert finished_c == finished_r
+    assert used_c == 1 and used_r == 0  # (the good event by column; the damaged one not)
+
+
 def test_bench_binlog_construct_backend_agrees(bench_binlogs):
     """The construct-driven path gives the values the fast path gives."""
     path = bench_binlogs["plain"]

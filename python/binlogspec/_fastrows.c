@@ -1960,6 +1960,10 @@ enum step {
     S_FLOAT, S_DOUBLE, S_DATE, S_DATETIME2, S_TIMESTAMP2, S_DECIMAL, S_DECIMAL_WHOLE, S_BIT, S_YEAR, S_ENUM
 };
 static int program_on = 1;
+/* whether batches made from now on decode an event by column where they can (columnar_rows), and
+ * the events decoded so (for the tests: columnar()) */
+static int columnar_on = 1;
+static long long columnar_events;
 
 /* Whether a DECIMAL column's reader takes any cell of its size whole as its digits: it accepts or
  * refuses a cell by its params and length alone (ks_cell_content_free, from the specs), and on
@@ -2445,7 +2449,7 @@ static int Batch_init(BatchObject *self, PyObject *args, PyObject *kw) {
     self->seen_bytes = self->seen_rows = self->sized = 0;
     self->off_gil_ok = 1;
     self->share = 0.5;
-    self->columnar = layout->ncols <= 64;
+    self->columnar = columnar_on && layout->ncols <= 64;
     for (int i = 0; i < layout->ncols; i++) {
         self->steps[i] = (uint8_t)step_of(&layout->cols[i], self->kinds[i]);
         self->off_gil_ok &= step_off_gil(&layout->cols[i], self->steps[i], self->kinds[i]);
@@ -2551,7 +2555,10 @@ static int64_t batch_rows(BatchObject *self, const uint8_t *buf, int64_t start, 
     int64_t pos = start, row = 0;
     if (self->columnar && end <= INT32_MAX && (is_write || np == ncols) && (is_delete || npa == ncols)) {
         row = columnar_rows(self, buf, start, end, is_write, is_delete);
-        if (row >= 0) pos = end;
+        if (row >= 0) {
+            pos = end;
+            __atomic_add_fetch(&columnar_events, 1, __ATOMIC_RELAXED);  /* (either thread's) */
+        }
         else {  /* walked again row by row, from the event's start */
             for (int i = 0; i < ncols; i++) { unmark(&self->main[i], &marks[i]); unmark(&self->before[i], &marks[ncols + i]); }
             if (!off_gil) PyErr_Clear();
@@ -4717,6 +4724,18 @@ static PyObject *program(PyObject *mod, PyObject *arg) {
     return PyBool_FromLong(was);
 }
 
+/* columnar(on or None) -> (the setting before, the events decoded by column so far); on: whether
+ * batches made from now on decode an event by column where they can (None: as it was) */
+static PyObject *columnar(PyObject *mod, PyObject *arg) {
+    int was = columnar_on;
+    if (arg != Py_None) {
+        int on = PyObject_IsTrue(arg);
+        if (on < 0) return NULL;
+        columnar_on = on;
+    }
+    return Py_BuildValue("(OL)", was ? Py_True : Py_False, __atomic_load_n(&columnar_events, __ATOMIC_RELAXED));
+}
+
 /* threads(min_bytes) -> the setting before: a batch's run decodes a round of at least min_bytes
  * row bytes on two threads; None: on one. (Tests set 0 to have every round of two events or more
  * split.) */
@@ -4799,6 +4818,8 @@ static PyMethodDef module_methods[] = {
      "read_ahead(fd, buffer, offset) -> Ahead or None: the file's bytes read into buffer on a thread of its own"},
 #endif
     {"program", program, METH_O, "program(on) -> bool: whether new batches get a step per column (see image_program)"},
+    {"columnar", columnar, METH_O,
+     "columnar(on or None) -> (setting before, events so far): whether new batches decode an event by column (columnar_rows)"},
     {"tree_json", tree_json_py, METH_O, "tree_json(tree) -> its JSON text as tree.dumps writes it, or None where that is left to Python"},
     {"crc32", crc32_py, METH_O, "crc32(data) -> int: the CRC32 of a buffer as the runs compute it"},
     {"crc32_library", crc32_library, METH_NOARGS, "crc32_library() -> 'isal', 'zlib' or 'python': what computes the runs' CRC32s"},
