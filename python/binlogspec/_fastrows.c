@@ -807,7 +807,7 @@ AI int col_put(Col *c, const void *v, size_t w) {
     return 0;
 }
 #define col_fixed(c, v) col_put((c), (v), sizeof *(v))
-static inline int col_i64(Col *c, int64_t v) {
+AI int col_i64(Col *c, int64_t v) {
     if (c->kind == A_I32) { int32_t x = (int32_t)v; return col_fixed(c, &x); }
     if (c->kind == A_DEC128) { __int128 x = v; return col_fixed(c, &x); }
     return col_fixed(c, &v);
@@ -2209,7 +2209,8 @@ static int32_t cell_size_of(const ColSpec *c, int step) {
 
 /* The cells of one image from *pos (ncols columns, every one present, at most 64): in offs, each
  * cell's offset in buf, or -1 for a NULL; *pos moved past the image. 0, or -1 (no error set) when
- * the image does not fit before `end`. */
+ * the image does not fit before `end`: a cell's length bytes are read only before `end`, and as
+ * the cells only move on, the image's end before `end` means every cell's. */
 AI int cell_offsets(const int32_t *sizes, const uint8_t *buf, int64_t *pos, int64_t end, int ncols, int32_t *offs) {
     int64_t at = *pos, nullbytes = (ncols + 7) / 8;
     if (at + nullbytes > end) return -1;
@@ -2224,39 +2225,41 @@ AI int cell_offsets(const int32_t *sizes, const uint8_t *buf, int64_t *pos, int6
             size = -size + (int64_t)ks_le(buf + at, (int)-size);
         }
         at += size;
-        if (at > end) return -1;
     }
+    if (at > end) return -1;
     *pos = at;
     return 0;
 }
 
-/* one column's cells of `rows` images (offs[0], offs[stride], ...) by the step `step` */
-AI int column_run(ColSpec *c, const int step, Col *out, const uint8_t *buf, int64_t end, const int32_t *offs,
-                  int stride, int64_t rows) {
+/* one column's cells of `rows` images (offs[0], offs[stride], ...) by the step `step`; cell_offsets
+ * found each before `end`, so the step's own checks of the room left are folded away (ROOM) */
+#define ROOM INT64_MAX
+AI int column_run(ColSpec *c, const int step, Col *out, const uint8_t *buf, const int32_t *offs, int stride,
+                  int64_t rows) {
     for (int64_t r = 0; r < rows; r++, offs += stride) {
         int32_t o = *offs;
         if (o < 0) {
             if (col_null(out) < 0) return -1;
-        } else if (program_cell(c, step, out, buf + o, end - o, 0) < 0)
+        } else if (program_cell(c, step, out, buf + o, ROOM, 0) < 0)
             return -1;
     }
     return 0;
 }
-static int column_cells(ColSpec *c, int step, Col *out, const uint8_t *buf, int64_t end, const int32_t *offs,
-                        int stride, int64_t rows) {
+static int column_cells(ColSpec *c, int step, Col *out, const uint8_t *buf, const int32_t *offs, int stride,
+                        int64_t rows) {
     switch (step) {
 #define INT_COLUMN(len, is_unsigned, type) \
-    case S_INT##len##_##is_unsigned##_##type: return column_run(c, S_INT##len##_##is_unsigned##_##type, out, buf, end, offs, stride, rows);
+    case S_INT##len##_##is_unsigned##_##type: return column_run(c, S_INT##len##_##is_unsigned##_##type, out, buf, offs, stride, rows);
     INT_STEPS(INT_COLUMN)
-#define VAR_COLUMN(len) case S_VAR##len: return column_run(c, S_VAR##len, out, buf, end, offs, stride, rows);
+#define VAR_COLUMN(len) case S_VAR##len: return column_run(c, S_VAR##len, out, buf, offs, stride, rows);
     VAR_STEPS(VAR_COLUMN)
-#define ONE_COLUMN(s) case s: return column_run(c, s, out, buf, end, offs, stride, rows);
+#define ONE_COLUMN(s) case s: return column_run(c, s, out, buf, offs, stride, rows);
     ONE_COLUMN(S_FLOAT) ONE_COLUMN(S_DOUBLE) ONE_COLUMN(S_DATE) ONE_COLUMN(S_DATETIME2) ONE_COLUMN(S_TIMESTAMP2)
     ONE_COLUMN(S_DECIMAL) ONE_COLUMN(S_DECIMAL_WHOLE) ONE_COLUMN(S_BIT) ONE_COLUMN(S_YEAR) ONE_COLUMN(S_ENUM)
 #undef INT_COLUMN
 #undef VAR_COLUMN
 #undef ONE_COLUMN
-    default: return column_run(c, S_GENERIC, out, buf, end, offs, stride, rows);
+    default: return -1;  /* (a batch with a generic step is not columnar: its cells' room is checked by the row walk) */
     }
 }
 
@@ -2531,8 +2534,8 @@ static int64_t columnar_rows(BatchObject *self, const uint8_t *buf, int64_t star
         int step = self->steps[i];
         const int32_t *first = self->offs + i, *second = images == 2 ? first + ncols : first;
         /* an update's before image first, then its after image; a delete's one image in both */
-        if (!is_write && column_cells(c, step, &self->before[i], buf, end, first, (int)stride, rows) < 0) return -1;
-        if (column_cells(c, step, &self->main[i], buf, end, second, (int)stride, rows) < 0) return -1;
+        if (!is_write && column_cells(c, step, &self->before[i], buf, first, (int)stride, rows) < 0) return -1;
+        if (column_cells(c, step, &self->main[i], buf, second, (int)stride, rows) < 0) return -1;
     }
     return rows;
 }
