@@ -1952,12 +1952,15 @@ enum { META_OP, META_FILE, META_POS, META_ROW_INDEX, META_TIMESTAMP, META_GTID, 
 typedef __int128 int128;
 /* TEXT and VARCHAR cells (cell_var) with a length of 1 to 4 bytes */
 #define VAR_STEPS(X) X(1) X(2) X(3) X(4)
+/* the other steps, a cell type each */
+#define ONE_STEPS(X) X(S_FLOAT) X(S_DOUBLE) X(S_DATE) X(S_DATETIME2) X(S_TIMESTAMP2) X(S_DECIMAL) X(S_DECIMAL_WHOLE) \
+    X(S_BIT) X(S_YEAR) X(S_ENUM)
 #define INT_STEP_NAME(len, is_unsigned, type) S_INT##len##_##is_unsigned##_##type,
 #define VAR_STEP_NAME(len) S_VAR##len,
+#define ONE_STEP_NAME(s) s,
 enum step {
     S_GENERIC = 0,
-    INT_STEPS(INT_STEP_NAME) VAR_STEPS(VAR_STEP_NAME)
-    S_FLOAT, S_DOUBLE, S_DATE, S_DATETIME2, S_TIMESTAMP2, S_DECIMAL, S_DECIMAL_WHOLE, S_BIT, S_YEAR, S_ENUM
+    INT_STEPS(INT_STEP_NAME) VAR_STEPS(VAR_STEP_NAME) ONE_STEPS(ONE_STEP_NAME)
 };
 static int program_on = 1;
 /* whether batches made from now on decode an event by column where they can (columnar_rows), and
@@ -2254,8 +2257,7 @@ static int column_cells(ColSpec *c, int step, Col *out, const uint8_t *buf, cons
 #define VAR_COLUMN(len) case S_VAR##len: return column_run(c, S_VAR##len, out, buf, offs, stride, rows);
     VAR_STEPS(VAR_COLUMN)
 #define ONE_COLUMN(s) case s: return column_run(c, s, out, buf, offs, stride, rows);
-    ONE_COLUMN(S_FLOAT) ONE_COLUMN(S_DOUBLE) ONE_COLUMN(S_DATE) ONE_COLUMN(S_DATETIME2) ONE_COLUMN(S_TIMESTAMP2)
-    ONE_COLUMN(S_DECIMAL) ONE_COLUMN(S_DECIMAL_WHOLE) ONE_COLUMN(S_BIT) ONE_COLUMN(S_YEAR) ONE_COLUMN(S_ENUM)
+    ONE_STEPS(ONE_COLUMN)
 #undef INT_COLUMN
 #undef VAR_COLUMN
 #undef ONE_COLUMN
@@ -2457,7 +2459,7 @@ static int Batch_init(BatchObject *self, PyObject *args, PyObject *kw) {
         self->steps[i] = (uint8_t)step_of(&layout->cols[i], self->kinds[i]);
         self->off_gil_ok &= step_off_gil(&layout->cols[i], self->steps[i], self->kinds[i]);
         self->sizes[i] = cell_size_of(&layout->cols[i], self->steps[i]);
-        self->columnar &= self->steps[i] != S_GENERIC && self->sizes[i] != 0;
+        self->columnar &= self->steps[i] != S_GENERIC;
     }
     Py_INCREF(kinds);
     Py_XSETREF(self->kinds_obj, kinds);
