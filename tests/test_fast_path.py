@@ -473,7 +473,8 @@ def _bytes_of(finished):
 
 
 def _first_rows_event(path):
-    """(the fast step's body, header and event, the step) of the first rows event of ``path``."""
+    """(the fast step's body, a copy of the bytes it lies in, the step) of the first rows event of
+    ``path`` with more than 200 bytes of rows."""
     from binlogspec.rows import open_reader
     from binlogspec.walk import UNREAD, steps
 

@@ -116,9 +116,10 @@ def _setup():
         geometry=values.Geometry, decimal_from_bytes=values.decimal_from_bytes, RowChange=RowChange, json=dumps,
         json_value=values.json_value,
     )
-    _state["value_cases"] = {k: _type_ref(v) for k, v in spec["value_cases"]}
-    _state["extent_cases"] = {k: _type_ref(v) for k, v in spec["extent_cases"]}
-    _state["instances"] = {k: ksexpr.parse(v) for k, v in spec["instances"]}
+    # (each case and instance parsed when a layout first reads it: a run reads a few of them)
+    _state["value_cases"] = _Parsed(spec["value_cases"], _type_ref)
+    _state["extent_cases"] = _Parsed(spec["extent_cases"], _type_ref)
+    _state["instances"] = _Parsed(spec["instances"], ksexpr.parse)
     _state["value_on"] = ksexpr.parse(spec["value_switch_on"])
     _state["extent_on"] = ksexpr.parse(spec["extent_switch_on"])
     enums = {}
@@ -132,6 +133,25 @@ def _setup():
     _state["exact_trees"] = {code for code, _, exact in spec["event_bodies"] if exact}
     _state["layouts"] = {}
     return True
+
+
+class _Parsed(dict):
+    """The spec's expressions by name (``pairs``: name and text), each ``parse``\ d when first read."""
+
+    def __init__(self, pairs, parse):
+        super().__init__()
+        self._text = dict(pairs)
+        self._parse = parse
+
+    def __missing__(self, name):
+        value = self[name] = self._parse(self._text[name])  # (a KeyError for a name it has not)
+        return value
+
+    def __contains__(self, name):
+        return name in self._text
+
+    def get(self, name, default=None):
+        return self[name] if name in self._text else default
 
 
 class FallbackWarning(RuntimeWarning):
