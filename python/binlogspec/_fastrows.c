@@ -702,7 +702,8 @@ static void buf_reserve(Buf *b, Py_ssize_t want) {
 }
 static inline int buf_put(Buf *b, const void *src, Py_ssize_t n) {
     if (buf_grow(b, n) < 0) return -1;
-    memcpy(b->p + b->len, src, (size_t)n);
+    if (n > 0)  /* (a buffer with nothing in it yet may have no memory: no copy to or from NULL) */
+        memcpy(b->p + b->len, src, (size_t)n);
     b->len += n;
     return 0;
 }

@@ -136,7 +136,8 @@ def _setup():
 
 
 class _Parsed(dict):
-    """The spec's expressions by name (``pairs``: name and text), each ``parse``\ d when first read."""
+    """The spec's expressions by name (``pairs``: name and text), each given to ``parse`` when
+    first read."""
 
     def __init__(self, pairs, parse):
         super().__init__()
