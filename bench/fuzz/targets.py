@@ -221,9 +221,24 @@ def _batches(data, table, use_fast, checksum_errors):
     return rows, None
 
 
+def _walked(data, table, checksum_errors):
+    """``_batches`` of the C decoder with its events walked row by row (no event decoded by
+    column), or None when the C decoder is not built."""
+    from binlogspec import fast
+
+    if fast._fastrows is None:
+        return None
+    was, _ = fast._fastrows.columnar(False)
+    try:
+        return _batches(data, table, True, checksum_errors)
+    finally:
+        fast._fastrows.columnar(was)
+
+
 def _arrow_agrees(data, opt):
     """The Arrow batches the C decoder writes (a batch's program) hold the rows and fault of the
-    batches made from the spec-driven path's values."""
+    batches made from the spec-driven path's values, and are the same with the events decoded by
+    column or walked row by row."""
     try:
         import pyarrow  # noqa: F401
     except ImportError:
@@ -238,6 +253,9 @@ def _arrow_agrees(data, opt):
         fast, spec = _batches(data, table, True, opt["checksum_errors"]), _batches(data, table, False, opt["checksum_errors"])
         if fast != spec:
             raise AssertionError(f"{table}: the C batches differ from the spec path's: {fast!r} != {spec!r}")
+        walked = _walked(data, table, opt["checksum_errors"])
+        if walked is not None and walked != fast:
+            raise AssertionError(f"{table}: the C batches by column differ from the row walk's: {fast!r} != {walked!r}")
 
 
 TARGETS = {"file": file_target, "event": event_target, "rows": rows_target}
