@@ -824,11 +824,16 @@ def test_corpus_runs_on_two_threads_change_nothing(path, monkeypatch, split_roun
 def test_two_threads_at_every_batch_size(monkeypatch, split_rounds):
     """The batch's row limit falls inside a round, in either thread's half, at many sizes. The
     second thread's rows join the batch's on both threads, each some of the columns."""
+    import os
+
     for batch_rows in (65536, 1, 2, 3, 7, 50, 333):
         for table in ("sakila.film_text", "sakila.payment", "sakila.rental"):
             _assert_same(SAMPLE, table, monkeypatch, batch_rows)
     used = split_rounds()
-    assert used[0] > 20 and used[2] > 20, used
+    # (how a round's rows fall between the threads follows their speeds, which AddressSanitizer
+    # changes: under ./build.sh sanitize fewer joins are split, and the counts are not held)
+    if "libasan" not in os.environ.get("LD_PRELOAD", ""):
+        assert used[0] > 20 and used[2] > 20, used
 
 
 @pytest.fixture(scope="module")
