@@ -20,8 +20,8 @@
 #             bench/fuzz-results.txt, findings kept in tests/data/fuzz), then the damage test at
 #             every offset of its files (tests/damage.py --full)
 #   sanitize [TEST...]  setup, build the fast decoder with AddressSanitizer and
-#             UndefinedBehaviorSanitizer into build/sanitize (a copy of python/ and generated/),
-#             then run the fast path's tests against it (default: test_fast_path.py,
+#             UndefinedBehaviorSanitizer into build/sanitize (a copy of python/, generated/ and
+#             formats/), then run the fast path's tests against it (default: test_fast_path.py,
 #             test_runs.py, test_fuzz_regressions.py, test_values_property.py)
 set -euo pipefail
 cd "$(dirname "$0")"
@@ -296,7 +296,7 @@ cmd_sanitize() {
   local dir=$ROOT/build/sanitize
   rm -rf "$dir"
   mkdir -p "$dir"
-  cp -r python generated "$dir/"
+  cp -r python generated formats "$dir/"  # (formats/: tests run the generator, which reads the specs)
   say "building the fast decoder with ASan and UBSan into $dir"
   (cd "$dir" && CC="gcc -g -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined" \
     PYTHONPATH="$dir/python" "$PY" -m binlogspec.fastbuild --force)
