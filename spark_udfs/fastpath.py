@@ -171,7 +171,7 @@ class ChangesTable:
     decoder took is written by the C builder (``_fastrows.Changes``: the JSON text of each image
     is the C NDJSON writer's, the maps' texts that JSON unquoted); any other (or one whose values
     the C rules refuse) is made of :func:`binlogspec_spark.core.change_row` rows; the two kinds of
-    batch alternate in file order. ``counts`` holds the row changes added per ``db.table``."""
+    batch alternate in file order. ``counts`` holds the row changes added per ``(db, table)``."""
 
     def __init__(self, batch_rows=BATCH_ROWS, batch_bytes=CHANGES_BATCH_BYTES):
         from pyspark.sql.pandas.types import to_arrow_schema
@@ -188,7 +188,7 @@ class ChangesTable:
         """Take one walk step; returns the batches completed."""
         out = []
         body = step.fast
-        name = f"{step.db}.{step.table}"
+        name = (step.db, step.table)
         if body is not None:
             if self._pending:  # the Python rows before this event's go first
                 out.append(self._flush_python())

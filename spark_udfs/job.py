@@ -5,7 +5,8 @@
 Writes ``DIR/changes`` (the ``mysql_binlog`` source's rows mode: one row per row change, faults as
 ``_corrupt_record`` rows) and ``DIR/tables/<db>.<table>`` (one typed table per source table, see
 :func:`binlogspec_spark.read_table`; ``<db>.<table>@<N>`` per layout when a table's layout
-changes inside the files, numbered in file order), then prints a summary (files, events, row
+changes inside the files, numbered in file order; the names escaped as
+:func:`binlogspec.folders.table_folder` says, so no name from a binlog leaves ``DIR/tables``), then prints a summary (files, events, row
 changes per table, errors, files passed over) and writes it to ``DIR/summary.json``.
 ``--start-position``, ``--stop-position``, ``--start-datetime``, ``--stop-datetime`` and
 ``-d``/``--database`` select as they do for ``binlogspec rows`` (the data source's selector
@@ -143,6 +144,7 @@ def run(spark, files, out, *, show=0, options=None, stdout=sys.stdout, progress=
     are decoded one after the other in this process, with pyarrow alone writing (``binlogspec
     parquet``): no Spark session, no JVM; so is a lone split in local mode (the same outputs,
     without a Python worker to start)."""
+    from binlogspec.folders import table_folders
     from binlogspec.selectors import parse_datetime
     from binlogspec_spark._fs import expand
     from binlogspec_spark.core import DEFAULT_MAX_PARTITION_BYTES, follow_schemas, plan_read, select_splits
@@ -198,26 +200,30 @@ def run(spark, files, out, *, show=0, options=None, stdout=sys.stdout, progress=
     per_file, per_table, errors, first = {}, {}, [], {}
     for result in results:
         per_file[result["file"]] = per_file.get(result["file"], 0) + result["events"]
-        for name, n in result["rows"].items():
-            per_table[name] = per_table.get(name, 0) + n
+        for pair, n in result["rows"].items():
+            per_table[tuple(pair)] = per_table.get(tuple(pair), 0) + n
         errors.extend(result["faults"])
-        for name, layout, pos, folder in result["layouts"]:
+        for pair, layout, pos, folder in result["layouts"]:
             where = (rank.get(result["file"], len(rank)), pos)
-            if (name, layout) not in first or where < first[(name, layout)][0]:
-                first[(name, layout)] = (where, folder)
+            key = (tuple(pair), layout)
+            if key not in first or where < first[key][0]:
+                first[key] = (where, folder)
     by_table = {}
-    for (name, layout), (where, folder) in sorted(first.items(), key=lambda item: item[1][0]):
-        by_table.setdefault(name, []).append(folder)
-    tables = []
-    for name in sorted(by_table):
-        folders = by_table[name]
+    for (pair, layout), (where, folder) in sorted(first.items(), key=lambda item: item[1][0]):
+        by_table.setdefault(pair, []).append(folder)
+    # the binlog's names are data: each table's folder is escaped (binlogspec.folders), never the name itself
+    names = table_folders(by_table)
+    tables, typed = [], {}
+    for pair in sorted(by_table):
+        folders = by_table[pair]
         for i, folder in enumerate(folders):
-            target = name if len(folders) == 1 else f"{name}@{i}"
+            target = names[pair] if len(folders) == 1 else f"{names[pair]}@{i}"
             source = f"{root}/tables/{STAGING}/{folder}"
             if filesystem.get_file_info(source).type.name != "Directory":
                 continue  # a layout with no row change
             filesystem.move(source, f"{root}/tables/{target}")
             tables.append(target)
+            typed.setdefault(pair, []).append(target)
     if filesystem.get_file_info(f"{root}/tables/{STAGING}").type.name == "Directory":
         filesystem.delete_dir(f"{root}/tables/{STAGING}")
     if filesystem.get_file_info(f"{root}/changes").type.name != "Directory":
@@ -228,7 +234,9 @@ def run(spark, files, out, *, show=0, options=None, stdout=sys.stdout, progress=
         "events": sum(per_file.values()),
         "events_per_file": dict(sorted(per_file.items())),
         "row_changes": sum(per_table.values()),
-        "rows_per_table": dict(sorted(per_table.items())),
+        "tables": [{"db": db, "table": table, "row_changes": per_table.get((db, table), 0),
+                    "typed_tables": typed.get((db, table), [])}
+                   for db, table in sorted(set(per_table) | set(typed))],
         "typed_tables": tables,
         "errors": errors,
         "skipped": passed_over,
@@ -282,8 +290,9 @@ def schema_options(schema=None, schema_files=None, follow_ddl=False):
 def print_summary(summary, stdout):
     print(f"files: {summary['files']}   events: {summary['events']}   row changes: {summary['row_changes']}"
           f"   ({summary['seconds']}s)", file=stdout)
-    for name, n in summary["rows_per_table"].items():
-        print(f"  {n:8}  {name}", file=stdout)
+    for table in summary["tables"]:
+        name = json.dumps(f"{table['db']}.{table['table']}", ensure_ascii=False)[1:-1]  # no control byte printed
+        print(f"  {table['row_changes']:8}  {name}", file=stdout)
     print(f"typed tables: {', '.join(summary['typed_tables']) or 'none'}", file=stdout)
     print(f"errors: {len(summary['errors'])}", file=stdout)
     for error in summary["errors"]:

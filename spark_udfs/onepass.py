@@ -19,9 +19,10 @@ from binlogspec_spark import core
 STAGING = "_layouts"  # under tables/: one folder per (table, layout) until the driver names them
 
 
-def layout_folder(name, layout):
+def layout_folder(db, table, layout):
     """The staging folder of a table layout: the same name for the same layout in every task."""
-    return hashlib.sha1(f"{name}\0{layout}".encode()).hexdigest()[:20]
+    exact = "\0".join((db, table, layout)).encode("utf-8", "surrogatepass")
+    return hashlib.sha1(exact).hexdigest()[:20]
 
 
 def _filesystem(out):
@@ -64,8 +65,8 @@ def write_split(split, part, out, options):
     output folder); ``options``: the job's source options (``parseMode``, ``verifyChecksums``,
     ``tables``, ``schemas``, ``backend``, and the selectors ``startPosition`` ... ``database``,
     applied with the split's place in the read). Returns a dict: ``file``, ``events``, ``rows`` (per
-    ``db.table``), ``faults`` (``FILE:OFFSET: message`` texts), ``layouts`` (``[name, layout
-    JSON, pos, folder]`` in order of first appearance)."""
+    ``(db, table)``), ``faults`` (``FILE:OFFSET: message`` texts), ``layouts`` (``[(db, table),
+    layout JSON, pos, folder]`` in order of first appearance)."""
     from binlogspec_spark.datasource import NewFaults, Options, fastpath_usable, layout_json, skipper
     from binlogspec_spark.fastpath import ChangesTable, TypedTable
 
@@ -74,7 +75,7 @@ def write_split(split, part, out, options):
     parts = _Parts(filesystem, part)
     changes = ChangesTable()
     result = {"file": split.file.name, "events": 0, "rows": changes.counts, "faults": [], "layouts": []}
-    tables = {}   # (name, layout JSON) -> TypedTable
+    tables = {}   # (db, table, layout JSON) -> TypedTable
     layouts = {}  # id(columns) -> (columns, layout JSON)
 
     def write_changes(batches):
@@ -125,15 +126,14 @@ def write_split(split, part, out, options):
                 faults()
                 if selection is not None and not selection.shows(step.event, index):
                     continue
-                name = f"{step.db}.{step.table}"
                 found = layouts.get(id(step.columns))
                 if found is None or found[0] is not step.columns:
                     found = layouts[id(step.columns)] = (step.columns, layout_json(step.columns))
-                key = (name, found[1])
+                key = (step.db, step.table, found[1])
                 table = tables.get(key)
                 if table is None:
                     table = tables[key] = TypedTable(found[1])
-                    result["layouts"].append([name, found[1], step.event.pos, layout_folder(*key)])
+                    result["layouts"].append([(step.db, step.table), found[1], step.event.pos, layout_folder(*key)])
                 try:
                     write_changes(changes.add(step))
                     typed = table.add(step)

@@ -52,6 +52,28 @@ def join(events, *, checksums, positions="end", log_pos=None):
     return b"".join(out)
 
 
+def renamed_tables(data, names):
+    """A v4 file with its TABLE_MAP events' database and table names replaced: ``names`` maps an
+    old table name (bytes) to the new ``(db, table)`` (bytes, any of them, up to 255 each); sizes,
+    log_pos and CRC32s made to agree, so only the names are hostile."""
+    events = split(data)
+    checksums = has_checksums(events)
+    out = []
+    for event in events:
+        if event[4] == 19:  # TABLE_MAP_EVENT: a 6-byte table id and 2 flag bytes, then the names
+            at = 19 + 8
+            len_db = event[at]
+            at_table = at + 1 + len_db + 1
+            len_table = event[at_table]
+            db, table = names[bytes(event[at_table + 1:at_table + 1 + len_table])]
+            event = bytearray(event[:at] + bytes([len(db)]) + db + b"\0" + bytes([len(table)]) + table + b"\0"
+                              + event[at_table + 1 + len_table + 1:])
+            if checksums:
+                crc(event)  # join recomputes it only where the size or log_pos moved
+        out.append(event)
+    return join(out, checksums=checksums)
+
+
 def v3_transactions(data):
     """A binlog v3 file (MySQL 4.x) rewritten as MySQL 4.0 wrote transactions: the events after
     the first one after START_EVENT_V3 carry that event's (the BEGIN's) position, as 4.0 gave

@@ -378,7 +378,8 @@ def _charset_arg(value):
 
 
 def cmd_tables(args, out):
-    """Per table (``db.table``, in order of first appearance): its layouts, each with the file
+    """Per table (``table``: ``db.table``, and ``db`` and ``name`` apart, in order of first
+    appearance): its layouts, each with the file
     and position of the first TABLE_MAP event with it and its columns (name, MySQL type, and
     ``charset: "unknown"`` for text whose charset neither the table map nor a schema says), and
     its row changes by operation. One JSON object per table, after all the files are read."""
@@ -386,7 +387,7 @@ def cmd_tables(args, out):
 
     schema = _schemas(args, out)
     faults = _Faults(out)
-    found = {}  # name -> {"layouts": {columns json: first place}, "changes": {op: n}}
+    found = {}  # (db, table) -> {"layouts": {columns json: first place}, "changes": {op: n}}
 
     def count(step):
         body = step.fast
@@ -396,8 +397,7 @@ def cmd_tables(args, out):
         for step, n in _each_step(path, count, backend=args.backend, schema=schema,
                                   checksum_errors=args.checksum_errors, tables=args.tables, on_error="raise",
                                   on_fault=faults, fast=True, keys=_keys(args)):
-            name = f"{step.db}.{step.table}"
-            entry = found.setdefault(name, {"layouts": {}, "changes": {"insert": 0, "update": 0, "delete": 0}})
+            entry = found.setdefault((step.db, step.table), {"layouts": {}, "changes": {"insert": 0, "update": 0, "delete": 0}})
             columns = tuple(_column_info(c) for c in step.columns)
             key = json.dumps(columns)
             if key not in entry["layouts"]:
@@ -405,8 +405,8 @@ def cmd_tables(args, out):
             entry["changes"][step.op] += n
 
     status = _each_file(args.files, out, emit, faults)
-    for name, entry in found.items():
-        _print({"table": name, "layouts": list(entry["layouts"].values()), "changes": entry["changes"]}, out)
+    for (db, table), entry in found.items():
+        _print({"table": f"{db}.{table}", "db": db, "name": table, "layouts": list(entry["layouts"].values()), "changes": entry["changes"]}, out)
     return status
 
 

@@ -1274,10 +1274,14 @@ class Reader:
         event.undecoded = f"row images do not fit the table map: {reason}"
         return event
 
-    def _table_map_for(self, data, len_header, pos, code):
+    def _table_id(self, data, len_header, code):
+        """A rows event's table id (4 bytes where its post-header is 6, MySQL 5.1 before 5.1.4)."""
         post = self.context.post_header_lens if self.context else b""
         width = 4 if (code - 1 < len(post) and post[code - 1] == 6) else 6
-        table_id = int.from_bytes(data[len_header:len_header + width], "little")
+        return int.from_bytes(data[len_header:len_header + width], "little")
+
+    def _table_map_for(self, data, len_header, pos, code):
+        table_id = self._table_id(data, len_header, code)
         table_map = self.table_maps.get(table_id)
         if table_map is None and table_id != 0x00FFFFFF:
             # A rows event with no rows (the end-of-statement marker) needs no map; any other
@@ -1302,8 +1306,11 @@ class Reader:
                 # The event is intact (its CRC32 holds, or the file has none) but its row images
                 # do not fit its table map: a column whose size the map does not say (MariaDB's
                 # pre-10.1 TIMESTAMP(n), say). Kept raw with the reason; row decoding refuses it.
+                reason = f"{type(exc).__name__}: {exc}"
+                if table_map is None:  # its TABLE_MAP was never read (or did not decode)
+                    reason = f"no TABLE_MAP event for table id {self._table_id(data, len_header, code)}"
                 return self._undecoded(data, pos, next_pos, len_header, len_checksum, checksum, checksum_value,
-                                       payload_offset, f"{type(exc).__name__}: {exc}", table_map)
+                                       payload_offset, reason, table_map)
             raise self._error(errors.DecodeError, f"body does not match its layout: {type(exc).__name__}: {exc}",
                               pos, code) from exc
         event = Event(self.name, pos, next_pos, code, len(data), header, body, checksum, checksum_value,
