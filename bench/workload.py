@@ -123,3 +123,170 @@ def write_binlog(server, megabytes=None, rows=None, drop=True, compress=False, o
         server.rotate()
     path = closed[-1]
     return path, os.path.getsize(path), rows
+
+
+# ----------------------------------------------------------------------------------------------
+# The production-shaped workload (issue 40): many small transactions over several tables
+
+PROD_DB = "prod"
+PROD_TABLES = ("customers", "orders", "order_items", "payments", "inventory")
+PROD_CREATE = """
+CREATE DATABASE IF NOT EXISTS prod;
+CREATE TABLE prod.customers (
+  id BIGINT UNSIGNED NOT NULL PRIMARY KEY,
+  name VARCHAR(64) CHARACTER SET utf8mb4 NOT NULL,
+  email VARCHAR(120) CHARACTER SET ascii NULL,
+  balance DECIMAL(12,2) NOT NULL,
+  created DATETIME(6) NOT NULL,
+  updated TIMESTAMP(3) NULL DEFAULT NULL,
+  visits INT UNSIGNED NOT NULL,
+  prefs JSON NULL
+) ENGINE=InnoDB;
+CREATE TABLE prod.orders (
+  id BIGINT UNSIGNED NOT NULL PRIMARY KEY,
+  customer_id BIGINT UNSIGNED NOT NULL,
+  status ENUM('new','paid','shipped','delivered','cancelled') NOT NULL,
+  total DECIMAL(10,2) NOT NULL,
+  placed DATETIME(6) NOT NULL,
+  note TEXT CHARACTER SET utf8mb4 NULL
+) ENGINE=InnoDB;
+CREATE TABLE prod.order_items (
+  order_id BIGINT UNSIGNED NOT NULL,
+  line SMALLINT NOT NULL,
+  sku CHAR(10) CHARACTER SET ascii NOT NULL,
+  qty INT NOT NULL,
+  price DECIMAL(10,2) NOT NULL,
+  PRIMARY KEY (order_id, line)
+) ENGINE=InnoDB;
+CREATE TABLE prod.payments (
+  id BIGINT UNSIGNED NOT NULL PRIMARY KEY,
+  order_id BIGINT UNSIGNED NOT NULL,
+  amount DECIMAL(12,2) NOT NULL,
+  method ENUM('card','transfer','wallet','voucher') NOT NULL,
+  paid_at DATETIME(6) NOT NULL,
+  reference VARCHAR(40) CHARACTER SET utf8mb4 NULL
+) ENGINE=InnoDB;
+CREATE TABLE prod.inventory (
+  sku CHAR(10) CHARACTER SET ascii NOT NULL PRIMARY KEY,
+  stock INT NOT NULL,
+  reserved INT NOT NULL,
+  updated DATETIME(6) NOT NULL
+) ENGINE=InnoDB;
+"""
+PROD_CUSTOMERS, PROD_SKUS = 2000, 500
+# bytes of binlog a transaction of this workload takes, FULL metadata (measured; sizes the file)
+PROD_BYTES_PER_TRX = 800
+_NAMES = ("Zoë", "Łukasz", "Åsa", "Bob", "陈伟", "Nnamdi", "José", "Ana")
+
+
+def _prod_time(i):
+    return f"TIMESTAMPADD(MICROSECOND, {i * 1234567 % 86_400_000_000}, '2026-03-01 00:00:00')"
+
+
+def _sku(n):
+    return f"'SKU{n % PROD_SKUS:07d}'"
+
+
+def prod_setup():
+    """The production-shaped workload's tables and their first rows (written before the measured
+    file begins)."""
+    out = [PROD_CREATE]
+    rows = [f"({c}, '{_NAMES[c % 8]} {c}', 'c{c}@example.com', {c % 997}.{c % 100:02d}, {_prod_time(c)}, "
+            f"NULL, 0, NULL)" for c in range(1, PROD_CUSTOMERS + 1)]
+    out.append("INSERT INTO prod.customers VALUES " + ",".join(rows) + ";")
+    rows = [f"({_sku(s)}, {1000 + s}, 0, {_prod_time(s)})" for s in range(PROD_SKUS)]
+    out.append("INSERT INTO prod.inventory VALUES " + ",".join(rows) + ";")
+    return "\n".join(out)
+
+
+def prod_transactions(count):
+    """``count`` transactions of the production-shaped workload, each a list of statements, and
+    the row changes they write (``{"insert": n, "update": n, "delete": n, "total": n}``).
+
+    Each is one of: a new order (the order, 1-3 items, one inventory row), a payment (and its
+    order's status), a customer's JSON preferences, a new customer, an order shipped, a restock
+    of two SKUs, an order cancelled (its items deleted). Every update changes its row and every
+    delete finds its rows, so the counts are exact. About 2.3 row changes a transaction."""
+    counts = {"insert": 0, "update": 0, "delete": 0}
+    orders = []  # (id, items) of orders not cancelled
+    customers = PROD_CUSTOMERS
+    next_order = next_payment = 1
+    out = []
+    for i in range(count):
+        kind = (i * 2654435761 >> 7) % 100
+        at = _prod_time(i)
+        if kind < 30 or not orders:
+            oid, k, cust = next_order, 1 + i % 3, 1 + (i * 7919) % customers
+            next_order += 1
+            items = ",".join(f"({oid}, {line}, {_sku(i + line)}, {1 + (i + line) % 5}, {(i * 31 + line) % 5000}.{line:02d})"
+                             for line in range(1, k + 1))
+            note = "NULL" if i % 3 else f"'gift wrap, {_NAMES[i % 8]} — {i}'"
+            out.append([f"INSERT INTO prod.orders VALUES ({oid}, {cust}, 'new', {i % 9000}.{i % 100:02d}, {at}, {note})",
+                        f"INSERT INTO prod.order_items VALUES {items}",
+                        f"UPDATE prod.inventory SET stock = stock - 1, reserved = reserved + 1, updated = {at} "
+                        f"WHERE sku = {_sku(i)}"])
+            orders.append((oid, k))
+            counts["insert"] += 1 + k
+            counts["update"] += 1
+        elif kind < 50:
+            oid = orders[(i * 13) % len(orders)][0]
+            out.append([f"INSERT INTO prod.payments VALUES ({next_payment}, {oid}, {i % 7000}.{i % 100:02d}, "
+                        f"{1 + i % 4}, {at}, {'NULL' if i % 4 == 0 else repr(f'ref-{i:08x}-{_NAMES[i % 8]}')})",
+                        f"UPDATE prod.orders SET status = 'paid', total = total + 0.01 WHERE id = {oid}"])
+            next_payment += 1
+            counts["insert"] += 1
+            counts["update"] += 1
+        elif kind < 65:
+            cust = 1 + (i * 104729) % customers
+            prefs = (f"JSON_OBJECT('lang', '{('en', 'fr', 'pl', 'zh')[i % 4]}', 'news', {'true' if i % 2 else 'false'}, "
+                     f"'score', {i % 1000 / 8}, 'tags', JSON_ARRAY('t{i % 7}', 't{i % 11}'), 'seen', {i})")
+            out.append([f"UPDATE prod.customers SET prefs = {prefs}, visits = visits + 1, balance = balance + 1.25, "
+                        f"updated = FROM_UNIXTIME(1772000000 + {i} + {i % 1000} / 1000) WHERE id = {cust}"])
+            counts["update"] += 1
+        elif kind < 75:
+            customers += 1
+            c = customers
+            out.append([f"INSERT INTO prod.customers VALUES ({c}, '{_NAMES[c % 8]} {c}', "
+                        f"{'NULL' if c % 5 == 0 else repr(f'c{c}@example.com')}, 0.00, {at}, NULL, 0, NULL)"])
+            counts["insert"] += 1
+        elif kind < 85:
+            oid = orders[(i * 17) % len(orders)][0]
+            out.append([f"UPDATE prod.orders SET status = 'shipped', note = CONCAT(COALESCE(note, ''), '+') WHERE id = {oid}"])
+            counts["update"] += 1
+        elif kind < 95:
+            a, b = i % PROD_SKUS, (i * 7 + 1) % PROD_SKUS
+            if a == b:
+                b = (b + 1) % PROD_SKUS
+            out.append([f"UPDATE prod.inventory SET stock = stock + 10, updated = {at} WHERE sku IN ({_sku(a)}, {_sku(b)})"])
+            counts["update"] += 2
+        else:
+            oid, k = orders.pop((i * 19) % len(orders))
+            out.append([f"DELETE FROM prod.order_items WHERE order_id = {oid}",
+                        f"UPDATE prod.orders SET status = 'cancelled' WHERE id = {oid}"])
+            counts["delete"] += k
+            counts["update"] += 1
+    counts["total"] = sum(counts.values())
+    return out, counts
+
+
+def write_prod_binlog(server, megabytes=None, transactions=None):
+    """Run the production-shaped workload on a started server and return (path of the closed
+    binlog file that holds it, its size, the row changes by op). ``transactions`` or
+    ``megabytes`` (about the file's size) says how much."""
+    if transactions is None:
+        transactions = max(10, int(megabytes * 1_000_000 / PROD_BYTES_PER_TRX))
+    server.sql("SET GLOBAL innodb_flush_log_at_trx_commit = 2; SET GLOBAL sync_binlog = 0; "
+               "SET GLOBAL log_bin_compress = OFF; SET GLOBAL max_binlog_size = 1073741824;")
+    server.sql("DROP DATABASE IF EXISTS prod;" + prod_setup(), database=None)
+    server.rotate()
+    script, counts = prod_transactions(transactions)
+    for i in range(0, len(script), 2000):
+        text = ["SET time_zone = '+00:00'"]
+        for trx in script[i:i + 2000]:
+            text += ["BEGIN"] + trx + ["COMMIT"]
+        server.sql(";\n".join(text) + ";\n", database=PROD_DB)
+    closed = server.rotate()
+    server.sql("DROP DATABASE IF EXISTS prod")
+    server.rotate()
+    path = closed[-1]
+    return path, os.path.getsize(path), counts

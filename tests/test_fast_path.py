@@ -6,6 +6,7 @@ Kaitai spec's cell trees field by field; the Arrow batches equal the Python valu
 """
 
 import importlib.util
+import json
 import os
 import subprocess
 import sys
@@ -959,3 +960,57 @@ def test_dates_by_the_month_memo_are_the_python_values():
         want = [[row[n] for n in own] + [row[before][n] for n in own] for row in python]
         assert got == want
         assert sum(v is None for row in got for v in row) > 20  # (the invalid dates are among them)
+
+
+def _eight_bit_collations():
+    from binlogspec import charsets
+
+    found = {}
+    for cid, info in sorted(charsets.COLLATIONS.items()):
+        if not info.is_binary and info.charset not in found and fast._charmap(info.charset) is not None:
+            found[info.charset] = cid
+    return sorted(found.items())
+
+
+@pytest.mark.parametrize("charset,cid", _eight_bit_collations())
+def test_eight_bit_text_by_the_charmap_is_charsets_decode(charset, cid):
+    """Text of a one-byte charset is decoded in C by its map (``_fastrows.c`` charmap_utf8), which
+    ``fast._charmap`` makes byte by byte with ``charsets.decode``: every byte value alone, ASCII
+    and high bytes mixed, and a value holding a byte the charset leaves undefined (its bytes, as
+    ``decode(errors="bytes")`` gives them) come out as ``charsets.decode`` gives them, as Python
+    values and as JSON; as Arrow text, the ones that decode, and a Mismatch for the other (the
+    event then goes to the Python rules, as before)."""
+    import dataclasses
+
+    from binlogspec import arrow as barrow, charsets, jsonout
+    from binlogspec.columns import columns_of
+
+    tm = {"column_types": ["varchar"], "metadata": {"columns": [{"column_type": "varchar", "body": {"max_length": 600}}]}}
+    columns = [dataclasses.replace(c, collation_id=cid) for c in columns_of(tm, "mariadb")]
+    layout, rules = fast.compile_layout(tm, columns)[:2]
+    assert layout is not None and fast._text_mode(columns[0])[0] == fast._fastrows.TEXT_MODES["TABLE"]
+    high = bytes(b for b in range(128, 256) if fast._charmap(charset)[4 * b])
+    values = [bytes([b]) for b in range(256)] + [b"plain ascii text, long enough for words" * 3,
+                                                  b"a" + high + b"z" * 9 + high[::-1], high * 2]
+    undefined = [b for b in range(256) if not fast._charmap(charset)[4 * b]]
+    if undefined:
+        values.append(b"abc" * 5 + bytes([undefined[0]]) + b"xyz")
+    data = b"".join(b"\0" + len(v).to_bytes(2, "little") + v for v in values)
+    present = b"\x01"
+    meta = ("f", 4, 100, 0, 1, None, "d", "t", columns, None)
+    changes = layout.changes(data, 0, len(data), 1, 0, 1, present, None, meta, "insert")
+    want = [charsets.decode(v, cid, errors="bytes") for v in values]
+    assert [c.after[columns[0].name] for c in changes] == want
+    lines = layout.json(data, 0, len(data), 1, 0, 1, present, None, b'{"x":1,').rstrip(b"\n").split(b"\n")
+    assert [json.loads(line)["after"][columns[0].name] for line in lines] == [
+        jsonout.to_jsonable(w) for w in want]
+    kinds = fast.TableLayout(None, tm, "d", "t", columns, layout, rules, None).arrow_kinds
+    decodable = b"".join(b"\0" + len(v).to_bytes(2, "little") + v for v, w in zip(values, want) if isinstance(w, str))
+    batch = fast._fastrows.Batch(layout, kinds)
+    batch.append(decodable, 0, len(decodable), 1, 0, 1, present, None, "insert", "f", 4, 0, None, None)
+    got = barrow._c_batch(batch.finish(), columns, barrow.table_schema(columns)).to_pylist()
+    assert [row[columns[0].name] for row in got] == [w for w in want if isinstance(w, str)]
+    if undefined:
+        batch = fast._fastrows.Batch(layout, kinds)
+        with pytest.raises(fast._fastrows.Mismatch):
+            batch.append(data, 0, len(data), 1, 0, 1, present, None, "insert", "f", 4, 0, None, None)

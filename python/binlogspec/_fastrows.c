@@ -61,7 +61,7 @@ enum rule {
     R_BIT, R_TEXT, R_CHAR_BINARY, R_ENUM, R_SET, R_GEOMETRY, R_TREE, R_CHAR, R_TIME, R_TIME2, R_DATETIME,
     R_TIMESTAMP, R_JSON
 };
-enum text_mode { T_BYTES = 0, T_UTF8 = 1, T_CALL = 2 };
+enum text_mode { T_BYTES = 0, T_UTF8 = 1, T_CALL = 2, T_TABLE = 3 };
 enum akind { A_NONE = 0, A_I32, A_I64, A_F32, A_F64, A_DATE32, A_DEC128, A_STR, A_BIN, A_LIST_STR };
 
 /* a DECIMAL's digit groups (dec_shape) */
@@ -77,6 +77,8 @@ typedef struct {
     PyObject *json_key;  /* the column's name as a JSON object key: b'"name":' */
     int json_native;     /* 0: the JSON text of this column's values comes from the Python rule */
     DecShape dec;        /* a DECIMAL's digit groups (R_DECIMAL) */
+    PyObject *charmap;   /* T_TABLE: its charset's map (charmap_utf8), bytes; else None */
+    const uint8_t *map;  /* its bytes */
 } ColSpec;
 
 /* A stretch of a layout's columns walked at once in a scan (scan_whole): `n` consecutive columns
@@ -225,6 +227,44 @@ static int utf8_valid(const uint8_t *s, int64_t n) {
 static PyObject *mismatch(const char *what) {
     if (!off_gil) PyErr_SetString(Mismatch, what);
     return NULL;
+}
+
+/* Text of an 8-bit charset (a T_TABLE column) as UTF-8, by its charset's map: CHARMAP_SIZE bytes,
+ * four a byte value ([length, up to three bytes of UTF-8], length 0 where the charset leaves the
+ * byte undefined), then 1 when every byte below 0x80 is itself (binlogspec.fast._charmap makes it
+ * from charsets.decode, byte by byte). Into dst (room for 3 * n bytes): the length written, or -1
+ * at a byte the charset leaves undefined (the value is then its bytes, as charsets.decode gives). */
+#define CHARMAP_SIZE (256 * 4 + 1)
+static inline int64_t charmap_utf8(const uint8_t *map, const uint8_t *p, int64_t n, char *dst) {
+    int64_t i = 0;
+    char *o = dst;
+    if (map[1024]) {  /* ASCII itself: its runs copied, 8 bytes at a time */
+        const uint64_t high = UINT64_C(0x8080808080808080);
+        for (;;) {
+            while (i + 8 <= n) {
+                uint64_t w;
+                memcpy(&w, p + i, 8);
+                if (w & high) break;
+                memcpy(o, &w, 8);
+                o += 8;
+                i += 8;
+            }
+            while (i < n && p[i] < 0x80) *o++ = (char)p[i++];
+            if (i >= n) return o - dst;
+            if (p[i] < 0x80) continue;
+            const uint8_t *m = map + 4 * p[i++];
+            if (!m[0]) return -1;
+            memcpy(o, m + 1, 3);
+            o += m[0];
+        }
+    }
+    for (; i < n; i++) {
+        const uint8_t *m = map + 4 * p[i];
+        if (!m[0]) return -1;
+        memcpy(o, m + 1, 3);
+        o += m[0];
+    }
+    return o - dst;
 }
 
 /* ------------------------------------------------------------------ DECIMAL */
@@ -390,6 +430,15 @@ AI int decimal_unscaled(const uint8_t *raw, int64_t len, const DecShape *shape, 
 /* ------------------------------------------------------------------ Python values */
 
 static PyObject *text_value(ColSpec *c, const uint8_t *p, int64_t n) {
+    if (c->text_mode == T_TABLE) {
+        char small[256], *dst = 3 * n + 3 <= (int64_t)sizeof small ? small : PyMem_Malloc((size_t)(3 * n + 3));
+        if (!dst) return PyErr_NoMemory();
+        int64_t len = charmap_utf8(c->map, p, n, dst);
+        PyObject *s = len >= 0 ? PyUnicode_DecodeUTF8(dst, (Py_ssize_t)len, NULL)
+                               : PyBytes_FromStringAndSize((const char *)p, (Py_ssize_t)n);
+        if (dst != small) PyMem_Free(dst);
+        return s;
+    }
     if (c->text_mode == T_UTF8) {
         PyObject *s = PyUnicode_DecodeUTF8((const char *)p, (Py_ssize_t)n, NULL);
         if (s || !PyErr_ExceptionMatches(PyExc_UnicodeDecodeError)) return s;
@@ -1041,6 +1090,18 @@ AI int arrow_text(ColSpec *c, Col *out, const ks_bytes *raw) {
         if (!utf8_valid(raw->p, raw->len)) { mismatch("text that is not UTF-8"); return -1; }
         return col_bytes(out, raw->p, raw->len);
     }
+    if (c->text_mode == T_TABLE) {  /* (a byte the charset leaves undefined: its bytes, no str) */
+        if (out->data.len + 3 * raw->len > INT32_MAX) return too_big();
+        if (buf_grow(&out->data, (Py_ssize_t)(3 * raw->len + 3)) < 0) return -1;
+        int64_t len = charmap_utf8(c->map, raw->p, raw->len, out->data.p + out->data.len);
+        if (len < 0) { mismatch("text that is not str"); return -1; }
+        if (valid_bit(out, 1) < 0) return -1;
+        out->data.len += (Py_ssize_t)len;
+        int32_t off = (int32_t)out->data.len;
+        if (buf_put(&out->offsets, &off, 4) < 0) return -1;
+        out->length++;
+        return 0;
+    }
     PyObject *v = text_value(c, raw->p, raw->len);
     if (!v) return -1;
     int r = append_utf8_of(out, v);
@@ -1337,6 +1398,14 @@ static int json_by_python(ColSpec *c, Buf *b, const ks_cell_any *u) {
 static int json_text(ColSpec *c, Buf *b, const ks_cell_any *u, const uint8_t *p, int64_t n) {
     if (c->text_mode == T_BYTES) return put_base64(b, p, n);
     if (c->text_mode == T_UTF8) return utf8_valid(p, n) ? put_json_str(b, p, n) : put_base64(b, p, n);
+    if (c->text_mode == T_TABLE) {
+        char small[256], *dst = 3 * n + 3 <= (int64_t)sizeof small ? small : PyMem_Malloc((size_t)(3 * n + 3));
+        if (!dst) { PyErr_NoMemory(); return -1; }
+        int64_t len = charmap_utf8(c->map, p, n, dst);
+        int r = len >= 0 ? put_json_str(b, (const uint8_t *)dst, len) : put_base64(b, p, n);
+        if (dst != small) PyMem_Free(dst);
+        return r;
+    }
     return json_by_python(c, b, u);
 }
 
@@ -1602,7 +1671,7 @@ static void Layout_dealloc(LayoutObject *self) {
     for (int i = 0; i < self->ncols; i++) {
         ColSpec *c = &self->cols[i];
         Py_XDECREF(c->name); Py_XDECREF(c->labels); Py_XDECREF(c->column); Py_XDECREF(c->label_bytes);
-        Py_XDECREF(c->set_order); Py_XDECREF(c->json_key);
+        Py_XDECREF(c->set_order); Py_XDECREF(c->json_key); Py_XDECREF(c->charmap);
     }
     PyMem_Free(self->cols);
     PyMem_Free(self->scan_steps);
@@ -1614,7 +1683,7 @@ static void Layout_dealloc(LayoutObject *self) {
 
 /* Layout(columns): columns is a list of tuples
  * (cell, args tuple, len_fixed, len_length, rule, text_mode, name, labels, column,
- *  collation, max_length, fsp, label_bytes, set_order, json_key, json_native) */
+ *  collation, max_length, fsp, label_bytes, set_order, json_key, json_native, charmap) */
 static int Layout_init(LayoutObject *self, PyObject *args, PyObject *kw) {
     PyObject *cols;
     if (!PyArg_ParseTuple(args, "O!", &PyList_Type, &cols)) return -1;
@@ -1625,11 +1694,19 @@ static int Layout_init(LayoutObject *self, PyObject *args, PyObject *kw) {
     for (Py_ssize_t i = 0; i < n; i++) {
         ColSpec *c = &self->cols[i];
         PyObject *cargs;
-        if (!PyArg_ParseTuple(PyList_GET_ITEM(cols, i), "iO!LLiiUOOLLLOOSi", &c->cell, &PyTuple_Type, &cargs,
+        if (!PyArg_ParseTuple(PyList_GET_ITEM(cols, i), "iO!LLiiUOOLLLOOSiO", &c->cell, &PyTuple_Type, &cargs,
                               &c->len_fixed, &c->len_length, &c->rule, &c->text_mode, &c->name,
                               &c->labels, &c->column, &c->collation, &c->max_length, &c->fsp, &c->label_bytes,
-                              &c->set_order, &c->json_key, &c->json_native))
+                              &c->set_order, &c->json_key, &c->json_native, &c->charmap))
             return -1;
+        Py_INCREF(c->charmap);
+        if (c->text_mode == T_TABLE) {
+            if (!PyBytes_Check(c->charmap) || PyBytes_GET_SIZE(c->charmap) != CHARMAP_SIZE) {
+                PyErr_SetString(PyExc_TypeError, "a T_TABLE column's charmap: bytes of CHARMAP_SIZE");
+                return -1;
+            }
+            c->map = (const uint8_t *)PyBytes_AS_STRING(c->charmap);
+        }
         for (Py_ssize_t k = 0; k < PyTuple_GET_SIZE(cargs) && k < 4; k++) {
             c->args[k] = PyLong_AsLongLong(PyTuple_GET_ITEM(cargs, k));
             if (PyErr_Occurred()) return -1;
@@ -2020,7 +2097,7 @@ static int step_of(const ColSpec *c, int kind) {
  * the generic one, and text of a charset C does not decode (arrow_text) */
 static int step_off_gil(const ColSpec *c, int step, int kind) {
     if (step == S_GENERIC) return 0;
-    if (step >= S_VAR1 && step <= S_VAR4) return kind == A_BIN || c->text_mode == T_UTF8;
+    if (step >= S_VAR1 && step <= S_VAR4) return kind == A_BIN || c->text_mode == T_UTF8 || c->text_mode == T_TABLE;
     return 1;
 }
 
@@ -4114,21 +4191,66 @@ done:
     return out;
 }
 
-/* json_run(RUN_ARGS..., prefix_of, gtid, max_bytes) -> (consumed, events, need, text): for
- * binlogspec rows, each event's NDJSON lines as json() writes them, after prefix_of(pos, op index,
- * gtid, table) (op 0 write, 1 update, 2 delete; binlogspec.jsonout.change_prefix's text; gtid the
- * one in force, `gtid` without `cross`; table None, or another table's (db, table, columns)),
- * until about max_bytes. */
+/* A JSON string of a Python str (None: null), as json.dumps(ensure_ascii=False) writes it: 0, or
+ * -1 with an error set; 1 when the text is no UTF-8 (lone surrogates), which the caller leaves to
+ * Python. */
+static int put_json_pystr(Buf *b, PyObject *s) {
+    if (s == Py_None) return PUT_LIT(b, "null");
+    Py_ssize_t n;
+    const char *u = PyUnicode_Check(s) ? PyUnicode_AsUTF8AndSize(s, &n) : NULL;
+    if (!u) {
+        if (!PyUnicode_Check(s)) { PyErr_SetString(PyExc_TypeError, "a str or None"); return -1; }
+        PyErr_Clear();
+        return 1;
+    }
+    return put_json_str(b, (const uint8_t *)u, n);
+}
+
+static const char *const OP_NAMES[3] = {"insert", "update", "delete"};
+
+/* What every NDJSON line of a rows event's changes starts with, up to and including "op":"...",
+ * (binlogspec.jsonout.change_prefix's text: file, pos, gtid, db, table, op): 0; 1 when a name is
+ * no UTF-8 (the caller's Python writes it); -1 with an error set. */
+static int put_change_prefix(Buf *b, const char *file_json, Py_ssize_t nfile, long long pos, PyObject *gtid,
+                             PyObject *db, PyObject *table, int op) {
+    int got;
+    if (PUT_LIT(b, "{\"file\":") < 0 || buf_put(b, file_json, nfile) < 0 || PUT_LIT(b, ",\"pos\":") < 0
+        || put_i64(b, pos) < 0 || PUT_LIT(b, ",\"gtid\":") < 0)
+        return -1;
+    if ((got = put_json_pystr(b, gtid)) != 0) return got;
+    if (PUT_LIT(b, ",\"db\":") < 0) return -1;
+    if ((got = put_json_pystr(b, db)) != 0) return got;
+    if (PUT_LIT(b, ",\"table\":") < 0) return -1;
+    if ((got = put_json_pystr(b, table)) != 0) return got;
+    if (PUT_LIT(b, ",\"op\":\"") < 0 || buf_put(b, OP_NAMES[op], (Py_ssize_t)strlen(OP_NAMES[op])) < 0
+        || PUT_LIT(b, "\",") < 0)
+        return -1;
+    return 0;
+}
+
+/* json_run(RUN_ARGS..., file JSON, (db, table), gtid, max_bytes) -> (consumed, events, need, text):
+ * for binlogspec rows, each event's NDJSON lines as json() writes them, each after its prefix
+ * (put_change_prefix: the file's name as JSON text, the event's position, the gtid in force,
+ * `gtid` without `cross`, and the names of the run's table, or of another table's from its
+ * (db, table, columns) in `others`), until about max_bytes. An event whose names are no UTF-8
+ * stops the run before it (the walk writes it). */
 static PyObject *Layout_json_run(LayoutObject *self, PyObject *args) {
     Run r = {0};
     long long max_bytes;
-    PyObject *prefix_of, *out = NULL;
-    Buf b = {0};
+    PyObject *names, *out = NULL;
+    const char *file_json;
+    Py_ssize_t nfile;
+    Buf b = {0}, prefix = {0};
     PyObject *gtid;
-    if (!PyArg_ParseTuple(args, RUN_ARGS "OOL", &r.view, &r.file_pos, &r.room, &r.table_id, &r.len_header,
-                          &r.len_checksum, &r.post, &r.check_log_pos, &r.cross, &prefix_of, &gtid, &max_bytes)
+    if (!PyArg_ParseTuple(args, RUN_ARGS "y#OOL", &r.view, &r.file_pos, &r.room, &r.table_id, &r.len_header,
+                          &r.len_checksum, &r.post, &r.check_log_pos, &r.cross, &file_json, &nfile, &names, &gtid,
+                          &max_bytes)
         || run_start(&r, self, gtid, Py_None) < 0)
         goto done;
+    if (!PyTuple_Check(names) || PyTuple_GET_SIZE(names) < 2) {
+        PyErr_SetString(PyExc_TypeError, "json_run: the run's table as (db, table)");
+        goto done;
+    }
     while (b.len < max_bytes) {
         RunEvent ev;
         int taken = run_next(&r, &ev);
@@ -4136,14 +4258,19 @@ static PyObject *Layout_json_run(LayoutObject *self, PyObject *args) {
         if (!taken) break;
         const ks_rows_event_t *h = &ev.h;
         Py_ssize_t held = b.len;
-        PyObject *prefix = PyObject_CallFunction(prefix_of, "LiOO", r.file_pos + r.at, op_index(h), r.gtid,
-                                                 ev.table ? ev.table : Py_None);
-        if (!prefix) goto done;
-        if (!PyBytes_Check(prefix)) { Py_DECREF(prefix); PyErr_SetString(PyExc_TypeError, "prefix_of gives bytes"); goto done; }
+        PyObject *table = ev.table ? ev.table : names;
+        if (!PyTuple_Check(table) || PyTuple_GET_SIZE(table) < 2) {
+            PyErr_SetString(PyExc_TypeError, "json_run: a table as (db, table, ...)");
+            goto done;
+        }
+        prefix.len = 0;
+        int got = put_change_prefix(&prefix, file_json, nfile, r.file_pos + r.at, r.gtid, PyTuple_GET_ITEM(table, 0),
+                                    PyTuple_GET_ITEM(table, 1), op_index(h));
+        if (got < 0) goto done;
+        if (got > 0) { r.need = -1; break; }
         int failed = ev.start < ev.end
                      && json_rows(ev.layout, ev.e, ev.start, ev.end, (int)h->is_write, (int)h->is_delete, ev.ncols, r.pf,
-                                  r.pa, ev.np, ev.npa, PyBytes_AS_STRING(prefix), PyBytes_GET_SIZE(prefix), &b) < 0;
-        Py_DECREF(prefix);
+                                  r.pa, ev.np, ev.npa, prefix.p, prefix.len, &b) < 0;
         if (failed) {
             if (!run_refuse(&r, PyExc_Exception)) goto done;
             b.len = held;
@@ -4155,6 +4282,7 @@ static PyObject *Layout_json_run(LayoutObject *self, PyObject *args) {
     out = Py_BuildValue("LLLy#", (long long)r.at, (long long)r.events, (long long)r.need, b.p ? b.p : "", (Py_ssize_t)b.len);
 done:
     buf_free(&b);
+    buf_free(&prefix);
     run_end(&r);
     return out;
 }
@@ -4904,7 +5032,8 @@ PyMODINIT_FUNC PyInit__fastrows(void) {
         for (int i = 0; fields && i < SF_COUNT; i++) PyTuple_SET_ITEM(fields, i, PyUnicode_FromString(SCAN_FIELDS[i]));
         PyModule_AddObject(m, "SCAN_FIELDS", fields);
     }
-    PyModule_AddObject(m, "TEXT_MODES", Py_BuildValue("{sisisi}", "BYTES", T_BYTES, "UTF8", T_UTF8, "CALL", T_CALL));
+    PyModule_AddObject(m, "TEXT_MODES", Py_BuildValue("{sisisisi}", "BYTES", T_BYTES, "UTF8", T_UTF8, "CALL", T_CALL,
+                                                      "TABLE", T_TABLE));
     PyModule_AddObject(m, "ARROW_KINDS", Py_BuildValue("{sisisisisisisisisisi}", "NONE", A_NONE, "I32", A_I32, "I64", A_I64,
                                                       "F32", A_F32, "F64", A_F64, "DATE32", A_DATE32, "DEC128", A_DEC128,
                                                       "STR", A_STR, "BIN", A_BIN, "LIST_STR", A_LIST_STR));

@@ -181,21 +181,52 @@ def _text(raw, collation_id):
 
 
 def _text_mode(column):
-    """How _fastrows decodes a text column, giving what values._text gives."""
+    """How _fastrows decodes a text column, giving what values._text gives: (mode, charmap or None)."""
     modes = _fastrows.TEXT_MODES
     cid = column.collation_id
     if cid is None:
-        return modes["BYTES"]
+        return modes["BYTES"], None
     info = charsets.collation(cid)
     if info is None or info.is_binary:
-        return modes["BYTES"]
+        return modes["BYTES"], None
     cs = info.charset
     plain = cs not in charsets._EIGHT_BIT_TABLES and cs not in charsets._MB_TABLES
     if plain and charsets.CHARSETS[cs].codec is None:
-        return modes["BYTES"]
+        return modes["BYTES"], None
     if plain and charsets.CHARSETS[cs].codec == "utf-8":
-        return modes["UTF8"]
-    return modes["CALL"]
+        return modes["UTF8"], None
+    charmap = _charmap(cs)
+    return (modes["CALL"], None) if charmap is None else (modes["TABLE"], charmap)
+
+
+_CHARMAPS: dict = {}
+
+
+def _charmap(charset):
+    """An 8-bit charset's decoding as _fastrows takes it (``charmap_utf8``): for each byte value,
+    its length in UTF-8 (0: the charset leaves it undefined) and up to three bytes of it; then 1
+    when every byte below 0x80 is itself. Made byte by byte by :func:`charsets.decode`'s own
+    decoder, so the C decoding is that one's; None for a charset of more than one byte a
+    character, or whose characters need four bytes."""
+    if charset in _CHARMAPS:
+        return _CHARMAPS[charset]
+    found = None
+    if charsets.CHARSETS[charset].mbmaxlen == 1:
+        out = bytearray()
+        for byte in range(256):
+            try:
+                char = charsets._decode_text(charset, bytes([byte]), "strict")
+            except UnicodeDecodeError:
+                out += bytes(4)
+                continue
+            utf8 = char.encode("utf-8", "surrogatepass")
+            if len(char) != 1 or len(utf8) > 3:
+                break
+            out += bytes([len(utf8)]) + utf8.ljust(3, b"\0")
+        else:
+            found = bytes(out) + bytes([all(out[4 * i:4 * i + 2] == bytes([1, i]) for i in range(128))])
+    _CHARMAPS[charset] = found
+    return found
 
 
 class _Scope(dict):
@@ -264,11 +295,12 @@ def compile_layout(tm, columns):
         label_bytes = tuple(str(x).encode("utf-8", "surrogatepass") for x in labels) if labels else ()
         set_order = tuple(sorted(range(len(labels)), key=lambda k: str(labels[k]))) if labels else ()
         chosen.append(rule)
-        specs.append((cid, tuple(values_), len_fixed, len_length, rule_codes[rule], _text_mode(column), column.name,
+        mode, charmap = _text_mode(column)
+        specs.append((cid, tuple(values_), len_fixed, len_length, rule_codes[rule], mode, column.name,
                       tuple(labels) if labels is not None else None, column,
                       column.collation_id if column.collation_id is not None else -1,
                       column.max_length or 0, column.fsp or 0, label_bytes, set_order,
-                      _json_key(column.name), int(rules_.json_native(rule, labels))))
+                      _json_key(column.name), int(rules_.json_native(rule, labels)), charmap))
     return _fastrows.Layout(specs), tuple(chosen)
 
 

@@ -85,6 +85,19 @@ def change_line(change):
     return _encode(dumps(change.to_dict())) + b"\n"
 
 
+_file_json: dict = {}
+
+
+def file_json(file):
+    """A file's name as the JSON text the lines of its row changes give it (bytes)."""
+    text = _file_json.get(file)
+    if text is None:
+        if len(_file_json) > 1024:
+            _file_json.clear()
+        text = _file_json[file] = _encode(json.dumps(file, ensure_ascii=False))
+    return text
+
+
 def change_prefix(file, pos, gtid, db, table, op):
     """What every NDJSON line of a rows event's changes starts with, up to and including
     ``"op":"...",`` (the C JSON writer adds ``"before"`` and ``"after"``); the same text as

@@ -433,20 +433,14 @@ def changes_run(reader, step, max_rows=64):
 
 def json_run(reader, step, max_bytes=64 << 10):
     """After ``step`` (as :func:`changes_run`), the NDJSON lines of the rows events right after it,
-    as :meth:`RowsStep.json` writes them (``Layout.json_run``), about ``max_bytes`` at most (an
-    event's at least); empty when none was taken. A few events' worth at a time: a text of
-    megabytes is a fresh mapping of memory each time, faulted in page by page."""
-    from binlogspec.jsonout import change_prefix
+    as :meth:`RowsStep.json` writes them (``Layout.json_run``, each line's start as
+    :func:`binlogspec.jsonout.change_prefix` writes it), about ``max_bytes`` at most (an event's
+    at least); empty when none was taken. A few events' worth at a time: a text of megabytes is a
+    fresh mapping of memory each time, faulted in page by page."""
+    from binlogspec.jsonout import file_json
 
-    file, db, table = step.event.file, step.db, step.table
-
-    def prefix_of(pos, op, gtid, other):
-        if other is not None:  # (db, table, columns) of another table's event
-            return change_prefix(file, pos, gtid, other[0], other[1], RUN_OPS[op])
-        return change_prefix(file, pos, gtid, db, table, RUN_OPS[op])
-
-    return b"".join(_run(reader, step.fast, step.fast.table.layout.json_run, prefix_of, step.gtid, max_bytes,
-                         step=step, others="take")[1])
+    return b"".join(_run(reader, step.fast, step.fast.table.layout.json_run, file_json(step.event.file),
+                         (step.db, step.table), step.gtid, max_bytes, step=step, others="take")[1])
 
 
 def _run(reader, body, run, *args, step=None, others=None, cross=None, ahead=True):
