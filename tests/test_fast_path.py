@@ -1014,3 +1014,57 @@ def test_eight_bit_text_by_the_charmap_is_charsets_decode(charset, cid):
         batch = fast._fastrows.Batch(layout, kinds)
         with pytest.raises(fast._fastrows.Mismatch):
             batch.append(data, 0, len(data), 1, 0, 1, present, None, "insert", "f", 4, 0, None, None)
+
+
+def _body_json_cases():
+    """(label, event bytes, len_header, len_checksum, post-header lengths) of every corpus event of a
+    type with a generated JSON writer, and of ANNOTATE_ROWS events with statements that are not
+    UTF-8 and cut short (a refusal)."""
+    from binlogspec.reader import Reader
+
+    exact = fast._state["exact_trees"] if fast.available() else set()
+    cases = []
+    for path in CORPUS_FILES:
+        rd = Reader(path, checksum_errors="flag", on_error="resync")
+        try:
+            for event in rd:
+                if event.payload_offset is None and event.type_code in exact and event.raw is not None:
+                    ctx = rd.context
+                    cases.append((f"{path.name}:{event.pos}", bytes(event.raw), ctx.len_header, ctx.len_checksum,
+                                  ctx.post_header_lens))
+        except Exception:  # noqa: BLE001 - damaged corpus files: the events before the fault count
+            pass
+        finally:
+            rd.close()
+    annotate = next((c for c in cases if c[1][4] == 160), None)
+    if annotate is not None:
+        label, data, lh, lc, post = annotate
+        for statement in (b"SELECT '\xff\xfe'", b"caf\xc3\xa9 \xed\xa0\x80", "日本 ok".encode(), b"\x00\x1f\"\\"):
+            size = (lh + len(statement) + lc).to_bytes(4, "little")
+            cases.append((f"{label} with {statement!r}", data[:9] + size + data[13:lh] + statement + bytes(lc), lh, lc,
+                           post))
+    return cases
+
+
+def test_generated_body_json_is_the_spec_trees():
+    """The generated JSON writers of the bodies whose C tree is the spec's (GTID events, XID,
+    ANNOTATE_ROWS, ROWS_QUERY: fastgen's render_json) write what binlogspec events writes of the
+    spec's own tree: tree.dumps of decode_statement's tree, statements that are not UTF-8 as hex;
+    and they refuse what the generated reader refuses."""
+    from binlogspec.reader import KaitaiBackend
+    from binlogspec.statements import decode_statement
+    from binlogspec.tree import dumps, from_kaitai
+
+    if not fast.available():
+        pytest.skip("no fast decoder")
+    cases = _body_json_cases()
+    assert len({c[1][4] for c in cases}) >= 3 and len(cases) > 200
+    spec = KaitaiBackend()
+    for label, data, lh, lc, post in cases:
+        code = data[4]
+        got = fast._fastrows.body_json(data, lh, len(data) - lc, code, post)
+        if fast._fastrows.body_tree(data, lh, len(data) - lc, code, post) is None:
+            assert got is None, label
+            continue
+        body = spec.parse(data, lh, lc, post, False, None).body
+        assert got.decode("utf-8", "surrogateescape") == dumps(decode_statement(code, from_kaitai(body))), label

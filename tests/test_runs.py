@@ -943,33 +943,15 @@ def _child_status(pid, seconds=60):
 # ---------------------------------------------------------------------------- events across transactions
 
 
-def _counting_crossed(monkeypatch):
-    """The type codes of the bodies the runs leave to Python (cli._crossed's ``body``), as they come."""
-    from binlogspec import cli
-
-    calls = []
-    crossed = cli._crossed
-
-    def counted(*args):
-        out = crossed(*args)
-        body = out[4]
-        return out[:4] + (lambda code, data: calls.append(code) or body(code, data),) + out[5:]
-
-    monkeypatch.setattr(cli, "_crossed", counted)
-    return calls
-
-
 def test_events_runs_cross_transactions(small_trx, monkeypatch, capsysbinary):
     """On small transactions a summary run goes on across them: the GTID, ANNOTATE_ROWS, table
     map written again and XID events between one's rows events and the next's have their lines
     written in C, the same lines as the reader's event by event (and again with the cell steps
     off)."""
-    calls = _counting_crossed(monkeypatch)
     on = _assert_events_same(small_trx, monkeypatch, capsysbinary)
     lines = on[1].splitlines()
     xids = sum(b'"type":"XID_EVENT"' in line for line in lines)
     assert xids > 100 and on[3] > 3 * xids, "the runs took most events of most transactions"
-    assert calls == [], "no line left to Python"
 
 
 def test_events_runs_take_at_most_their_events(small_trx, monkeypatch, capsysbinary):
@@ -980,8 +962,8 @@ def test_events_runs_take_at_most_their_events(small_trx, monkeypatch, capsysbin
     sizes = []
     summary_run = walk.summary_run
 
-    def small(reader, event, line, max_events=4096):
-        out = summary_run(reader, event, line, max_events=5)
+    def small(reader, event, line, max_events=4096, **kw):
+        out = summary_run(reader, event, line, max_events=5, **kw)
         sizes.append(out.count(b"\n"))
         return out
 
@@ -1007,10 +989,10 @@ def test_events_of_a_damaged_crossed_stretch(small_trx, what, tmp_path, monkeypa
             assert f":{pos}:".encode() in on[2], "the fault, at the damaged event"
 
 
-def test_events_runs_leave_to_python(small_trx, tmp_path, monkeypatch, capsysbinary):
-    """A crossed event whose line C does not write goes to Python: a GTID whose sequence number is
-    past 2**63 (tree_json takes 64-bit ints); an ANNOTATE_ROWS statement that is not UTF-8 stays
-    bytes, written in hex by C. The same lines with runs on and off."""
+def test_events_runs_write_unusual_bodies(small_trx, tmp_path, monkeypatch, capsysbinary):
+    """The generated writers of crossed events' bodies write what the reader's trees give: a GTID
+    whose sequence number is past 2**63; an ANNOTATE_ROWS statement that is not UTF-8, which stays
+    bytes, in hex. The same lines with runs on and off."""
     data = bytearray(open(small_trx, "rb").read())
     events = _events_of(data)
     gtid = [e for e in events if e[1] == 162][40]
@@ -1021,42 +1003,10 @@ def test_events_runs_leave_to_python(small_trx, tmp_path, monkeypatch, capsysbin
     _fix_crc(data, annotate[0])
     path = tmp_path / "edited.binlog"
     path.write_bytes(bytes(data))
-    calls = _counting_crossed(monkeypatch)
     on = _assert_events_same(path, monkeypatch, capsysbinary)
     assert on[0] == 0 and str(2 ** 64 - 7).encode() in on[1]
     statement = [line for line in on[1].splitlines() if f'"pos":{annotate[0]},'.encode() in line]
     assert len(statement) == 1 and b'"statement":"' in statement[0] and b"ff" in statement[0]
-    assert 162 in calls and 160 not in calls
-
-
-def test_tree_json_is_tree_dumps():
-    """The C writer of crossed events' bodies writes a tree as tree.dumps does, on every event's
-    tree of the corpus and on every type a tree holds; it leaves to Python what it does not
-    take (an int past 64 bits, a str that is not UTF-8, any other type)."""
-    from binlogspec.tree import dumps
-
-    tree_json = fast._fastrows.tree_json
-    taken = 0
-    for path in CORPUS_FILES:
-        # every event but the rows events (a tree of every cell: seconds of parsing, nothing new)
-        with Reader(path, checksum_errors="flag", on_error="resync", only=set(range(256)) - ROWS_EVENTS) as reader:
-            for n, event in enumerate(reader):
-                if n == 1500:  # (every type of each file is met well before)
-                    break
-                try:
-                    tree = event.tree
-                except errors.BinlogError:
-                    continue
-                text = tree_json(tree)
-                if text is not None:
-                    assert text == dumps(tree), (path.name, event.pos)
-                    taken += 1
-    assert taken > 1000
-    sample = {"a": [1, -2, 2 ** 63 - 1, -2 ** 63, True, False, None], "s": "é\n\"\\\x01\x1f\x7f😀", "b": b"\x00\xff",
-              "d": {}, "l": [], "n": {"x": [{"y": b""}]}}
-    assert tree_json(sample) == dumps(sample)
-    for left in ({"big": 2 ** 63}, {"neg": -2 ** 63 - 1}, {"f": 1.5}, {"s": "\udc80"}, {1: 2}, ("t",)):
-        assert tree_json(left) is None, left
 
 
 # ---------------------------------------------------------------------------- reading ahead

@@ -56,6 +56,65 @@ typedef struct { const uint8_t *p; int64_t bit0; int64_t num_bits; } ks_bitmap;
 static inline int ks_bit(ks_bitmap b, int64_t i) { i += b.bit0; return (b.p[i >> 3] >> (i & 7)) & 1; }
 #define KS_NEED(k) do { if ((k) < 0 || pos + (k) > n) return -1; } while (0)
 
+/* enum event_type::code */
+#define KS_ENUM_EVENT_TYPE_CODE__UNKNOWN_EVENT 0
+#define KS_ENUM_EVENT_TYPE_CODE__START_EVENT_V3 1
+#define KS_ENUM_EVENT_TYPE_CODE__QUERY_EVENT 2
+#define KS_ENUM_EVENT_TYPE_CODE__STOP_EVENT 3
+#define KS_ENUM_EVENT_TYPE_CODE__ROTATE_EVENT 4
+#define KS_ENUM_EVENT_TYPE_CODE__INTVAR_EVENT 5
+#define KS_ENUM_EVENT_TYPE_CODE__LOAD_EVENT 6
+#define KS_ENUM_EVENT_TYPE_CODE__SLAVE_EVENT 7
+#define KS_ENUM_EVENT_TYPE_CODE__CREATE_FILE_EVENT 8
+#define KS_ENUM_EVENT_TYPE_CODE__APPEND_BLOCK_EVENT 9
+#define KS_ENUM_EVENT_TYPE_CODE__EXEC_LOAD_EVENT 10
+#define KS_ENUM_EVENT_TYPE_CODE__DELETE_FILE_EVENT 11
+#define KS_ENUM_EVENT_TYPE_CODE__NEW_LOAD_EVENT 12
+#define KS_ENUM_EVENT_TYPE_CODE__RAND_EVENT 13
+#define KS_ENUM_EVENT_TYPE_CODE__USER_VAR_EVENT 14
+#define KS_ENUM_EVENT_TYPE_CODE__FORMAT_DESCRIPTION_EVENT 15
+#define KS_ENUM_EVENT_TYPE_CODE__XID_EVENT 16
+#define KS_ENUM_EVENT_TYPE_CODE__BEGIN_LOAD_QUERY_EVENT 17
+#define KS_ENUM_EVENT_TYPE_CODE__EXECUTE_LOAD_QUERY_EVENT 18
+#define KS_ENUM_EVENT_TYPE_CODE__TABLE_MAP_EVENT 19
+#define KS_ENUM_EVENT_TYPE_CODE__PRE_GA_WRITE_ROWS_EVENT 20
+#define KS_ENUM_EVENT_TYPE_CODE__PRE_GA_UPDATE_ROWS_EVENT 21
+#define KS_ENUM_EVENT_TYPE_CODE__PRE_GA_DELETE_ROWS_EVENT 22
+#define KS_ENUM_EVENT_TYPE_CODE__WRITE_ROWS_EVENT_V1 23
+#define KS_ENUM_EVENT_TYPE_CODE__UPDATE_ROWS_EVENT_V1 24
+#define KS_ENUM_EVENT_TYPE_CODE__DELETE_ROWS_EVENT_V1 25
+#define KS_ENUM_EVENT_TYPE_CODE__INCIDENT_EVENT 26
+#define KS_ENUM_EVENT_TYPE_CODE__HEARTBEAT_LOG_EVENT 27
+#define KS_ENUM_EVENT_TYPE_CODE__IGNORABLE_LOG_EVENT 28
+#define KS_ENUM_EVENT_TYPE_CODE__ROWS_QUERY_LOG_EVENT 29
+#define KS_ENUM_EVENT_TYPE_CODE__WRITE_ROWS_EVENT 30
+#define KS_ENUM_EVENT_TYPE_CODE__UPDATE_ROWS_EVENT 31
+#define KS_ENUM_EVENT_TYPE_CODE__DELETE_ROWS_EVENT 32
+#define KS_ENUM_EVENT_TYPE_CODE__GTID_LOG_EVENT 33
+#define KS_ENUM_EVENT_TYPE_CODE__ANONYMOUS_GTID_LOG_EVENT 34
+#define KS_ENUM_EVENT_TYPE_CODE__PREVIOUS_GTIDS_LOG_EVENT 35
+#define KS_ENUM_EVENT_TYPE_CODE__TRANSACTION_CONTEXT_EVENT 36
+#define KS_ENUM_EVENT_TYPE_CODE__VIEW_CHANGE_EVENT 37
+#define KS_ENUM_EVENT_TYPE_CODE__XA_PREPARE_LOG_EVENT 38
+#define KS_ENUM_EVENT_TYPE_CODE__PARTIAL_UPDATE_ROWS_EVENT 39
+#define KS_ENUM_EVENT_TYPE_CODE__TRANSACTION_PAYLOAD_EVENT 40
+#define KS_ENUM_EVENT_TYPE_CODE__HEARTBEAT_LOG_EVENT_V2 41
+#define KS_ENUM_EVENT_TYPE_CODE__GTID_TAGGED_LOG_EVENT 42
+#define KS_ENUM_EVENT_TYPE_CODE__AURORA_PADDING_EVENT 100
+#define KS_ENUM_EVENT_TYPE_CODE__START_5_7_ENCRYPTION_EVENT 159
+#define KS_ENUM_EVENT_TYPE_CODE__ANNOTATE_ROWS_EVENT 160
+#define KS_ENUM_EVENT_TYPE_CODE__BINLOG_CHECKPOINT_EVENT 161
+#define KS_ENUM_EVENT_TYPE_CODE__GTID_EVENT 162
+#define KS_ENUM_EVENT_TYPE_CODE__GTID_LIST_EVENT 163
+#define KS_ENUM_EVENT_TYPE_CODE__START_ENCRYPTION_EVENT 164
+#define KS_ENUM_EVENT_TYPE_CODE__QUERY_COMPRESSED_EVENT 165
+#define KS_ENUM_EVENT_TYPE_CODE__WRITE_ROWS_COMPRESSED_EVENT_V1 166
+#define KS_ENUM_EVENT_TYPE_CODE__UPDATE_ROWS_COMPRESSED_EVENT_V1 167
+#define KS_ENUM_EVENT_TYPE_CODE__DELETE_ROWS_COMPRESSED_EVENT_V1 168
+#define KS_ENUM_EVENT_TYPE_CODE__WRITE_ROWS_COMPRESSED_EVENT 169
+#define KS_ENUM_EVENT_TYPE_CODE__UPDATE_ROWS_COMPRESSED_EVENT 170
+#define KS_ENUM_EVENT_TYPE_CODE__DELETE_ROWS_COMPRESSED_EVENT 171
+
 /* enum mysql_json::json_type */
 #define KS_ENUM_MYSQL_JSON_JSON_TYPE__SMALL_OBJECT 0
 #define KS_ENUM_MYSQL_JSON_JSON_TYPE__LARGE_OBJECT 1
@@ -1027,6 +1086,37 @@ static PyObject *ks_packed_int_tree(const ks_packed_int_t *o) {
     return d;
 }
 #endif
+#ifdef KS_JSON_WRITER
+static int ks_packed_int_json(const ks_packed_int_t *o, void *b) {
+    int first = 1; (void)o;
+    if (ks_json_put(b, "{", 1) < 0) return -1;
+    if (ks_json_put(b, ",", !first) < 0 || ks_json_put(b, "\"first\":", 8) < 0) return -1;
+    first = 0;
+    if (ks_json_i64(b, o->first) < 0) return -1;
+    if (o->has_value_u2) {
+        if (ks_json_put(b, ",", !first) < 0 || ks_json_put(b, "\"value_u2\":", 11) < 0) return -1;
+        first = 0;
+        if (ks_json_i64(b, o->value_u2) < 0) return -1;
+    }
+    if (o->has_value_u3) {
+        if (ks_json_put(b, ",", !first) < 0 || ks_json_put(b, "\"value_u3\":", 11) < 0) return -1;
+        first = 0;
+        if (ks_json_i64(b, o->value_u3) < 0) return -1;
+    }
+    if (o->has_value_u8) {
+        if (ks_json_put(b, ",", !first) < 0 || ks_json_put(b, "\"value_u8\":", 11) < 0) return -1;
+        first = 0;
+        if (ks_json_u64(b, o->value_u8) < 0) return -1;
+    }
+    if (ks_json_put(b, ",", !first) < 0 || ks_json_put(b, "\"len_packed\":", 13) < 0) return -1;
+    first = 0;
+    if (ks_json_i64(b, o->len_packed) < 0) return -1;
+    if (ks_json_put(b, ",", !first) < 0 || ks_json_put(b, "\"value\":", 8) < 0) return -1;
+    first = 0;
+    if (ks_json_i64(b, o->value) < 0) return -1;
+    return ks_json_put(b, "}", 1);
+}
+#endif
 
 /* column_bitmap.ksy */
 typedef struct {
@@ -1280,6 +1370,28 @@ static PyObject *ks_mariadb_gtid_event__xa_xid_tree(const ks_mariadb_gtid_event_
     return d;
 }
 #endif
+#ifdef KS_JSON_WRITER
+static int ks_mariadb_gtid_event__xa_xid_json(const ks_mariadb_gtid_event__xa_xid_t *o, void *b) {
+    int first = 1; (void)o;
+    if (ks_json_put(b, "{", 1) < 0) return -1;
+    if (ks_json_put(b, ",", !first) < 0 || ks_json_put(b, "\"format_id\":", 12) < 0) return -1;
+    first = 0;
+    if (ks_json_i64(b, o->format_id) < 0) return -1;
+    if (ks_json_put(b, ",", !first) < 0 || ks_json_put(b, "\"len_gtrid\":", 12) < 0) return -1;
+    first = 0;
+    if (ks_json_i64(b, o->len_gtrid) < 0) return -1;
+    if (ks_json_put(b, ",", !first) < 0 || ks_json_put(b, "\"len_bqual\":", 12) < 0) return -1;
+    first = 0;
+    if (ks_json_i64(b, o->len_bqual) < 0) return -1;
+    if (ks_json_put(b, ",", !first) < 0 || ks_json_put(b, "\"gtrid\":", 8) < 0) return -1;
+    first = 0;
+    if (ks_json_hex(b, o->gtrid.p, o->gtrid.len) < 0) return -1;
+    if (ks_json_put(b, ",", !first) < 0 || ks_json_put(b, "\"bqual\":", 8) < 0) return -1;
+    first = 0;
+    if (ks_json_hex(b, o->bqual.p, o->bqual.len) < 0) return -1;
+    return ks_json_put(b, "}", 1);
+}
+#endif
 
 /* mariadb_gtid_event.ksy */
 typedef struct {
@@ -1405,6 +1517,61 @@ static PyObject *ks_mariadb_gtid_event_tree(const ks_mariadb_gtid_event_t *o) {
     v = PyLong_FromLongLong(o->ofs_flags_extra);
     if (!v || PyDict_SetItemString(d, "ofs_flags_extra", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
     return d;
+}
+#endif
+#ifdef KS_JSON_WRITER
+static int ks_mariadb_gtid_event_json(const ks_mariadb_gtid_event_t *o, void *b) {
+    int first = 1; (void)o;
+    if (ks_json_put(b, "{", 1) < 0) return -1;
+    if (ks_json_put(b, ",", !first) < 0 || ks_json_put(b, "\"seq_no\":", 9) < 0) return -1;
+    first = 0;
+    if (ks_json_u64(b, o->seq_no) < 0) return -1;
+    if (ks_json_put(b, ",", !first) < 0 || ks_json_put(b, "\"domain_id\":", 12) < 0) return -1;
+    first = 0;
+    if (ks_json_i64(b, o->domain_id) < 0) return -1;
+    if (ks_json_put(b, ",", !first) < 0 || ks_json_put(b, "\"flags2\":", 9) < 0) return -1;
+    first = 0;
+    if (ks_json_i64(b, o->flags2) < 0) return -1;
+    if (o->has_commit_id) {
+        if (ks_json_put(b, ",", !first) < 0 || ks_json_put(b, "\"commit_id\":", 12) < 0) return -1;
+        first = 0;
+        if (ks_json_u64(b, o->commit_id) < 0) return -1;
+    }
+    if (o->has_xid) {
+        if (ks_json_put(b, ",", !first) < 0 || ks_json_put(b, "\"xid\":", 6) < 0) return -1;
+        first = 0;
+        if (ks_mariadb_gtid_event__xa_xid_json(&o->xid, b) < 0) return -1;
+    }
+    if (o->present_flags_extra) {
+        if (ks_json_put(b, ",", !first) < 0 || ks_json_put(b, "\"flags_extra\":", 14) < 0) return -1;
+        first = 0;
+        if (ks_json_i64(b, o->flags_extra) < 0) return -1;
+    }
+    if (o->has_extra_engines) {
+        if (ks_json_put(b, ",", !first) < 0 || ks_json_put(b, "\"extra_engines\":", 16) < 0) return -1;
+        first = 0;
+        if (ks_json_i64(b, o->extra_engines) < 0) return -1;
+    }
+    if (o->has_sa_seq_no) {
+        if (ks_json_put(b, ",", !first) < 0 || ks_json_put(b, "\"sa_seq_no\":", 12) < 0) return -1;
+        first = 0;
+        if (ks_json_u64(b, o->sa_seq_no) < 0) return -1;
+    }
+    if (o->has_thread_id) {
+        if (ks_json_put(b, ",", !first) < 0 || ks_json_put(b, "\"thread_id\":", 12) < 0) return -1;
+        first = 0;
+        if (ks_json_i64(b, o->thread_id) < 0) return -1;
+    }
+    if (ks_json_put(b, ",", !first) < 0 || ks_json_put(b, "\"padding\":", 10) < 0) return -1;
+    first = 0;
+    if (ks_json_hex(b, o->padding.p, o->padding.len) < 0) return -1;
+    if (ks_json_put(b, ",", !first) < 0 || ks_json_put(b, "\"has_flags_extra\":", 18) < 0) return -1;
+    first = 0;
+    if (ks_json_put(b, o->has_flags_extra ? "true" : "false", o->has_flags_extra ? 4 : 5) < 0) return -1;
+    if (ks_json_put(b, ",", !first) < 0 || ks_json_put(b, "\"ofs_flags_extra\":", 18) < 0) return -1;
+    first = 0;
+    if (ks_json_i64(b, o->ofs_flags_extra) < 0) return -1;
+    return ks_json_put(b, "}", 1);
 }
 #endif
 
@@ -1677,6 +1844,126 @@ static PyObject *ks_gtid_log_event_tree(const ks_gtid_log_event_t *o) {
     return d;
 }
 #endif
+#ifdef KS_JSON_WRITER
+static int ks_gtid_log_event_json(const ks_gtid_log_event_t *o, void *b) {
+    int first = 1; (void)o;
+    if (ks_json_put(b, "{", 1) < 0) return -1;
+    if (ks_json_put(b, ",", !first) < 0 || ks_json_put(b, "\"gtid_flags\":", 13) < 0) return -1;
+    first = 0;
+    if (ks_json_i64(b, o->gtid_flags) < 0) return -1;
+    if (ks_json_put(b, ",", !first) < 0 || ks_json_put(b, "\"sid\":", 6) < 0) return -1;
+    first = 0;
+    if (ks_json_hex(b, o->sid.p, o->sid.len) < 0) return -1;
+    if (ks_json_put(b, ",", !first) < 0 || ks_json_put(b, "\"gno\":", 6) < 0) return -1;
+    first = 0;
+    if (ks_json_i64(b, o->gno) < 0) return -1;
+    if (o->present_lc_typecode) {
+        if (ks_json_put(b, ",", !first) < 0 || ks_json_put(b, "\"lc_typecode\":", 14) < 0) return -1;
+        first = 0;
+        if (ks_json_i64(b, o->lc_typecode) < 0) return -1;
+    }
+    if (o->has_unknown_clocks) {
+        if (ks_json_put(b, ",", !first) < 0 || ks_json_put(b, "\"unknown_clocks\":", 17) < 0) return -1;
+        first = 0;
+        if (ks_json_hex(b, o->unknown_clocks.p, o->unknown_clocks.len) < 0) return -1;
+    }
+    if (o->has_last_committed) {
+        if (ks_json_put(b, ",", !first) < 0 || ks_json_put(b, "\"last_committed\":", 17) < 0) return -1;
+        first = 0;
+        if (ks_json_i64(b, o->last_committed) < 0) return -1;
+    }
+    if (o->has_sequence_number) {
+        if (ks_json_put(b, ",", !first) < 0 || ks_json_put(b, "\"sequence_number\":", 18) < 0) return -1;
+        first = 0;
+        if (ks_json_i64(b, o->sequence_number) < 0) return -1;
+    }
+    if (o->has_immediate_commit_timestamp_low) {
+        if (ks_json_put(b, ",", !first) < 0 || ks_json_put(b, "\"immediate_commit_timestamp_low\":", 33) < 0) return -1;
+        first = 0;
+        if (ks_json_i64(b, o->immediate_commit_timestamp_low) < 0) return -1;
+    }
+    if (o->has_immediate_commit_timestamp_high) {
+        if (ks_json_put(b, ",", !first) < 0 || ks_json_put(b, "\"immediate_commit_timestamp_high\":", 34) < 0) return -1;
+        first = 0;
+        if (ks_json_i64(b, o->immediate_commit_timestamp_high) < 0) return -1;
+    }
+    if (o->has_original_commit_timestamp_low) {
+        if (ks_json_put(b, ",", !first) < 0 || ks_json_put(b, "\"original_commit_timestamp_low\":", 32) < 0) return -1;
+        first = 0;
+        if (ks_json_i64(b, o->original_commit_timestamp_low) < 0) return -1;
+    }
+    if (o->has_original_commit_timestamp_high) {
+        if (ks_json_put(b, ",", !first) < 0 || ks_json_put(b, "\"original_commit_timestamp_high\":", 33) < 0) return -1;
+        first = 0;
+        if (ks_json_i64(b, o->original_commit_timestamp_high) < 0) return -1;
+    }
+    if (o->present_transaction_length) {
+        if (ks_json_put(b, ",", !first) < 0 || ks_json_put(b, "\"transaction_length\":", 21) < 0) return -1;
+        first = 0;
+        if (ks_packed_int_json(&o->transaction_length, b) < 0) return -1;
+    }
+    if (o->has_immediate_server_version_flagged) {
+        if (ks_json_put(b, ",", !first) < 0 || ks_json_put(b, "\"immediate_server_version_flagged\":", 35) < 0) return -1;
+        first = 0;
+        if (ks_json_i64(b, o->immediate_server_version_flagged) < 0) return -1;
+    }
+    if (o->has_original_server_version_field) {
+        if (ks_json_put(b, ",", !first) < 0 || ks_json_put(b, "\"original_server_version_field\":", 32) < 0) return -1;
+        first = 0;
+        if (ks_json_i64(b, o->original_server_version_field) < 0) return -1;
+    }
+    if (o->has_commit_group_ticket) {
+        if (ks_json_put(b, ",", !first) < 0 || ks_json_put(b, "\"commit_group_ticket\":", 22) < 0) return -1;
+        first = 0;
+        if (ks_json_u64(b, o->commit_group_ticket) < 0) return -1;
+    }
+    if (ks_json_put(b, ",", !first) < 0 || ks_json_put(b, "\"has_commit_timestamps\":", 24) < 0) return -1;
+    first = 0;
+    if (ks_json_put(b, o->has_commit_timestamps ? "true" : "false", o->has_commit_timestamps ? 4 : 5) < 0) return -1;
+    if (ks_json_put(b, ",", !first) < 0 || ks_json_put(b, "\"has_lc_typecode\":", 18) < 0) return -1;
+    first = 0;
+    if (ks_json_put(b, o->has_lc_typecode ? "true" : "false", o->has_lc_typecode ? 4 : 5) < 0) return -1;
+    if (ks_json_put(b, ",", !first) < 0 || ks_json_put(b, "\"has_logical_clocks\":", 21) < 0) return -1;
+    first = 0;
+    if (ks_json_put(b, o->has_logical_clocks ? "true" : "false", o->has_logical_clocks ? 4 : 5) < 0) return -1;
+    if (ks_json_put(b, ",", !first) < 0 || ks_json_put(b, "\"has_original_commit_timestamp\":", 32) < 0) return -1;
+    first = 0;
+    if (ks_json_put(b, o->has_original_commit_timestamp ? "true" : "false", o->has_original_commit_timestamp ? 4 : 5) < 0) return -1;
+    if (ks_json_put(b, ",", !first) < 0 || ks_json_put(b, "\"has_original_server_version\":", 30) < 0) return -1;
+    first = 0;
+    if (ks_json_put(b, o->has_original_server_version ? "true" : "false", o->has_original_server_version ? 4 : 5) < 0) return -1;
+    if (ks_json_put(b, ",", !first) < 0 || ks_json_put(b, "\"has_server_versions\":", 22) < 0) return -1;
+    first = 0;
+    if (ks_json_put(b, o->has_server_versions ? "true" : "false", o->has_server_versions ? 4 : 5) < 0) return -1;
+    if (ks_json_put(b, ",", !first) < 0 || ks_json_put(b, "\"has_transaction_length\":", 25) < 0) return -1;
+    first = 0;
+    if (ks_json_put(b, o->has_transaction_length ? "true" : "false", o->has_transaction_length ? 4 : 5) < 0) return -1;
+    if (o->has_immediate_commit_timestamp) {
+        if (ks_json_put(b, ",", !first) < 0 || ks_json_put(b, "\"immediate_commit_timestamp\":", 29) < 0) return -1;
+        first = 0;
+        if (ks_json_i64(b, o->immediate_commit_timestamp) < 0) return -1;
+    }
+    if (o->has_immediate_server_version) {
+        if (ks_json_put(b, ",", !first) < 0 || ks_json_put(b, "\"immediate_server_version\":", 27) < 0) return -1;
+        first = 0;
+        if (ks_json_i64(b, o->immediate_server_version) < 0) return -1;
+    }
+    if (ks_json_put(b, ",", !first) < 0 || ks_json_put(b, "\"len_commit_timestamps\":", 24) < 0) return -1;
+    first = 0;
+    if (ks_json_i64(b, o->len_commit_timestamps) < 0) return -1;
+    if (o->present_original_commit_timestamp) {
+        if (ks_json_put(b, ",", !first) < 0 || ks_json_put(b, "\"original_commit_timestamp\":", 28) < 0) return -1;
+        first = 0;
+        if (ks_json_i64(b, o->original_commit_timestamp) < 0) return -1;
+    }
+    if (o->present_original_server_version) {
+        if (ks_json_put(b, ",", !first) < 0 || ks_json_put(b, "\"original_server_version\":", 26) < 0) return -1;
+        first = 0;
+        if (ks_json_i64(b, o->original_server_version) < 0) return -1;
+    }
+    return ks_json_put(b, "}", 1);
+}
+#endif
 
 /* mariadb_annotate_rows_event.ksy */
 typedef struct {
@@ -1694,6 +1981,16 @@ static PyObject *ks_mariadb_annotate_rows_event_tree(const ks_mariadb_annotate_r
     v = PyBytes_FromStringAndSize((const char *)o->statement.p, (Py_ssize_t)o->statement.len);
     if (!v || PyDict_SetItemString(d, "statement", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
     return d;
+}
+#endif
+#ifdef KS_JSON_WRITER
+static int ks_mariadb_annotate_rows_event_json(const ks_mariadb_annotate_rows_event_t *o, void *b) {
+    int first = 1; (void)o;
+    if (ks_json_put(b, "{", 1) < 0) return -1;
+    if (ks_json_put(b, ",", !first) < 0 || ks_json_put(b, "\"statement\":", 12) < 0) return -1;
+    first = 0;
+    if (ks_json_statement(b, o->statement.p, o->statement.len) < 0) return -1;
+    return ks_json_put(b, "}", 1);
 }
 #endif
 
@@ -1718,6 +2015,19 @@ static PyObject *ks_rows_query_log_event_tree(const ks_rows_query_log_event_t *o
     v = PyBytes_FromStringAndSize((const char *)o->query.p, (Py_ssize_t)o->query.len);
     if (!v || PyDict_SetItemString(d, "query", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
     return d;
+}
+#endif
+#ifdef KS_JSON_WRITER
+static int ks_rows_query_log_event_json(const ks_rows_query_log_event_t *o, void *b) {
+    int first = 1; (void)o;
+    if (ks_json_put(b, "{", 1) < 0) return -1;
+    if (ks_json_put(b, ",", !first) < 0 || ks_json_put(b, "\"len_query_low\":", 16) < 0) return -1;
+    first = 0;
+    if (ks_json_i64(b, o->len_query_low) < 0) return -1;
+    if (ks_json_put(b, ",", !first) < 0 || ks_json_put(b, "\"query\":", 8) < 0) return -1;
+    first = 0;
+    if (ks_json_statement(b, o->query.p, o->query.len) < 0) return -1;
+    return ks_json_put(b, "}", 1);
 }
 #endif
 
@@ -1755,6 +2065,24 @@ static PyObject *ks_xid_event_tree(const ks_xid_event_t *o) {
     v = PyLong_FromUnsignedLongLong(o->xid);
     if (!v || PyDict_SetItemString(d, "xid", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
     return d;
+}
+#endif
+#ifdef KS_JSON_WRITER
+static int ks_xid_event_json(const ks_xid_event_t *o, void *b) {
+    int first = 1; (void)o;
+    if (ks_json_put(b, "{", 1) < 0) return -1;
+    if (ks_json_put(b, ",", !first) < 0 || ks_json_put(b, "\"len_post_header\":", 18) < 0) return -1;
+    first = 0;
+    if (ks_json_i64(b, o->len_post_header) < 0) return -1;
+    if (o->has_post_header) {
+        if (ks_json_put(b, ",", !first) < 0 || ks_json_put(b, "\"post_header\":", 14) < 0) return -1;
+        first = 0;
+        if (ks_json_hex(b, o->post_header.p, o->post_header.len) < 0) return -1;
+    }
+    if (ks_json_put(b, ",", !first) < 0 || ks_json_put(b, "\"xid\":", 6) < 0) return -1;
+    first = 0;
+    if (ks_json_u64(b, o->xid) < 0) return -1;
+    return ks_json_put(b, "}", 1);
 }
 #endif
 
@@ -1973,6 +2301,22 @@ static PyObject *ks_event_body_tree(int which, const uint8_t *p, int64_t n, int6
     case 4: { ks_rows_query_log_event_t o; memset(&o, 0, sizeof o); if (ks_rows_query_log_event_read(p, n, &o) < 0) Py_RETURN_NONE; return ks_rows_query_log_event_tree(&o); }
     case 5: { ks_xid_event_t o; memset(&o, 0, sizeof o); if (ks_xid_event_read(p, n, len_post_header, &o) < 0) Py_RETURN_NONE; return ks_xid_event_tree(&o); }
     default: Py_RETURN_NONE;
+    }
+}
+#endif
+#ifdef KS_JSON_WRITER
+/* the JSON text of body `which` read from p[0:n] (a body whose tree is the spec's, KS_EVENT_BODY_EXACT),
+ * as binlogspec.tree.dumps writes its tree: 1; 0 when the reader refuses the bytes or the body has no
+ * writer; -1 (the writer's error) */
+static int ks_event_body_json(int which, const uint8_t *p, int64_t n, int64_t len_post_header, void *b) {
+    (void)len_post_header; (void)p; (void)n; (void)b;
+    switch (which) {
+    case 1: { ks_mariadb_gtid_event_t o; memset(&o, 0, sizeof o); if (ks_mariadb_gtid_event_read(p, n, &o) < 0) return 0; return ks_mariadb_gtid_event_json(&o, b) < 0 ? -1 : 1; }
+    case 2: { ks_gtid_log_event_t o; memset(&o, 0, sizeof o); if (ks_gtid_log_event_read(p, n, &o) < 0) return 0; return ks_gtid_log_event_json(&o, b) < 0 ? -1 : 1; }
+    case 3: { ks_mariadb_annotate_rows_event_t o; memset(&o, 0, sizeof o); if (ks_mariadb_annotate_rows_event_read(p, n, &o) < 0) return 0; return ks_mariadb_annotate_rows_event_json(&o, b) < 0 ? -1 : 1; }
+    case 4: { ks_rows_query_log_event_t o; memset(&o, 0, sizeof o); if (ks_rows_query_log_event_read(p, n, &o) < 0) return 0; return ks_rows_query_log_event_json(&o, b) < 0 ? -1 : 1; }
+    case 5: { ks_xid_event_t o; memset(&o, 0, sizeof o); if (ks_xid_event_read(p, n, len_post_header, &o) < 0) return 0; return ks_xid_event_json(&o, b) < 0 ? -1 : 1; }
+    default: return 0;
     }
 }
 #endif

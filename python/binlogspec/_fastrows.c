@@ -37,6 +37,15 @@
 #include <dlfcn.h>   /* zlib's crc32 */
 #endif
 
+/* the generated bodies' JSON writers (KS_JSON_WRITER) write through these, defined below on a Buf */
+#define KS_JSON_WRITER 1
+static int ks_json_put(void *b, const char *s, int64_t n);
+static int ks_json_i64(void *b, int64_t v);
+static int ks_json_u64(void *b, uint64_t v);
+static int ks_json_f64(void *b, double v);
+static int ks_json_hex(void *b, const uint8_t *p, int64_t n);
+static int ks_json_statement(void *b, const uint8_t *p, int64_t n);
+
 #include "row_layouts.h"
 
 #define AI static inline __attribute__((always_inline))  /* always inlined: the per-cell helpers */
@@ -2848,10 +2857,10 @@ static PyObject *crc32_library(PyObject *mod, PyObject *unused) {
 
 /* the fields of scan_run's line templates (Layout_scan_run): an event's own, for each line */
 enum { SF_POS, SF_NEXT_POS, SF_TYPE, SF_TYPE_CODE, SF_TIMESTAMP, SF_SERVER_ID, SF_SIZE, SF_LOG_POS, SF_FLAGS,
-       SF_TABLE_ID, SF_ROWS_FLAGS, SF_NUM_COLUMNS, SF_NUM_ROWS, SF_BODY, SF_COUNT };
+       SF_TABLE_ID, SF_ROWS_FLAGS, SF_NUM_COLUMNS, SF_NUM_ROWS, SF_BODY, SF_NAMES, SF_COUNT };
 static const char *SCAN_FIELDS[SF_COUNT] = {"pos", "next_pos", "type", "type_code", "timestamp", "server_id", "size",
                                             "log_pos", "flags", "table_id", "rows_flags", "num_columns", "num_rows",
-                                            "body"};
+                                            "body", "names"};
 
 
 typedef struct {
@@ -2876,6 +2885,9 @@ typedef struct {
     PyObject *lines;   /* that tuple (see Layout_scan_run) */
     Buf *lines_out;    /* where the lines go */
     Buf body;          /* a crossed event's body as JSON text */
+    PyObject *own_names;  /* scan_run: the run's own table's names as JSON text (bytes), or NULL */
+    PyObject *map_json;   /* scan_run: the JSON text of the other table's map run_cross just crossed, or NULL */
+    int64_t limit;        /* scan_run: the events it may take (crossed ones too), or 0 for no limit */
 } Run;
 
 /* one taken event: its size, header, rows (offsets from its first byte) and present counts; its
@@ -2887,6 +2899,7 @@ typedef struct {
     int np, npa, ncols;
     LayoutObject *layout;
     PyObject *table;
+    PyObject *texts;  /* another table's (names JSON, map JSON) from `others`, or NULL */
     ks_rows_event_t h;
 } RunEvent;
 
@@ -2974,21 +2987,28 @@ static void uuid_text(const uint8_t *sid, char *out) {
     out[o] = 0;
 }
 
-/* Another table's entry in `others`: 1 with *layout, *tm (its map's body bytes or NULL) and
- * *table (db, table, columns) set; 0 when there is none; -1 with an error set. */
+/* Another table's entry in `others`: 1 with *layout, *tm (its map's body bytes or NULL),
+ * *table (db, table, columns) and *texts (its names and its map's body as JSON text, a summary
+ * run's, or NULL) set; 0 when there is none; -1 with an error set. */
 static int run_other(Run *r, long long table_id, LayoutObject **layout, const uint8_t **tm, Py_ssize_t *tm_len,
-                     PyObject **table) {
+                     PyObject **table, PyObject **texts) {
     if (!r->others) return 0;
     PyObject *key = PyLong_FromLongLong(table_id);
     if (!key) return -1;
     PyObject *entry = PyDict_GetItemWithError(r->others, key);
     Py_DECREF(key);
     if (!entry) return PyErr_Occurred() ? -1 : 0;
-    if (!PyTuple_Check(entry) || PyTuple_GET_SIZE(entry) != 3 || !PyObject_TypeCheck(PyTuple_GET_ITEM(entry, 0), &LayoutType)
-        || !(PyBytes_Check(PyTuple_GET_ITEM(entry, 1)) || PyTuple_GET_ITEM(entry, 1) == Py_None)) {
-        PyErr_SetString(PyExc_TypeError, "others: {table id: (Layout, bytes or None, (db, table, columns))}");
+    Py_ssize_t size = PyTuple_Check(entry) ? PyTuple_GET_SIZE(entry) : 0;
+    PyObject *t = size == 4 ? PyTuple_GET_ITEM(entry, 3) : NULL;
+    if ((size != 3 && size != 4) || !PyObject_TypeCheck(PyTuple_GET_ITEM(entry, 0), &LayoutType)
+        || !(PyBytes_Check(PyTuple_GET_ITEM(entry, 1)) || PyTuple_GET_ITEM(entry, 1) == Py_None)
+        || (t && !(PyTuple_Check(t) && PyTuple_GET_SIZE(t) == 2 && PyBytes_Check(PyTuple_GET_ITEM(t, 0))
+                   && PyBytes_Check(PyTuple_GET_ITEM(t, 1))))) {
+        PyErr_SetString(PyExc_TypeError, "others: {table id: (Layout, bytes or None, (db, table, columns)"
+                                         "[, (names JSON, map JSON)])}");
         return -1;
     }
+    *texts = t;
     *layout = (LayoutObject *)PyTuple_GET_ITEM(entry, 0);
     PyObject *b = PyTuple_GET_ITEM(entry, 1);
     *tm = b == Py_None ? NULL : (const uint8_t *)PyBytes_AS_STRING(b);
@@ -3030,11 +3050,14 @@ static int run_cross(Run *r, const uint8_t *e, int code, int64_t size, long long
         if (lph != 6 && lph != 8) return 0;
         if (n < lph) return 0;
         long long id = (long long)(lph == 6 ? ks_le(body, 4) : ks_le(body, 6));
+        r->map_json = NULL;
         if (id != r->table_id) {
             LayoutObject *layout;
-            PyObject *table;
-            int found = run_other(r, id, &layout, &tm, &tm_len, &table);
+            PyObject *table, *texts;
+            int found = run_other(r, id, &layout, &tm, &tm_len, &table, &texts);
             if (found <= 0) return found;
+            if (r->lines && !texts) return 0;  /* (a summary run writes its line: it needs its text) */
+            if (texts) r->map_json = PyTuple_GET_ITEM(texts, 1);
         }
         return tm && n == tm_len && memcmp(body, tm, (size_t)n) == 0;
     }
@@ -3071,77 +3094,28 @@ static int run_cross(Run *r, const uint8_t *e, int code, int64_t size, long long
     return 1;
 }
 
-/* A tree (the canonical trees' types: dict with str keys, list, str, int, bool, None, bytes as
- * lowercase hex) as JSON text, as tree.dumps writes it (json's compact separators, ensure_ascii
- * off): 1; 0 (with b's text left to the caller to drop) for anything else, an int past 64 bits
- * or a str that is not UTF-8, which the caller has Python write; -1 with an error set. */
-static int tree_json(Buf *b, PyObject *t, int depth) {
+/* the generated JSON writers' output (KS_JSON_WRITER): a Buf */
+static int ks_json_put(void *b, const char *s, int64_t n) { return buf_put(b, s, (Py_ssize_t)n); }
+static int ks_json_i64(void *b, int64_t v) { return put_i64(b, v); }
+static int ks_json_u64(void *b, uint64_t v) { return put_u64(b, v); }
+static int ks_json_f64(void *b, double v) { return put_double(b, v); }
+static int ks_json_hex(void *out, const uint8_t *p, int64_t n) {
     static const char hex[] = "0123456789abcdef";
-    if (depth > 64) return 0;
-    if (t == Py_None) return PUT_LIT(b, "null") < 0 ? -1 : 1;
-    if (t == Py_True) return PUT_LIT(b, "true") < 0 ? -1 : 1;
-    if (t == Py_False) return PUT_LIT(b, "false") < 0 ? -1 : 1;
-    if (PyLong_CheckExact(t)) {
-        int overflow;
-        long long v = PyLong_AsLongLongAndOverflow(t, &overflow);
-        if (overflow) return 0;
-        if (v == -1 && PyErr_Occurred()) return -1;
-        return put_i64(b, v) < 0 ? -1 : 1;
-    }
-    if (PyUnicode_CheckExact(t)) {
-        Py_ssize_t n;
-        const char *u = PyUnicode_AsUTF8AndSize(t, &n);
-        if (!u) { PyErr_Clear(); return 0; }  /* (lone surrogates: json's way with them is Python's) */
-        return put_json_str(b, (const uint8_t *)u, n) < 0 ? -1 : 1;
-    }
-    if (PyBytes_CheckExact(t)) {
-        const uint8_t *p = (const uint8_t *)PyBytes_AS_STRING(t);
-        Py_ssize_t n = PyBytes_GET_SIZE(t);
-        if (buf_grow(b, 2 * n + 2) < 0) return -1;
-        b->p[b->len++] = '"';
-        for (Py_ssize_t i = 0; i < n; i++) { b->p[b->len++] = hex[p[i] >> 4]; b->p[b->len++] = hex[p[i] & 15]; }
-        b->p[b->len++] = '"';
-        return 1;
-    }
-    if (PyDict_CheckExact(t)) {
-        Py_ssize_t i = 0;
-        PyObject *k, *v;
-        int first = 1;
-        if (put_c(b, '{') < 0) return -1;
-        while (PyDict_Next(t, &i, &k, &v)) {
-            if (!PyUnicode_CheckExact(k)) return 0;
-            if (!first && put_c(b, ',') < 0) return -1;
-            first = 0;
-            int got = tree_json(b, k, depth + 1);
-            if (got <= 0) return got;
-            if (put_c(b, ':') < 0) return -1;
-            if ((got = tree_json(b, v, depth + 1)) <= 0) return got;
-        }
-        return put_c(b, '}') < 0 ? -1 : 1;
-    }
-    if (PyList_CheckExact(t)) {
-        if (put_c(b, '[') < 0) return -1;
-        for (Py_ssize_t i = 0; i < PyList_GET_SIZE(t); i++) {
-            if (i && put_c(b, ',') < 0) return -1;
-            int got = tree_json(b, PyList_GET_ITEM(t, i), depth + 1);
-            if (got <= 0) return got;
-        }
-        return put_c(b, ']') < 0 ? -1 : 1;
-    }
+    Buf *b = out;
+    if (buf_grow(b, 2 * n + 2) < 0) return -1;
+    b->p[b->len++] = '"';
+    for (int64_t i = 0; i < n; i++) { b->p[b->len++] = hex[p[i] >> 4]; b->p[b->len++] = hex[p[i] & 15]; }
+    b->p[b->len++] = '"';
     return 0;
 }
-
-/* tree_json(tree) -> JSON text, or None where it leaves the tree to Python (for tests) */
-static PyObject *tree_json_py(PyObject *mod, PyObject *arg) {
-    Buf b = {0};
-    int got = tree_json(&b, arg, 0);
-    PyObject *out = got < 0 ? NULL : got == 0 ? (Py_INCREF(Py_None), Py_None)
-                                              : PyUnicode_DecodeUTF8(b.p ? b.p : "", b.len, "surrogateescape");
-    buf_free(&b);
-    return out;
+/* a statement of an event with no charset variable, as binlogspec.statements.decode_statement
+ * leaves it: text where it is utf8mb4 (UTF-8), else its bytes (hex) */
+static int ks_json_statement(void *b, const uint8_t *p, int64_t n) {
+    return utf8_valid(p, n) ? put_json_str(b, p, n) : ks_json_hex(b, p, n);
 }
 
-static int put_line(Buf *b, PyObject *parts, PyObject *names, const long long *field, int code, const Buf *body);
+static int put_line(Buf *b, PyObject *parts, PyObject *names, const long long *field, int code, const Buf *body,
+                    PyObject *table_names);
 
 /* the index from 1 of the generated body reader of event type `code` (KS_EVENT_BODY_CODES), or 0 */
 static int body_index(int code) {
@@ -3152,56 +3126,32 @@ static int body_index(int code) {
 
 /* The body of an event a summary run crosses, as JSON text into r->body: the table map in force
  * written again has that map's (given); a body whose generated reader gives the spec's own tree
- * (KS_EVENT_BODY_EXACT) has that tree's, its statement decoded first by statements.decode_statement
- * for the types that have one. 1; 2 when the reader refuses the bytes (the run stops before the
- * event); 0 when Python writes the body; -1 with an error set. */
+ * (KS_EVENT_BODY_EXACT) is written by its generated writer (ks_event_body_json: the tree as
+ * tree.dumps writes it, its statement as statements.decode_statement leaves it). 1; 0 when the
+ * run stops before the event (a type with no writer, or bytes its reader refuses: the reader
+ * reads it, with its verdict); -1 with an error set. */
 static int crossed_body(Run *r, const uint8_t *e, int code, int64_t size) {
-    PyObject *map_body = PyTuple_GET_ITEM(r->lines, 1), *statements = PyTuple_GET_ITEM(r->lines, 2);
     r->body.len = 0;
-    if (code == 19) return buf_put(&r->body, PyBytes_AS_STRING(map_body), PyBytes_GET_SIZE(map_body)) < 0 ? -1 : 1;
+    if (code == 19) {  /* the run's own table's map, or another's (run_cross found it) */
+        PyObject *map_body = r->map_json ? r->map_json : PyTuple_GET_ITEM(r->lines, 1);
+        return buf_put(&r->body, PyBytes_AS_STRING(map_body), PyBytes_GET_SIZE(map_body)) < 0 ? -1 : 1;
+    }
     int which = body_index(code);
     if (!which || !KS_EVENT_BODY_EXACT[which]) return 0;
-    PyObject *tree = ks_event_body_tree(which, e + r->len_header, size - r->len_header - r->len_checksum,
-                                        len_post_header(code, r->post.buf, r->post.len));
-    if (!tree) return -1;
-    if (tree == Py_None) { Py_DECREF(tree); return 2; }
-    PyObject *key = PyLong_FromLong(code);
-    int has = key ? PySet_Contains(statements, key) : -1;
-    Py_XDECREF(key);
-    if (has > 0) Py_SETREF(tree, PyObject_CallFunction(PyTuple_GET_ITEM(r->lines, 3), "iO", code, tree));
-    if (has < 0 || !tree) { Py_XDECREF(tree); return -1; }
-    int got = tree_json(&r->body, tree, 0);
-    Py_DECREF(tree);
-    return got;
+    return ks_event_body_json(which, e + r->len_header, size - r->len_header - r->len_checksum,
+                              len_post_header(code, r->post.buf, r->post.len), &r->body);
 }
 
 /* scan_run's line of an event it crosses (see Run.lines), appended: 1; 0 to stop before the
- * event (the reader reads it); -1 with an error set. Its body by crossed_body, else by the Python
- * callable (type code, event bytes) -> the body's JSON text as bytes, or None to stop. */
+ * event (the reader reads it); -1 with an error set. */
 static int run_line(Run *r, const uint8_t *e, int code, int64_t size, long long pos) {
     int got = crossed_body(r, e, code, size);
-    if (got < 0) return -1;
-    if (got == 2) return 0;
-    if (got == 0) {
-        PyObject *data = PyBytes_FromStringAndSize((const char *)e, (Py_ssize_t)size);
-        PyObject *text = data ? PyObject_CallFunction(PyTuple_GET_ITEM(r->lines, 4), "iO", code, data) : NULL;
-        Py_XDECREF(data);
-        if (!text) return -1;
-        int out = text == Py_None ? 0 : 1;
-        if (out && !PyBytes_Check(text)) {
-            PyErr_SetString(PyExc_TypeError, "crossed: an event's body as JSON bytes, or None");
-            out = -1;
-        }
-        r->body.len = 0;
-        if (out > 0 && buf_put(&r->body, PyBytes_AS_STRING(text), PyBytes_GET_SIZE(text)) < 0) out = -1;
-        Py_DECREF(text);
-        if (out <= 0) return out;
-    }
+    if (got <= 0) return got;
     long long field[SF_COUNT] = {
         [SF_POS] = pos, [SF_NEXT_POS] = pos + size, [SF_TYPE_CODE] = code, [SF_TIMESTAMP] = le32(e),
         [SF_SERVER_ID] = le32(e + 5), [SF_SIZE] = size, [SF_LOG_POS] = le32(e + 13), [SF_FLAGS] = e[17] | e[18] << 8};
-    return put_line(r->lines_out, PyTuple_GET_ITEM(r->lines, 0), PyTuple_GET_ITEM(r->lines, 5), field, code,
-                    &r->body) < 0 ? -1 : 1;
+    return put_line(r->lines_out, PyTuple_GET_ITEM(r->lines, 0), PyTuple_GET_ITEM(r->lines, 2), field, code,
+                    &r->body, NULL) < 0 ? -1 : 1;
 }
 
 /* The rows event at r->at, past those a run crossing transactions goes on through, when the run
@@ -3212,6 +3162,7 @@ static int run_event(Run *r, RunEvent *ev) {
     int code;
     for (;;) {  /* past the events a run crossing transactions goes on through */
         at = r->at;
+        if (r->limit && r->events >= r->limit) { r->need = 0; return 0; }  /* (called again, it goes on) */
         r->need = -1;
         if (!r->ok || at >= r->room) return 0;
         if (len - at < r->len_header) { r->need = r->len_header; return 0; }
@@ -3259,10 +3210,11 @@ static int run_event(Run *r, RunEvent *ev) {
         return 0;
     ev->layout = r->layout;
     ev->table = NULL;
+    ev->texts = NULL;
     if ((long long)h->table_id != r->table_id) {  /* another table's, when the run knows it */
         const uint8_t *tm;
         Py_ssize_t tm_len;
-        int found = run_other(r, (long long)h->table_id, &ev->layout, &tm, &tm_len, &ev->table);
+        int found = run_other(r, (long long)h->table_id, &ev->layout, &tm, &tm_len, &ev->table, &ev->texts);
         if (found <= 0) return found;
     }
     int ncols = ev->layout->ncols;
@@ -3876,30 +3828,30 @@ done:
 
 /* scan_run(RUN_ARGS..., max_events, line) -> (consumed, events, need, lines): for `binlogspec
  * events`, each event's rows walked as scan() walks them (counted, every cell read by its type),
- * and its line written by `line`: (template, type names[, crossed]). The template is the line as
- * the CLI writes it (cli._head and walk.summary_text), cut where an event's fields go: (text,
- * field, text, field, ..., text), each text bytes and each field an index into SCAN_FIELDS; type
- * names maps a rows event's type code to its name (bytes). With `cross`, `crossed` writes the
- * line of each event the run crosses (run_line), and the run crosses the XID, ANNOTATE_ROWS and
- * ROWS_QUERY events too then, whose bodies it reads: (template, the table map's body as JSON
- * text, the type codes whose statement decode_statement decodes, decode_statement, line, type
- * names), the template as the rows events' with the field SF_BODY, and `line` (type code, event
- * bytes) -> the body's JSON text (bytes) or None, for the bodies crossed_body leaves to it. */
+ * and its line written by `line`: (template, type names[, crossed[, names]]). The template is the
+ * line as the CLI writes it (cli._head and walk.summary_text), cut where an event's fields go:
+ * (text, field, text, field, ..., text), each text bytes and each field an index into
+ * SCAN_FIELDS (SF_NAMES: the event's table's names as JSON text, `names` for the run's own table,
+ * the first of an `others` entry's texts for another's); type names maps a rows event's type code
+ * to its name (bytes). With `cross`, `crossed` writes the line of each event the run crosses
+ * (run_line), and the run crosses the XID, ANNOTATE_ROWS and ROWS_QUERY events too then, whose
+ * bodies it writes (crossed_body): (template, the run's table map's body as JSON text, type
+ * names), the template as the rows events' with the field SF_BODY. */
 
 /* the template's parts checked: 0, or -1 with an error set */
 static int line_template(PyObject *line, PyObject **parts, PyObject **names, PyObject **crossed) {
-    if (!PyTuple_Check(line) || PyTuple_GET_SIZE(line) < 2 || PyTuple_GET_SIZE(line) > 3
-        || !PyTuple_Check(PyTuple_GET_ITEM(line, 0)) || !PyDict_Check(PyTuple_GET_ITEM(line, 1)))
+    if (!PyTuple_Check(line) || PyTuple_GET_SIZE(line) < 2 || PyTuple_GET_SIZE(line) > 4
+        || !PyTuple_Check(PyTuple_GET_ITEM(line, 0)) || !PyDict_Check(PyTuple_GET_ITEM(line, 1))
+        || (PyTuple_GET_SIZE(line) == 4 && !PyBytes_Check(PyTuple_GET_ITEM(line, 3))))
         goto bad;
     *parts = PyTuple_GET_ITEM(line, 0);
     *names = PyTuple_GET_ITEM(line, 1);
-    *crossed = PyTuple_GET_SIZE(line) == 3 ? PyTuple_GET_ITEM(line, 2) : Py_None;
+    *crossed = PyTuple_GET_SIZE(line) >= 3 ? PyTuple_GET_ITEM(line, 2) : Py_None;
     if (*crossed != Py_None) {
         PyObject *c = *crossed;
-        if (!PyTuple_Check(c) || PyTuple_GET_SIZE(c) != 6 || !PyTuple_Check(PyTuple_GET_ITEM(c, 0))
-            || !PyBytes_Check(PyTuple_GET_ITEM(c, 1)) || !PyAnySet_Check(PyTuple_GET_ITEM(c, 2))
-            || !PyCallable_Check(PyTuple_GET_ITEM(c, 3)) || !PyCallable_Check(PyTuple_GET_ITEM(c, 4))
-            || !PyDict_Check(PyTuple_GET_ITEM(c, 5)) || PyTuple_GET_SIZE(PyTuple_GET_ITEM(c, 0)) % 2 == 0)
+        if (!PyTuple_Check(c) || PyTuple_GET_SIZE(c) != 3 || !PyTuple_Check(PyTuple_GET_ITEM(c, 0))
+            || !PyBytes_Check(PyTuple_GET_ITEM(c, 1)) || !PyDict_Check(PyTuple_GET_ITEM(c, 2))
+            || PyTuple_GET_SIZE(PyTuple_GET_ITEM(c, 0)) % 2 == 0)
             goto bad;
         PyObject *cp = PyTuple_GET_ITEM(c, 0);
         for (Py_ssize_t i = 0; i < PyTuple_GET_SIZE(cp); i++) {
@@ -3923,13 +3875,15 @@ static int line_template(PyObject *line, PyObject **parts, PyObject **names, PyO
     }
     return 0;
 bad:
-    PyErr_SetString(PyExc_TypeError, "line: ((text, field, ..., text), {type code: name}[, crossed or None]); crossed: "
-                                     "(template, table map body, statement types, decode_statement, line, names)");
+    PyErr_SetString(PyExc_TypeError, "line: ((text, field, ..., text), {type code: name}[, crossed or None[, the "
+                                     "table's names as JSON]]); crossed: (template, table map body, names)");
     return -1;
 }
 
-/* one event's line: the template's texts, its fields between them (SF_BODY: `body`'s text) */
-static int put_line(Buf *b, PyObject *parts, PyObject *names, const long long *field, int code, const Buf *body) {
+/* one event's line: the template's texts, its fields between them (SF_BODY: `body`'s text;
+ * SF_NAMES: `table_names`, a rows event's table's names as JSON text) */
+static int put_line(Buf *b, PyObject *parts, PyObject *names, const long long *field, int code, const Buf *body,
+                    PyObject *table_names) {
     Py_ssize_t n = PyTuple_GET_SIZE(parts);
     for (Py_ssize_t i = 0; i < n; i++) {
         PyObject *x = PyTuple_GET_ITEM(parts, i);
@@ -3941,6 +3895,11 @@ static int put_line(Buf *b, PyObject *parts, PyObject *names, const long long *f
         if (f == SF_BODY) {
             if (!body) { PyErr_SetString(PyExc_ValueError, "line: a body in a rows event's template"); return -1; }
             if (buf_put(b, body->p, body->len) < 0) return -1;
+            continue;
+        }
+        if (f == SF_NAMES) {
+            if (!table_names) { PyErr_SetString(PyExc_ValueError, "line: no names for a rows event's table"); return -1; }
+            if (buf_put(b, PyBytes_AS_STRING(table_names), PyBytes_GET_SIZE(table_names)) < 0) return -1;
             continue;
         }
         if (f != SF_TYPE) {
@@ -3975,6 +3934,7 @@ typedef struct {
     Py_ssize_t pre_to;  /* the lines of the events crossed to it end there in `pre` */
     long rows;          /* counted, or -1 */
     RunState at;        /* the run before it, after the events crossed to it */
+    PyObject *names;    /* its table's names as JSON text (borrowed), or NULL */
     long long field[SF_COUNT];
 } ScanJob;
 
@@ -4011,6 +3971,8 @@ static PyObject *Layout_scan_run(LayoutObject *self, PyObject *args) {
         || line_template(line, &parts, &names, &crossed) < 0 || run_start(&r, self, Py_None, Py_None) < 0)
         goto done;
     if (crossed != Py_None && r.tracker) r.lines = crossed;
+    if (PyTuple_GET_SIZE(line) == 4) r.own_names = PyTuple_GET_ITEM(line, 3);
+    r.limit = max_events > 0 ? max_events : 1;
     if (!(jobs = PyMem_Malloc(sizeof(ScanJob) * SCAN_ROUND_JOBS))) { PyErr_NoMemory(); goto done; }
     int stopped = 0;
     /* A round not split counts each event as it is framed, its line straight out with no copy,
@@ -4044,6 +4006,13 @@ static PyObject *Layout_scan_run(LayoutObject *self, PyObject *args) {
                 [SF_FLAGS] = e[17] | e[18] << 8, [SF_TABLE_ID] = (long long)h->table_id,
                 [SF_ROWS_FLAGS] = (long long)h->flags, [SF_NUM_COLUMNS] = (long long)h->num_columns.value};
             memcpy(j->field, field, sizeof field);
+            j->names = ev.texts ? PyTuple_GET_ITEM(ev.texts, 0) : r.own_names;
+            if (ev.table && !ev.texts) {  /* (another table's, without its texts: no line for it) */
+                Py_CLEAR(j->at.gtid);
+                r.need = -1;
+                stopped = 1;
+                break;
+            }
             bytes += ev.size;
             if (!split) {  /* counted now, its line out, or the run stops before it */
                 if ((j->rows = scan_job(j, (const uint8_t *)flags.p)) < 0) {
@@ -4054,7 +4023,7 @@ static PyObject *Layout_scan_run(LayoutObject *self, PyObject *args) {
                 }
                 j->field[SF_NUM_ROWS] = j->rows;
                 Py_CLEAR(j->at.gtid);
-                if (put_line(&b, parts, names, j->field, e[4], NULL) < 0) goto done;
+                if (put_line(&b, parts, names, j->field, e[4], NULL, j->names) < 0) goto done;
                 flags.len = 0;
                 run_took(&r, &ev);
                 if (threads_min_bytes >= 0 && bytes >= threads_min_bytes) break;
@@ -4116,7 +4085,7 @@ static PyObject *Layout_scan_run(LayoutObject *self, PyObject *args) {
                 break;
             }
             j->field[SF_NUM_ROWS] = j->rows;
-            if (put_line(&b, parts, names, j->field, j->e[4], NULL) < 0) goto done;
+            if (put_line(&b, parts, names, j->field, j->e[4], NULL, j->names) < 0) goto done;
         }
         if (i == n && buf_put(&b, pre.p + from, pre.len - from) < 0) goto done;  /* crossed after the last */
         for (int m = 0; m < n; m++) Py_CLEAR(jobs[m].at.gtid);
@@ -4911,6 +4880,32 @@ static PyObject *body_tree(PyObject *mod, PyObject *args) {
     return r;
 }
 
+/* body_json(data, start, end, code[, post-header lengths]) -> the JSON text of an event body by its
+ * generated writer (ks_event_body_json; bytes), or None where the reader refuses the bytes or the
+ * type has no writer (for the tests, which hold it to tree.dumps of the spec's tree) */
+static PyObject *body_json(PyObject *mod, PyObject *args) {
+    Py_buffer view, lens = {0};
+    Py_ssize_t start, end;
+    int code;
+    if (!PyArg_ParseTuple(args, "y*nni|y*", &view, &start, &end, &code, &lens)) return NULL;
+    int which = body_index(code);
+    PyObject *r = NULL;
+    Buf b = {0};
+    if (start < 0 || end > view.len || start > end) PyErr_SetString(PyExc_ValueError, "body out of range");
+    else {
+        int got = which && KS_EVENT_BODY_EXACT[which]
+                      ? ks_event_body_json(which, (const uint8_t *)view.buf + start, end - start,
+                                           len_post_header(code, lens.obj ? (const uint8_t *)lens.buf : NULL,
+                                                           lens.obj ? lens.len : 0), &b)
+                      : 0;
+        r = got < 0 ? NULL : got == 0 ? (Py_INCREF(Py_None), Py_None) : PyBytes_FromStringAndSize(b.p ? b.p : "", b.len);
+    }
+    buf_free(&b);
+    PyBuffer_Release(&view);
+    if (lens.obj) PyBuffer_Release(&lens);
+    return r;
+}
+
 /* content_free(cell type id, args) -> whether a cell of that type with those params is accepted or
  * refused by its length alone (ks_cell_content_free: what the scan's skips rest on; for the tests) */
 static PyObject *content_free_py(PyObject *mod, PyObject *args) {
@@ -4941,6 +4936,8 @@ static PyMethodDef module_methods[] = {
     {"double_text", double_text, METH_O, "double_text(float) -> str: a DOUBLE's JSON text (repr)"},
     {"content_free", content_free_py, METH_VARARGS,
      "content_free(cell type id, args) -> bool: whether such a cell is taken or refused by its length alone"},
+    {"body_json", body_json, METH_VARARGS,
+     "body_json(data, start, end, code[, post-header lengths]) -> an event body's JSON text by its generated writer, or None"},
     {"body_tree", body_tree, METH_VARARGS,
      "body_tree(data, start, end, type_code) -> the body's tree by its generated reader, or None"},
 #ifndef _WIN32
@@ -4954,7 +4951,6 @@ static PyMethodDef module_methods[] = {
     {"program", program, METH_O, "program(on) -> bool: whether new batches get a step per column (see image_program)"},
     {"columnar", columnar, METH_O,
      "columnar(on or None) -> (setting before, events so far): whether new batches decode an event by column (columnar_rows)"},
-    {"tree_json", tree_json_py, METH_O, "tree_json(tree) -> its JSON text as tree.dumps writes it, or None where that is left to Python"},
     {"crc32", crc32_py, METH_O, "crc32(data) -> int: the CRC32 of a buffer as the runs compute it"},
     {"crc32_library", crc32_library, METH_NOARGS, "crc32_library() -> 'isal', 'zlib' or 'python': what computes the runs' CRC32s"},
     {"threads", threads, METH_O, "threads(min_bytes or None) -> the setting before: rounds of a batch's run on two threads"},

@@ -220,6 +220,16 @@ class Generator:
     # ------------------------------------------------------------------ output
 
     def render(self, skipped, rows, bodies=()):
+        from binlogspec.statements import STATEMENT_PATHS  # (decode_statement's rule: which field is a statement)
+
+        for body in bodies:
+            body.want_json()
+        for code, index in self.body_codes(bodies):
+            body = bodies[index - 1]
+            names = {f.name for f in body.fields} | {p.name for p in body.params}
+            for path in STATEMENT_PATHS.get(code, ()):
+                if len(path) == 1 and "status_vars" not in names:  # (no charset variable: utf8mb4)
+                    body.statements.add(path[0])
         out = [HEADER]
         for key in sorted(self.enums):
             out.append(f"/* enum {key} */")
@@ -324,6 +334,23 @@ class Generator:
             out.append(f"    case {i + 1}: {{ {b.cname}_t o; memset(&o, 0, sizeof o); "
                        f"if ({b.cname}_read(p, n{args}, &o) < 0) Py_RETURN_NONE; return {b.cname}_tree(&o); }}")
         out.append("    default: Py_RETURN_NONE;")
+        out.append("    }")
+        out.append("}")
+        out.append("#endif")
+        out.append("#ifdef KS_JSON_WRITER")
+        out.append("/* the JSON text of body `which` read from p[0:n] (a body whose tree is the spec's, KS_EVENT_BODY_EXACT),")
+        out.append(" * as binlogspec.tree.dumps writes its tree: 1; 0 when the reader refuses the bytes or the body has no")
+        out.append(" * writer; -1 (the writer's error) */")
+        out.append("static int ks_event_body_json(int which, const uint8_t *p, int64_t n, int64_t len_post_header, void *b) {")
+        out.append("    (void)len_post_header; (void)p; (void)n; (void)b;")
+        out.append("    switch (which) {")
+        for i, b in enumerate(bodies):
+            if not b.tree_exact():
+                continue
+            args = "".join(f", {prm.name}" for prm in b.params)
+            out.append(f"    case {i + 1}: {{ {b.cname}_t o; memset(&o, 0, sizeof o); "
+                       f"if ({b.cname}_read(p, n{args}, &o) < 0) return 0; return {b.cname}_json(&o, b) < 0 ? -1 : 1; }}")
+        out.append("    default: return 0;")
         out.append("    }")
         out.append("}")
         out.append("#endif")
@@ -458,6 +485,10 @@ class CompiledType:
         self.free = True
         self.unless = []
         self.tree_order = []  # the Kaitai tree's keys in its order: params, seq, instances by name
+        # bytes fields holding a statement, which binlogspec.statements.decode_statement makes text
+        # (utf8mb4, the event having no charset variable): written as text where they decode (render_json)
+        self.statements = set()
+        self.json = False  # whether it gets a JSON writer: an event body's type, or one inside it (want_json)
 
     @property
     def content_free(self):
@@ -513,6 +544,7 @@ class CompiledType:
         decl.append("    return pos" + (" + (bitpos ? 1 : 0)" if self.uses_bitpos else "") + ";")
         decl.append("}")
         decl.extend(self.render_tree())
+        decl.extend(self.render_json())
         return "\n".join(decl) + "\n"
 
     def render_tree(self):
@@ -548,6 +580,68 @@ class CompiledType:
                 line = f"    if (o->{f.flag}) {{\n    {line.strip()}\n    }}"
             out.append(line)
         out.append("    return d;")
+        out.append("}")
+        out.append("#endif")
+        return out
+
+
+    def want_json(self):
+        """This type and the types of its fields get JSON writers (render_json)."""
+        self.json = True
+        for f in self.fields:
+            if f.kind == "struct" and f.struct is not None:
+                f.struct.want_json()
+            elif f.kind == "switch":
+                for case in f.cases:
+                    case.want_json()
+
+    def render_json(self):
+        """With KS_JSON_WRITER, for a type whose C tree is the Kaitai tree (tree_exact): the struct
+        as the JSON text binlogspec.tree.dumps writes of that tree (compact, keys in its order,
+        bytes as lowercase hex; a statement field as decode_statement leaves it), into the
+        includer's writer through the ks_json_* functions it defines. 0, or -1 (the writer's error)."""
+        if not self.json or not self.tree_exact():
+            return []
+        out = ["#ifdef KS_JSON_WRITER",
+               f"static int {self.cname}_json(const {self.cname}_t *o, void *b) {{",
+               "    int first = 1; (void)o;",
+               "    if (ks_json_put(b, \"{\", 1) < 0) return -1;"]
+
+        def key(name):
+            text = _cstr(f'"{name}":')
+            return (f"    if (ks_json_put(b, \",\", !first) < 0 || ks_json_put(b, {text}, {len(name) + 3}) < 0) return -1;\n"
+                    "    first = 0;")
+
+        for prm in self.params:
+            out.append(key(prm.name))
+            out.append(f"    if (ks_json_i64(b, o->{prm.name}) < 0) return -1;")
+        rank = {name: i for i, name in enumerate(self.tree_order)}
+        for f in sorted(self.fields, key=lambda f: rank.get(f.name, len(rank))):
+            if f.tree == "bool":
+                value = f"ks_json_put(b, o->{f.name} ? \"true\" : \"false\", o->{f.name} ? 4 : 5)"
+            elif f.kind == "int":
+                value = f"ks_json_i64(b, o->{f.name})"
+            elif f.kind == "uint":
+                value = f"ks_json_u64(b, o->{f.name})"
+            elif f.kind == "float":
+                value = f"ks_json_f64(b, o->{f.name})"
+            elif f.kind == "bytes":
+                write = "ks_json_statement" if f.name in self.statements else "ks_json_hex"
+                value = f"{write}(b, o->{f.name}.p, o->{f.name}.len)"
+            elif f.kind == "struct":
+                value = f"{f.struct.cname}_json(&o->{f.name}, b)"
+            elif f.kind == "switch":
+                value = " : ".join(
+                    f"o->{f.name}.which == {i + 1} ? {c.cname}_json(&o->{f.name}.{c.path[-1] if c.path else c.spec_id}, b)"
+                    for i, c in enumerate(f.cases)) + " : -1"
+                value = f"({value})"
+            else:
+                continue
+            lines = key(f.name).split("\n") + [f"    if ({value} < 0) return -1;"]
+            if f.optional:
+                lines = [f"    if (o->{f.flag}) {{"] + ["    " + line for line in lines] + ["    }"]
+            out.extend(lines)
+        out.append("    return ks_json_put(b, \"}\", 1);")
         out.append("}")
         out.append("#endif")
         return out

@@ -390,13 +390,16 @@ def summary_text(table_id, flags, num_columns, is_compressed, names, num_rows):
             f'"is_compressed":{"true" if is_compressed else "false"},{names},"num_rows":{num_rows}}}')
 
 
-def summary_run(reader, event, line, max_events=4096):
+def summary_run(reader, event, line, max_events=4096, others=None):
     """After ``event``, a rows event the fast decoder took and the last the reader gave, the rows
     events right after it of the same table id, read in C (:func:`_run`,
     ``_fastrows.Layout.scan_run``): their rows counted as :func:`rows_summary` counts them, every
     cell read, and each event's line written in C by ``line``: ``(template, type names,
-    crossed)``, the line cut where an event's fields go (``_fastrows.SCAN_FIELDS``; ``binlogspec
-    events`` makes it from its own writer, ``cli._run_line``). With ``crossed`` (not None) the run
+    crossed, the table's names as JSON)``, the line cut where an event's fields go
+    (``_fastrows.SCAN_FIELDS``; ``binlogspec events`` makes it from its own writer,
+    ``cli._run_line``). ``others``: the other tables whose rows events and maps written again the
+    run goes on through, as :func:`_others` gives them, each with its names and map body as JSON
+    text (``cli._in_force``). With ``crossed`` (not None) the run
     goes on across transactions, through the events :func:`_run` lists (the table map in force,
     GTID events, a BEGIN like the last) and through XID, ANNOTATE_ROWS and ROWS_QUERY, each
     event's line written in C by what ``crossed`` gives (``cli._crossed``), or the run stopped
@@ -406,7 +409,7 @@ def summary_run(reader, event, line, max_events=4096):
     body = event.body
     cross = None
     if line[2:] and line[2] is not None and not reader.schema_follows_ddl:
-        cross = (TransactionTracker(), reader._backend.map_key(body.table.tm_obj), reader.last_begin, False, None)
+        cross = (TransactionTracker(), reader._backend.map_key(body.table.tm_obj), reader.last_begin, False, others)
     scan, left = body.table.layout.scan_run, [max_events]
 
     def run(*args):  # (the run's own arguments, then max_events and line: the events left)
