@@ -616,6 +616,69 @@ def test_runs_across_transactions_change_nothing(small_trx, monkeypatch, capsysb
             assert _assert_same(small_trx, table, monkeypatch, batch_rows)[4] > (100 if table == "across.t" else -1)
 
 
+def _all_tables(source, runs, monkeypatch, batch_rows=65536):
+    """(``{(db, table): rows}``, ``[(db, table, rows in the batch)]``, the error or None, events the
+    runs took) of table_batches over ``source``, every table in one read, with runs on or off."""
+    taken, run_rows = [], Reader.run_rows
+
+    def run(self, take, **kw):
+        if not runs:
+            return 0
+        n = run_rows(self, take, **kw)
+        taken.append(n)
+        return n
+
+    rows, batches, error = {}, [], None
+    with monkeypatch.context() as m:
+        m.setattr(Reader, "run_rows", run)
+        try:
+            for key, batch in arrow.table_batches(source, batch_rows=batch_rows):
+                rows.setdefault(key, []).extend(batch.to_pylist())
+                batches.append((*key, batch.num_rows))
+        except errors.BinlogError as exc:
+            error = (type(exc).__name__, exc.offset, str(exc))
+    return rows, batches, error, sum(taken)
+
+
+def _assert_all_tables_same(source, monkeypatch, batch_rows=65536):
+    """table_batches of every table in one read, runs on (other tables' events appended to their
+    own batches in C) and off: the same rows per table, the same error; and each table's rows those
+    record_batches gives of that table alone, read event by event."""
+    on = _all_tables(source, True, monkeypatch, batch_rows)
+    off = _all_tables(source, False, monkeypatch, batch_rows)
+    assert on[0] == off[0] and on[2] == off[2], "the same rows and fault"
+    for db, table in on[0]:
+        alone = _read(source, f"{db}.{table}", False, monkeypatch, batch_rows)
+        if alone[3] is None:
+            assert alone[0] == on[0][(db, table)], (db, table)
+        else:  # the fault ends the read: this table's rows before it
+            assert on[0][(db, table)] == alone[0][:len(on[0][(db, table)])], (db, table)
+    return on
+
+
+def test_all_tables_in_one_read(small_trx, monkeypatch):
+    """binlogspec.arrow.table_batches: runs take both tables' rows events, each into its own batch
+    (bounded by batch_rows, a full one given out before its table's next event), and the batches
+    are those of each table read alone; at every batch size."""
+    for batch_rows in (65536, 50, 7, 1):
+        on = _assert_all_tables_same(small_trx, monkeypatch, batch_rows)
+        assert set(on[0]) == {("across", "t"), ("across", "u")}
+        assert on[3] > 150, "runs took both tables' events"
+    assert on[1][0] == ("across", "t", 1)
+
+
+@pytest.mark.parametrize("what", ["xid-crc", "gtid-body", "map-bytes", "u-rows"])
+def test_all_tables_in_one_read_of_damage(small_trx, what, monkeypatch):
+    data, _ = _across_damaged(small_trx, what)
+    for batch_rows in (65536, 7):
+        _assert_all_tables_same(data, monkeypatch, batch_rows)
+
+
+@pytest.mark.parametrize("path", CORPUS_FILES, ids=[p.name for p in CORPUS_FILES])
+def test_corpus_all_tables_in_one_read(path, monkeypatch):
+    _assert_all_tables_same(path, monkeypatch)
+
+
 def _fix_crc(data, pos):
     import zlib
 

@@ -2479,6 +2479,7 @@ typedef struct BatchObject {
     Job *jobs;                     /* the events of a run's round, and their present flags */
     uint8_t *job_flags;
     int jobs_cap;
+    size_t flags_stride;           /* the bytes job_flags has a job (its widest table's present flags) */
     /* an event's cells by column (columnar_rows): whether its steps allow it, each column's cell
      * size for the first pass (cell_size_of), and the offsets of an event's cells */
     int columnar;
@@ -3307,6 +3308,7 @@ struct Job {
     long long pos_meta, ts;
     Text gtid;                       /* the UTF-8 of at.gtid */
     RunState pre, at;                /* the run before this event (and the events crossed to it), and at it */
+    struct BatchObject *target;      /* the batch it goes to: another table's (see Batch_append_run), or NULL */
 };
 
 static void run_save(const Run *r, RunState *s) {
@@ -3440,6 +3442,7 @@ typedef struct {
     Mark *marks;
     int from, to, done;  /* done: the first job not decoded */
     int64_t limit;       /* no rows past this many can join */
+    size_t stride;       /* a job's bytes in flags */
     double seconds;      /* the time it took */
     void (*run)(void *); /* another kind of work (scan_half), with its own arguments, or NULL */
     void *arg;
@@ -3454,9 +3457,8 @@ static double now_seconds(void) {
 static void half_run(Half *h) {
     double start = now_seconds();
     int i;
-    size_t stride = 2 * ((size_t)h->b->ncols + 1);
     for (i = h->from; i < h->to && h->b->rows < h->limit; i++) {
-        if (job_rows(h->b, &h->jobs[i], h->flags + stride * (size_t)i, h->ops, h->file, h->marks) < 0) break;
+        if (job_rows(h->b, &h->jobs[i], h->flags + h->stride * (size_t)i, h->ops, h->file, h->marks) < 0) break;
         h->jobs[i].rows_after = h->b->rows;
     }
     h->done = i;
@@ -3649,11 +3651,27 @@ static PyObject *Batch_append_run(BatchObject *self, PyObject *args) {
     for (int k = 0; k < 3; k++) if (text_of(PyTuple_GET_ITEM(ops, k), &op_text[k]) < 0) goto done;
     if (text_of(file, &file_text) < 0) goto done;
     r.crc_later = crc32_in_c() && r.len_checksum == 4;
+    /* the widest table whose events the run may take: this batch's, or another's in `others` */
     int ncols = self->ncols;
+    if (r.others) {
+        Py_ssize_t i = 0;
+        PyObject *k, *v;
+        while (PyDict_Next(r.others, &i, &k, &v))
+            if (PyTuple_Check(v) && PyTuple_GET_SIZE(v) >= 3 && PyObject_TypeCheck(PyTuple_GET_ITEM(v, 2), &BatchType)
+                && ((BatchObject *)PyTuple_GET_ITEM(v, 2))->ncols > ncols)
+                ncols = ((BatchObject *)PyTuple_GET_ITEM(v, 2))->ncols;
+    }
     size_t stride = 2 * ((size_t)ncols + 1);
     marks = PyMem_Malloc(sizeof(Mark) * (size_t)(2 * ncols + NMETA + 1));
     marks2 = PyMem_Malloc(sizeof(Mark) * (size_t)(2 * ncols + NMETA + 1));
     if (!marks || !marks2) { PyErr_NoMemory(); goto done; }
+    if (stride > self->flags_stride && self->jobs_cap) {  /* (a wider table than before: each job's room grows) */
+        uint8_t *flags = PyMem_Realloc(self->job_flags, stride * (size_t)self->jobs_cap);
+        if (!flags) { PyErr_NoMemory(); goto done; }
+        self->job_flags = flags;
+    }
+    if (stride > self->flags_stride) self->flags_stride = stride;
+    stride = self->flags_stride;
     if (!self->sized) batch_reserve(self, max_rows, r.room);
     int stopped = 0, solo = 0;
     while (!stopped && self->rows < max_rows) {
@@ -3665,6 +3683,7 @@ static PyObject *Batch_append_run(BatchObject *self, PyObject *args) {
          * thread runs meanwhile), except in a round that redoes an event that failed there: with
          * the GIL, its error is raised */
         int free_run = self->off_gil_ok && !solo;
+        int mixed = 0;  /* a job of the round goes to another table's batch: no second thread, the GIL held */
         solo = 0;
         while (n < cap) {
             if (n == self->jobs_cap) {
@@ -3680,7 +3699,17 @@ static PyObject *Batch_append_run(BatchObject *self, PyObject *args) {
             RunEvent ev;
             run_save(&r, &j->pre);
             int taken = run_next(&r, &ev);
-            if (taken > 0 && ev.table) { r.need = -1; taken = 0; }  /* another table's rows: the walk's */
+            j->target = NULL;
+            if (taken > 0 && ev.table) {  /* another table's rows: into its batch, given in `others`, else the walk's */
+                BatchObject *t = PyObject_TypeCheck(ev.table, &BatchType) ? (BatchObject *)ev.table : NULL;
+                if (!t || t->layout != ev.layout || t->ncols > ncols || t->rows >= max_rows) {
+                    r.need = t && t->rows >= max_rows ? 0 : -1;
+                    taken = 0;
+                } else {
+                    j->target = t;
+                    mixed = 1;
+                }
+            }
             if (taken > 0) {
                 run_save(&r, &j->at);
                 if (text_of(r.gtid, &j->gtid) < 0) {  /* (batch_rows would refuse the event) */
@@ -3709,8 +3738,8 @@ static PyObject *Batch_append_run(BatchObject *self, PyObject *args) {
             j->op = op_index(h);
             j->pos_meta = r.file_pos + r.at;
             j->ts = (long long)le32(ev.e) * 1000000;
-            memcpy(self->job_flags + stride * (size_t)n, r.pf, (size_t)ncols);
-            memcpy(self->job_flags + stride * (size_t)n + ncols + 1, r.pa, (size_t)ncols);
+            memcpy(self->job_flags + stride * (size_t)n, r.pf, (size_t)ev.ncols);
+            memcpy(self->job_flags + stride * (size_t)n + ev.ncols + 1, r.pa, (size_t)ev.ncols);
             n++;
             run_took(&r, &ev);
             bytes += ev.size;
@@ -3725,7 +3754,8 @@ static PyObject *Batch_append_run(BatchObject *self, PyObject *args) {
 #ifndef _WIN32
         Half half = {0};
         double started = 0;
-        if (n >= 2 && self->off_gil_ok && threads_min_bytes >= 0 && bytes >= threads_min_bytes && !second.busy) {
+        if (mixed) free_run = 0;
+        if (n >= 2 && !mixed && self->off_gil_ok && threads_min_bytes >= 0 && bytes >= threads_min_bytes && !second.busy) {
             /* the second thread's share of the bytes: what both decoded per second last time */
             int64_t sum = 0, mine = (int64_t)((1.0 - self->share) * (double)bytes);
             for (k = 0; k < n - 1 && sum < mine; k++) sum += self->jobs[k].size;
@@ -3736,7 +3766,7 @@ static PyObject *Batch_append_run(BatchObject *self, PyObject *args) {
                 if (!self->scratch) goto done;
             }
             batch_clear(self->scratch);
-            half = (Half){self->scratch, self->jobs, self->job_flags, op_text, &file_text, marks2, k, n, k, budget, 0};
+            half = (Half){self->scratch, self->jobs, self->job_flags, op_text, &file_text, marks2, k, n, k, budget, stride, 0};
             started = now_seconds();
             if (second_post(&half) == 0) {
                 second.busy = 1;
@@ -3749,8 +3779,10 @@ static PyObject *Batch_append_run(BatchObject *self, PyObject *args) {
         if (free_run) { released = PyEval_SaveThread(); off_gil = 1; rounds_free++; }
         for (int i = 0; i < k; i++) {
             Job *j = &self->jobs[i];
-            if (self->rows >= max_rows) { stop = i; why = LIMIT; break; }
-            int64_t got = job_rows(self, j, self->job_flags + stride * (size_t)i, op_text, &file_text, marks);
+            BatchObject *t = j->target ? j->target : self;
+            if (t->rows >= max_rows) { stop = i; why = LIMIT; break; }
+            if (t != self && !t->sized) batch_reserve(t, max_rows, r.room);
+            int64_t got = job_rows(t, j, self->job_flags + stride * (size_t)i, op_text, &file_text, marks);
             /* (without the GIL no error is set: the next round redoes the event with it) */
             if (got < 0) {
                 stop = i;

@@ -53,7 +53,7 @@ from binlogspec.records import Column
 from binlogspec.rules import Unfit, arrow_kind, arrow_type, exact_decimal  # noqa: F401 - arrow_kind: part of this module's interface
 from binlogspec.values import Geometry, ZeroDate
 
-__all__ = ["arrow_kind", "arrow_type", "record_batches", "table_schema"]
+__all__ = ["arrow_kind", "arrow_type", "record_batches", "table_batches", "table_schema"]
 
 UTC = datetime.timezone.utc
 META = ("op", "file", "pos", "row_index", "timestamp", "gtid")
@@ -180,63 +180,152 @@ def record_batches(source: Source, table: str, *, schema: Optional[TableSchema] 
     at most ``batch_rows`` rows (see the module documentation). ``schema``: a ``CREATE TABLE``
     statement for a table whose table maps lack column names. ``use_fast=False`` converts the
     Python values of the spec-driven path instead (the same batches, slower)."""
-    from binlogspec.rows import open_reader
-    from binlogspec.walk import UNREAD, run_on, steps
+    schemas = {table: schema} if schema is not None else None
+    for _, batch in table_batches(source, {table}, schema=schemas, batch_rows=batch_rows,
+                                  checksum_errors=checksum_errors, use_fast=use_fast):
+        yield batch
 
-    schemas = {table: schema} if schema is not None else {}
-    batch = None          # (TableLayout, _fastrows.Batch, arrow schema)
-    pending: list = []    # rows of changes decoded in Python (_py_rows), all of one column list
-    pending_columns: Sequence[Column] = ()  # their columns
+
+def table_batches(source: Source, tables=None, *, schema=None, batch_rows: int = 65536,
+                  checksum_errors: str = "raise", use_fast: bool = True) -> Iterator[tuple]:
+    """The row changes of every table in a binlog (or of ``tables``: a set of ``"db.table"`` or a
+    predicate on that text, as :func:`binlogspec.rows.row_changes` takes it) as ``((db, table),
+    pyarrow.RecordBatch)`` pairs, from one read of the file: each table's batches in file order,
+    of at most ``batch_rows`` rows, typed as :func:`record_batches` types them (a table whose
+    layout changes gets batches of each layout's schema in turn). ``schema``: ``{"db.table":
+    CREATE TABLE text}`` for tables whose table maps lack column names. The rows events after one
+    the walk gives are appended in C to their own tables' batches, across transactions and tables
+    (``_fastrows.Batch.append_run`` with the other tables' batches). A fault ends the read with its
+    error, after every batch of the rows decoded before it."""
+    from binlogspec.rows import open_reader
+    from binlogspec.walk import UNREAD, steps
+
+    schemas = schema if schema is not None else {}
+    builders = _Builders(batch_rows)
     with open_reader(source, checksum_errors=checksum_errors, schema=schemas, fast=use_fast, defer=UNREAD) as reader:
-        for step in steps(reader, schema=schemas, tables={table}):
-            body = step.fast
-            info = body.table if body is not None else None
-            if info is not None and info.arrow_kinds is not None:
-                if pending:
-                    yield pa.RecordBatch.from_pylist(pending, schema=table_schema(pending_columns))
-                    pending = []
-                if batch is None or batch[0].layout is not info.layout:
-                    if batch is not None and batch[1].rows:
-                        yield _c_batch(batch[1].finish(), batch[0].columns, batch[2])
-                    batch = (info, fast._fastrows.Batch(info.layout, info.arrow_kinds), table_schema(info.columns))
-                header, event = body.header, step.event
-                try:
-                    batch[1].append(body.data, body.start, body.end, header["is_write"], header["is_delete"],
-                                    header["num_columns"], header["present"], header["present_after"],
-                                    step.op, event.file, event.pos, event.timestamp * 1_000_000, step.gtid, None)
-                except Exception:
-                    changes = step.changes()  # values the C Arrow rules do not take: through Python
-                else:
-                    # the rows events after this one, read and appended in C while they can be
-                    while batch[1].rows < batch_rows and run_on(reader, batch[1], step, batch_rows):
-                        if batch[1].rows >= batch_rows:
-                            yield _c_batch(batch[1].finish(), info.columns, batch[2])
-                    if batch[1].rows >= batch_rows:
-                        yield _c_batch(batch[1].finish(), info.columns, batch[2])
-                    continue
-            else:
-                changes = step.changes()
-            if not changes:
-                continue
-            if batch is not None and batch[1].rows:
-                yield _c_batch(batch[1].finish(), batch[0].columns, batch[2])
-            columns = changes[0].columns  # (one event's changes: one table map's columns)
-            if pending and pending_columns is not columns:
-                yield pa.RecordBatch.from_pylist(pending, schema=table_schema(pending_columns))
-                pending = []
+        try:
+            for step in steps(reader, schema=schemas, tables=tables):
+                yield from builders.add(reader, step)
+        except errors.BinlogError:
+            yield from builders.finish()
+            raise
+        yield from builders.finish()
+
+
+class _Builders:
+    """Each table's batch under way: its rows decoded in C (``_fastrows.Batch``, one per table
+    layout) or, for events the C Arrow rules do not take, its Python rows (:func:`_py_rows`); a
+    table's rows of either kind go out before the other kind's next rows, so each table's batches
+    are in file order."""
+
+    def __init__(self, batch_rows):
+        self.batch_rows = batch_rows
+        self.c = {}   # (db, table) -> (TableLayout, _fastrows.Batch, arrow schema)
+        self.py = {}  # (db, table) -> (columns, [rows])
+
+    def add(self, reader, step):
+        """The batches that one walk step (and the run of events after it) completes."""
+        from binlogspec.walk import run_on
+
+        key = (step.db, step.table)
+        body = step.fast
+        info = body.table if body is not None else None
+        if info is not None and info.arrow_kinds is not None:
+            yield from self._flush_py(key)
+            current = self.c.get(key)
+            if current is not None and current[0].layout is not info.layout:
+                yield from self._flush_c(key)  # (the batches of the layout before)
+            batch = self._builder(key, info)
+            header, event = body.header, step.event
             try:
-                rows = _py_rows(changes, columns)  # all of the event's rows, before any is added
-            except errors.BinlogError:
-                if pending:  # the rows before the fault are not lost
-                    yield pa.RecordBatch.from_pylist(pending, schema=table_schema(pending_columns))
-                raise
-            pending_columns = columns
-            for row in rows:
-                pending.append(row)
-                if len(pending) >= batch_rows:
-                    yield pa.RecordBatch.from_pylist(pending, schema=table_schema(columns))
-                    pending = []
-        if pending:
-            yield pa.RecordBatch.from_pylist(pending, schema=table_schema(pending_columns))
-        if batch is not None and batch[1].rows:
-            yield _c_batch(batch[1].finish(), batch[0].columns, batch[2])
+                batch.append(body.data, body.start, body.end, header["is_write"], header["is_delete"],
+                             header["num_columns"], header["present"], header["present_after"],
+                             step.op, event.file, event.pos, event.timestamp * 1_000_000, step.gtid, None)
+            except Exception:
+                changes = step.changes()  # values the C Arrow rules do not take: through Python
+            else:
+                # the rows events after this one, read and appended in C while they can be, this
+                # table's to this batch, the other tables' the walk gives to theirs
+                while True:
+                    yield from self._full()
+                    others = yield from self._others(reader, step)
+                    if not run_on(reader, batch, step, self.batch_rows, others=others):
+                        break
+                yield from self._full()
+                return
+        else:
+            changes = step.changes()
+        if not changes:
+            return
+        yield from self._flush_c(key)
+        columns = changes[0].columns  # (one event's changes: one table map's columns)
+        pending = self.py.get(key)
+        if pending is not None and pending[0] is not columns:
+            yield from self._flush_py(key)
+            pending = None
+        rows = _py_rows(changes, columns)  # all of the event's rows, before any is added
+        if pending is None:
+            pending = self.py[key] = (columns, [])
+        for row in rows:
+            pending[1].append(row)
+            if len(pending[1]) >= self.batch_rows:
+                yield key, pa.RecordBatch.from_pylist(pending[1], schema=table_schema(columns))
+                pending[1].clear()
+
+    def _builder(self, key, info):
+        """The C batch of a table under its layout ``info`` (a batch of another layout before it
+        has gone out: _flush_c)."""
+        current = self.c.get(key)
+        if current is None or current[0].layout is not info.layout:
+            current = self.c[key] = (info, fast._fastrows.Batch(info.layout, info.arrow_kinds), table_schema(info.columns))
+        return current[1]
+
+    def _others(self, reader, step):
+        """A run's ``others`` (binlogspec.walk._run): the other tables the walk met whose maps are
+        still in force, each with its own batch to take its events, or None to pass them over
+        (not wanted); none for a table whose rows go through Python or whose batch under way is
+        of another layout (the walk gives its events: :meth:`add`). A generator: a table's Python
+        rows go out before its batch may take rows."""
+        out = {}
+        if not step.walked:
+            return out
+        maps, backend = reader.table_maps, reader._backend
+        own = step.fast.header["table_id"]
+        for table_id, (info, wanted) in list(step.walked.items()):
+            if table_id == own or maps.get(table_id) is not info.tm_obj:
+                continue
+            map_key = backend.map_key(info.tm_obj)
+            if map_key is None or info.layout is None:
+                continue
+            if not wanted:
+                out[table_id] = (info.layout, map_key, None)
+                continue
+            key = (info.db, info.table)
+            current = self.c.get(key)
+            if info.arrow_kinds is None or current is not None and current[0].layout is not info.layout:
+                continue
+            yield from self._flush_py(key)
+            out[table_id] = (info.layout, map_key, self._builder(key, info))
+        return out
+
+    def _full(self):
+        for key, (info, batch, schema) in self.c.items():
+            if batch.rows >= self.batch_rows:
+                yield key, _c_batch(batch.finish(), info.columns, schema)
+
+    def _flush_c(self, key):
+        current = self.c.pop(key, None)
+        if current is not None and current[1].rows:
+            yield key, _c_batch(current[1].finish(), current[0].columns, current[2])
+
+    def _flush_py(self, key):
+        pending = self.py.pop(key, None)
+        if pending is not None and pending[1]:
+            yield key, pa.RecordBatch.from_pylist(pending[1], schema=table_schema(pending[0]))
+
+    def finish(self):
+        """Every batch still under way."""
+        for key in list(self.py):
+            yield from self._flush_py(key)
+        for key in list(self.c):
+            yield from self._flush_c(key)

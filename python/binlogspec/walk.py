@@ -221,15 +221,18 @@ class RowsStep:
 RUN_OPS = ("insert", "update", "delete")  # append_run's op names of a write, an update, a delete
 
 
-def run_on(reader, builder, step, max_rows):
+def run_on(reader, builder, step, max_rows, others=None):
     """After ``step``, a rows step of the fast path whose rows ``builder`` (a
     ``_fastrows.Batch``) has just taken, let the builder take in C the rows events right after
     it that it can (:meth:`~binlogspec.reader.Reader.run_rows`): rows events of the same table
     id and table map, in this transaction and the ones after it that it crosses (:func:`_run`),
-    until the builder holds ``max_rows``. Returns the number of events taken; the walk goes on
-    after them."""
+    until the builder holds ``max_rows``. ``others``: as :func:`_run` builds them, the tables the
+    walk passes over (``"pass"``, the default), or a dict of them (``{table id: (Layout, map
+    bytes, None or that table's own Batch)}``: a table's own Batch takes its events too, until
+    it holds ``max_rows``). Returns the number of events taken; the walk goes on after them."""
     return _run(reader, step.fast, builder.append_run, RUN_OPS, step.event.file, step.gtid, step.trx_pos,
-                max_rows, step=step, others="pass", ahead=False)[0]  # (it decodes on two threads)
+                max_rows, step=step, others=others if others is not None else "pass",
+                ahead=False)[0]  # (it decodes on two threads)
 
 
 def _keeper(tables):
@@ -469,8 +472,10 @@ def _run(reader, body, run, *args, step=None, others=None, cross=None, ahead=Tru
         if reader.schema_follows_ddl:  # (which holds each table map and QUERY to the schema)
             cross = (step.tracker, None, None, UNREAD <= reader.deferred, None)
         else:
+            if isinstance(others, str):
+                others = _others(reader, step, table_id, others == "take")
             cross = (step.tracker, reader._backend.map_key(body.table.tm_obj), reader.last_begin,
-                     UNREAD <= reader.deferred, _others(reader, step, table_id, others == "take") if others else None)
+                     UNREAD <= reader.deferred, others if others else None)
 
     def take(buf, at, room, len_header, len_checksum, post_header_lens, check_log_pos):
         consumed, count, need, out = run(buf, at, room, table_id, len_header, len_checksum, post_header_lens,
