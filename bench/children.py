@@ -15,7 +15,10 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 BENCH = ROOT / "bench"
 WORK = BENCH / "work"
-TABLE = "bench.orders"
+# the table the one-table contenders read: bench.orders, or the production-shaped binlog's
+# (run.py sets it); BINLOGSPEC_BENCH_TABLES=all: the Arrow contender reads every table in one pass
+TABLE = os.environ.get("BINLOGSPEC_BENCH_TABLE", "bench.orders")
+ALL_TABLES = os.environ.get("BINLOGSPEC_BENCH_TABLES") == "all"
 SPARK_COPIES = 4
 
 # ----------------------------------------------------------------------------------------------
@@ -38,12 +41,14 @@ def child_row_changes(paths, fast):
 
 
 def child_arrow(paths):
+    """Every record batch of TABLE (record_batches), or of every table in one pass (table_batches)."""
     from binlogspec import fast as fast_module
-    from binlogspec.arrow import record_batches
+    from binlogspec.arrow import record_batches, table_batches
 
     rows = cells = 0
     for path in paths:
-        for batch in record_batches(path, TABLE):
+        batches = (b for _, b in table_batches(path)) if ALL_TABLES else record_batches(path, TABLE)
+        for batch in batches:
             rows += batch.num_rows
             # the batch is already built; counting each column's non-NULLs looks at every array
             cells += sum(len(column) - column.null_count for column in batch.columns)
@@ -108,7 +113,7 @@ def _typed_ipc(path):
     from binlogspec_spark.fastpath import TypedTable
 
     source = Path(path).resolve()
-    ipc = WORK / (source.name + ".typed.arrow")
+    ipc = WORK / (source.name + ("" if TABLE == "bench.orders" else f".{TABLE}") + ".typed.arrow")
     if ipc.exists() and ipc.stat().st_mtime >= source.stat().st_mtime:
         return ipc
     writer, table = None, None
@@ -174,7 +179,7 @@ def child_spark_parquet(paths, process_start):
     import pyarrow.parquet as pq
 
     ipc = _typed_ipc(paths[0])
-    folder = WORK / (Path(paths[0]).resolve().name + ".typed.parquet")
+    folder = ipc.with_suffix(".parquet")
     if not folder.is_dir() or folder.stat().st_mtime < ipc.stat().st_mtime:
         folder.mkdir(exist_ok=True)
         table = pa.ipc.open_file(str(ipc)).read_all()

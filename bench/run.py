@@ -101,15 +101,24 @@ CONTENDERS = ["mariadb-binlog", "mariadb-binlog-events", "floor-crc32",
               "spark-local2", "spark-ceiling", "spark-parquet", "spark-job", "spark-udf",
               "binlogspec-cli-rows-corpus", "spark-job-corpus", "python-mysql-replication",
               "mariadb-binlog-oltp", "binlogspec-cli-rows-oltp", "binlogspec-python-oltp", "binlogspec-arrow-oltp",
-              "mariadb-binlog-events-oltp", "binlogspec-cli-events-oltp"]
+              "mariadb-binlog-events-oltp", "binlogspec-cli-events-oltp",
+              "mariadb-binlog-prod", "mariadb-binlog-events-prod", "binlogspec-cli-rows-prod",
+              "binlogspec-cli-rows-permissive-prod", "binlogspec-cli-events-prod", "binlogspec-cli-events-permissive-prod",
+              "binlogspec-python-prod", "binlogspec-arrow-prod", "binlogspec-parquet-prod", "spark-job-prod",
+              "spark-local2-prod", "spark-ceiling-prod"]
 OLTP_ROWS = 20_000  # inserts of the OLTP binlog (workload.oltp_statements): one row per transaction
+PROD_MEGABYTES = 100  # the production-shaped binlog's size (workload.prod_transactions)
+PROD_TABLE = "prod.orders"  # the one-table Spark contenders' table on it
 REFERENCE = "binlogspec-python"      # whose row count every other is checked against
 RATIO_TO = "mariadb-binlog"          # the speed ratios: row change contenders against mariadb-binlog -vv
 EVENTS_RATIO_TO = "mariadb-binlog-events"  # event contenders against mariadb-binlog without -vv
 # contenders that count events, not row changes (checked against a walk of the file's headers)
 EVENT_CONTENDERS = {"mariadb-binlog-events", "floor-crc32", "binlogspec-cli-events", "binlogspec-cli-events-permissive",
-                    "mariadb-binlog-events-oltp", "binlogspec-cli-events-oltp"}
-SPARK = {"spark-local2", "spark-ceiling", "spark-parquet", "spark-job", "spark-udf", "spark-job-corpus"}
+                    "mariadb-binlog-events-oltp", "binlogspec-cli-events-oltp", "mariadb-binlog-events-prod",
+                    "binlogspec-cli-events-prod", "binlogspec-cli-events-permissive-prod"}
+SPARK = {"spark-local2", "spark-ceiling", "spark-parquet", "spark-job", "spark-udf", "spark-job-corpus",
+         "spark-job-prod", "spark-local2-prod", "spark-ceiling-prod"}
+SHAPES = ("-oltp", "-prod")  # contender name suffixes: the same contender on another binlog
 BINLOGSPEC = ROOT / ".venv" / "bin" / "binlogspec"
 CORPUS = Path(os.environ.get("BINLOGSPEC_CORPUS", ROOT.parent / "shared" / "corpus"))
 
@@ -178,9 +187,44 @@ def oltp_binlog(rows=OLTP_ROWS):
     return binlog(None, oltp_rows=rows)
 
 
+def prod_binlog(megabytes=PROD_MEGABYTES, remake=False, work=WORK):
+    """The production-shaped binlog (workload.prod_transactions: many small transactions over five
+    tables), made by a throwaway MariaDB server unless one is already in ``work``; returns its
+    description (the .json beside it)."""
+    import workload
+
+    work.mkdir(parents=True, exist_ok=True)
+    path = work / f"prod-{megabytes:g}mb.binlog"
+    meta_path = path.with_suffix(".json")
+    if path.exists() and meta_path.exists() and not remake:
+        meta = json.loads(meta_path.read_text())
+        if meta.get("megabytes") == megabytes and meta.get("size") == path.stat().st_size and meta.get("prod"):
+            log(f"using {rel(path)} ({meta['size']:,} bytes, {meta['expected']['total']:,} row changes)")
+            return meta
+    from mariadb_server import MariaDB
+
+    log(f"making {rel(path)} with a MariaDB server (a minute or two)")
+    started = time.monotonic()
+    server = MariaDB().start()
+    try:
+        made, size, expected = workload.write_prod_binlog(server, megabytes=megabytes)
+        version = server.sql("SELECT VERSION()").strip()
+        partial = path.with_suffix(".partial")
+        shutil.copyfile(made, partial)
+        os.replace(partial, path)
+    finally:
+        server.stop()
+    meta = {"path": str(path), "megabytes": megabytes, "size": size, "expected": expected, "server": version,
+            "prod": True, "made": datetime.datetime.now().isoformat(timespec="seconds"),
+            "seconds_to_make": round(time.monotonic() - started, 1)}
+    meta_path.write_text(json.dumps(meta, indent=2) + "\n")
+    log(f"made {rel(path)}: {size:,} bytes, {expected['total']:,} row changes in {meta['seconds_to_make']} s")
+    return meta
+
+
 def spark_copies(meta, work=WORK):
     """SPARK_COPIES symlinks to the binlog, in a folder of their own."""
-    folder = work / f"spark-{meta['megabytes']:g}mb"
+    folder = work / (f"spark-prod-{meta['megabytes']:g}mb" if meta.get("prod") else f"spark-{meta['megabytes']:g}mb")
     folder.mkdir(parents=True, exist_ok=True)
     paths = []
     for i in range(1, SPARK_COPIES + 1):
@@ -409,6 +453,13 @@ def plan(name, meta, spec_meta):
     """What to run for a contender: its command, the files it reads, and how to measure it."""
     if name.endswith("-oltp"):  # the same contender on the OLTP binlog
         return plan(name[:-len("-oltp")], oltp_binlog(), spec_meta)
+    if name.endswith("-prod"):  # the same contender on the production-shaped binlog
+        job = plan(name[:-len("-prod")], prod_binlog(), spec_meta)
+        job["env"]["BINLOGSPEC_BENCH_TABLE"] = PROD_TABLE
+        job["env"]["BINLOGSPEC_BENCH_TABLES"] = "all"
+        if name in ("spark-local2-prod", "spark-ceiling-prod"):
+            job["expected_table"] = PROD_TABLE
+        return job
     child = [sys.executable, str(BENCH / "child.py"), name]
     env = dict(os.environ)
     env["JAVA_HOME"] = JAVA_HOME if os.path.isdir(JAVA_HOME) else env.get("JAVA_HOME", "")
@@ -435,6 +486,12 @@ def plan(name, meta, spec_meta):
     if name in SPARK:
         files = spark_copies(meta)
         return {"cmd": child + files, "files": files, "meta": meta, "copies": SPARK_COPIES, "env": env, "tree": True}
+    if name == "binlogspec-parquet":  # the one-machine job: pyarrow writing, no Spark
+        files = spark_copies(meta)
+        out = WORK / "parquet-out"
+        cmd = [str(BINLOGSPEC), "parquet", "--quiet", "--out", str(out)] + files
+        return {"cmd": cmd, "files": files, "meta": meta, "copies": SPARK_COPIES, "env": env, "to_null": True,
+                "count": lambda cmd, out=out: json.loads((out / "summary.json").read_text())["row_changes"]}
     if name == "binlogspec-spec":
         return {"cmd": child + [spec_meta["path"]], "files": [spec_meta["path"]], "meta": spec_meta, "copies": 1,
                 "env": env}
@@ -463,7 +520,8 @@ def run_contenders(names, meta, spec_meta, runs):
             continue
         log(f"{name}: {runs} run(s) of {shlex.join(short(jobs[name]['cmd']))}")
         results[name] = {"name": name, "cmd": jobs[name]["cmd"], "files": jobs[name]["files"],
-                         "copies": jobs[name]["copies"], "meta": jobs[name]["meta"], "samples": []}
+                         "copies": jobs[name]["copies"], "meta": jobs[name]["meta"], "samples": [],
+                         "expected_table": jobs[name].get("expected_table")}
     for i in range(runs):
         log(f"round {i + 1} of {runs}")
         for name, job in jobs.items():
@@ -499,7 +557,7 @@ def run_contenders(names, meta, spec_meta, runs):
 def count_rows(name, job, samples):
     """What a contender read: counted by one more, untimed run for the programs whose output is
     text, else the count its child printed (the same in every run)."""
-    if name in ("mariadb-binlog", "mariadb-binlog-oltp"):
+    if name in ("mariadb-binlog", "mariadb-binlog-oltp", "mariadb-binlog-prod"):
         return count_mariadb_binlog_rows(job["cmd"])
     if "count" in job:
         return job["count"](job["cmd"])
@@ -514,6 +572,9 @@ def summarize(result):
     wall = statistics.median(s["wall"] for s in samples)
     timed = wall
     notes = []
+    base_name = result["name"]
+    for shape in SHAPES:
+        base_name = base_name.removesuffix(shape)
     if result["name"] in SPARK:
         timed = statistics.median(s["child"]["after_session_seconds"] for s in samples)
         session = statistics.median(s["child"]["session_seconds"] for s in samples)
@@ -523,7 +584,9 @@ def summarize(result):
                 "spark-job": "the whole binlog-to-Parquet job (changes and typed tables)",
                 "spark-job-corpus": "the whole job on the corpus' many-table binlogs",
                 "spark-udf": "Arrow UDFs over binaryFile content: events cut, rows events paired with "
-                             "their table maps by a window, row changes decoded"}[result["name"]]
+                             "their table maps by a window, row changes decoded"}[base_name]
+        if result.get("expected_table"):
+            what += f" of {result['expected_table']}"
         notes.append(f"{what}; whole process {wall:.2f} s (session start {session:.2f} s); seconds and rates "
                      f"are those of the first query after the session is up (with Python worker start and JVM "
                      f"warm-up); {copies} copies of the file; peak RSS is the process tree's summed PSS (driver, "
@@ -537,7 +600,13 @@ def summarize(result):
     child = samples[0]["child"] or {}
     if "fast_path" in child and not child["fast_path"] and result["name"] != "binlogspec-spec":
         notes.append("C fast path NOT available: ran the spec-driven path")
+    if result["name"] == "binlogspec-arrow-prod":
+        notes.append("binlogspec.arrow.table_batches: every table's batches in one pass")
+    if result["name"] == "binlogspec-parquet-prod":
+        notes.append("binlogspec parquet: the job's outputs (changes, every table typed) in one process, no Spark")
     expected = meta["expected"]["total"] * copies
+    if result.get("expected_table"):
+        expected = meta["expected"]["tables"][result["expected_table"]] * copies
     if result["name"] in EVENT_CONTENDERS:
         expected = header_events(result["files"]) * copies
     return {"name": result["name"], "label": label, "binlog": meta["path"], "copies": copies, "seconds": timed,
@@ -552,7 +621,7 @@ def summarize(result):
             "command": shlex.join(short(result["cmd"])), "runs": [s["wall"] for s in samples],
             "warm_seconds": (statistics.median(s["child"]["warm_seconds"] for s in samples)
                              if "warm_seconds" in (samples[0]["child"] or {}) else None),
-            "child": samples[-1]["child"]}
+            "child": samples[-1]["child"], "one_table": bool(result.get("expected_table"))}
 
 
 def warm_row(spark):
@@ -567,15 +636,18 @@ def warm_row(spark):
 
 def check_against_reference(summaries):
     """A contender's count must equal the workload's (``expected``) and, on the same binlog,
-    binlogspec-python's (times the copies it read); the reference's own count is checked against
-    the workload's alone."""
-    reference = next((s for s in summaries if s["name"] == REFERENCE), None)
-    if reference is None or not isinstance(reference["rows"], int):
-        return
-    for s in summaries:
-        if s is not reference and s["binlog"] == reference["binlog"] and s["name"] not in EVENT_CONTENDERS:
-            s["reference_rows"] = reference["rows"] * s["copies"]
-            s["rows_ok"] = s["rows_ok"] and s["rows"] == s["reference_rows"]
+    binlogspec-python's there (times the copies it read; a one-table contender excepted); the
+    reference's own count is checked against the workload's alone."""
+    for reference in summaries:
+        if reference["name"] not in [REFERENCE] + [REFERENCE + shape for shape in SHAPES]:
+            continue
+        if not isinstance(reference["rows"], int):
+            continue
+        for s in summaries:
+            if (s is not reference and s["binlog"] == reference["binlog"] and s["name"] not in EVENT_CONTENDERS
+                    and not s.get("one_table")):
+                s["reference_rows"] = reference["rows"] * s["copies"]
+                s["rows_ok"] = s["rows_ok"] and s["rows"] == s["reference_rows"]
 
 
 # ----------------------------------------------------------------------------------------------
@@ -666,8 +738,9 @@ def ratio_base(row, rows):
     """The row a contender's speed is compared with: mariadb-binlog -vv for row changes (on the
     same binlog), mariadb-binlog without -vv for events; None where it did not run."""
     base = EVENTS_RATIO_TO if row["name"] in EVENT_CONTENDERS else RATIO_TO
-    if row["name"].endswith("-oltp"):
-        base += "-oltp"
+    for shape in SHAPES:
+        if row["name"].removesuffix("-warm").endswith(shape):
+            base += shape
     return next((r for r in rows if r["name"] == base and r["rows_ok"]), None)
 
 
@@ -731,6 +804,39 @@ def acceptance(rows):
     return out
 
 
+def acceptance_40(rows):
+    """Issue 40's acceptance items, as measured in this run (ratios of medians)."""
+    by = {r["name"]: r for r in rows}
+
+    def ratio(name):
+        r = by.get(name)
+        value = speed(r, rows) if r else None
+        return "not run" if value is None else f"{value:.2f}x"
+
+    def secs(name, warm=False):
+        r = by.get(name)
+        return None if r is None else (r["warm_seconds"] if warm else r["seconds"])
+
+    out = ["Issue 40's acceptance items, measured in this run:", "",
+           f"1. production-shaped binlog: binlogspec events {ratio('binlogspec-cli-events-prod')} mariadb-binlog "
+           f"without -vv ({ratio('binlogspec-cli-events-permissive-prod')} with --permissive), wanted 3x; binlogspec "
+           f"rows {ratio('binlogspec-cli-rows-prod')} mariadb-binlog -vv ({ratio('binlogspec-cli-rows-permissive-prod')} "
+           f"with --permissive), wanted 3x; Python values {ratio('binlogspec-python-prod')}, wanted 2x; Arrow, every "
+           f"table in one pass (table_batches) {ratio('binlogspec-arrow-prod')}, wanted 8x",
+           f"2. bulk binlog: rows {ratio('binlogspec-cli-rows')}, events {ratio('binlogspec-cli-events')}, Arrow "
+           f"{ratio('binlogspec-arrow')} (README before issue 40: 4.6x, 1.4x, 10.4x)"]
+    parts = []
+    job, parquet = secs("spark-job-prod"), secs("binlogspec-parquet-prod")
+    if job and parquet:
+        parts.append(f"the job {job:.2f} s after session start against binlogspec parquet's {parquet:.2f} s "
+                     f"({job / parquet:.2f}x, wanted at most 1x)")
+    typed_w, ceiling_w = secs("spark-local2-prod", True), secs("spark-ceiling-prod", True)
+    if typed_w and ceiling_w:
+        parts.append(f"typed read of {PROD_TABLE} warm {ceiling_w / typed_w:.2f}x the ceiling contender (wanted 0.9x)")
+    out.append("3. Spark local[2], 4 copies of the production-shaped binlog: " + ("; ".join(parts) if parts else "not run"))
+    return out
+
+
 def oltp_line(rows):
     """The OLTP binlog's ratios (not an acceptance item of issue 10: its workload is the big
     transactions'; this one is what per-event costs weigh on)."""
@@ -745,6 +851,15 @@ def oltp_line(rows):
 
 def describe(meta):
     e = meta["expected"]
+    if meta.get("prod"):
+        import workload
+
+        tables = ", ".join(f"`{name}` {n:,}" for name, n in e["tables"].items())
+        return (f"`{rel(Path(meta['path']))}` (production-shaped): {meta['size']:,} bytes ({meta['size'] / MB:.1f} MB), "
+                f"{e['total']:,} row changes ({e['insert']:,} inserts, {e['update']:,} updates, {e['delete']:,} deletes) "
+                f"in many small transactions over {len(workload.PROD_TABLES)} tables ({tables}), written by MariaDB "
+                f"{meta['server']} (bench/workload.py prod_transactions: GTIDs, ANNOTATE_ROWS, DECIMAL, DATETIME(6), "
+                "TIMESTAMP(3), ENUM, utf8mb4 and ASCII text, JSON; ROW format, FULL images and metadata, CRC32)")
     form = "one row per transaction, " if meta.get("oltp") else ""
     return (f"`{rel(Path(meta['path']))}`: {meta['size']:,} bytes ({meta['size'] / MB:.1f} MB), {e['total']:,} row "
             f"changes ({e['insert']:,} inserts, {e['update']:,} updates, {e['delete']:,} deletes) of `{TABLE}`, "
@@ -848,6 +963,8 @@ def main(argv=None):
     metas = [meta] + ([spec_meta] if spec_meta is not meta else [])
     if any(n.endswith("-oltp") for n in args.names):
         metas.append(oltp_binlog())
+    if any(n.endswith("-prod") for n in args.names):
+        metas.append(prod_binlog())
 
     summaries = []
     for result in run_contenders(args.names, meta, spec_meta, args.runs):
@@ -861,7 +978,7 @@ def main(argv=None):
     check_against_reference(summaries)
     extra = [f"- {s['name']}: FAILED: {s['failed'].splitlines()[0]}" for s in failed]
     if not args.memory_gib:
-        extra += [""] + acceptance(summaries) + oltp_line(summaries)
+        extra += [""] + acceptance_40(summaries) + [""] + acceptance(summaries) + oltp_line(summaries)
 
     if args.memory_gib:
         title = f"binlogspec peak memory on a {args.memory_gib:g} GiB binlog"

@@ -201,13 +201,15 @@ def prod_setup():
 
 def prod_transactions(count):
     """``count`` transactions of the production-shaped workload, each a list of statements, and
-    the row changes they write (``{"insert": n, "update": n, "delete": n, "total": n}``).
+    the row changes they write (``{"insert": n, "update": n, "delete": n, "total": n, "tables":
+    {"prod.<table>": n}}``).
 
     Each is one of: a new order (the order, 1-3 items, one inventory row), a payment (and its
     order's status), a customer's JSON preferences, a new customer, an order shipped, a restock
     of two SKUs, an order cancelled (its items deleted). Every update changes its row and every
     delete finds its rows, so the counts are exact. About 2.3 row changes a transaction."""
     counts = {"insert": 0, "update": 0, "delete": 0}
+    tables = dict.fromkeys((f"{PROD_DB}.{t}" for t in PROD_TABLES), 0)
     orders = []  # (id, items) of orders not cancelled
     customers = PROD_CUSTOMERS
     next_order = next_payment = 1
@@ -228,6 +230,9 @@ def prod_transactions(count):
             orders.append((oid, k))
             counts["insert"] += 1 + k
             counts["update"] += 1
+            tables["prod.orders"] += 1
+            tables["prod.order_items"] += k
+            tables["prod.inventory"] += 1
         elif kind < 50:
             oid = orders[(i * 13) % len(orders)][0]
             out.append([f"INSERT INTO prod.payments VALUES ({next_payment}, {oid}, {i % 7000}.{i % 100:02d}, "
@@ -236,6 +241,8 @@ def prod_transactions(count):
             next_payment += 1
             counts["insert"] += 1
             counts["update"] += 1
+            tables["prod.payments"] += 1
+            tables["prod.orders"] += 1
         elif kind < 65:
             cust = 1 + (i * 104729) % customers
             prefs = (f"JSON_OBJECT('lang', '{('en', 'fr', 'pl', 'zh')[i % 4]}', 'news', {'true' if i % 2 else 'false'}, "
@@ -243,29 +250,36 @@ def prod_transactions(count):
             out.append([f"UPDATE prod.customers SET prefs = {prefs}, visits = visits + 1, balance = balance + 1.25, "
                         f"updated = FROM_UNIXTIME(1772000000 + {i} + {i % 1000} / 1000) WHERE id = {cust}"])
             counts["update"] += 1
+            tables["prod.customers"] += 1
         elif kind < 75:
             customers += 1
             c = customers
             out.append([f"INSERT INTO prod.customers VALUES ({c}, '{_NAMES[c % 8]} {c}', "
                         f"{'NULL' if c % 5 == 0 else repr(f'c{c}@example.com')}, 0.00, {at}, NULL, 0, NULL)"])
             counts["insert"] += 1
+            tables["prod.customers"] += 1
         elif kind < 85:
             oid = orders[(i * 17) % len(orders)][0]
             out.append([f"UPDATE prod.orders SET status = 'shipped', note = CONCAT(COALESCE(note, ''), '+') WHERE id = {oid}"])
             counts["update"] += 1
+            tables["prod.orders"] += 1
         elif kind < 95:
             a, b = i % PROD_SKUS, (i * 7 + 1) % PROD_SKUS
             if a == b:
                 b = (b + 1) % PROD_SKUS
             out.append([f"UPDATE prod.inventory SET stock = stock + 10, updated = {at} WHERE sku IN ({_sku(a)}, {_sku(b)})"])
             counts["update"] += 2
+            tables["prod.inventory"] += 2
         else:
             oid, k = orders.pop((i * 19) % len(orders))
             out.append([f"DELETE FROM prod.order_items WHERE order_id = {oid}",
                         f"UPDATE prod.orders SET status = 'cancelled' WHERE id = {oid}"])
             counts["delete"] += k
             counts["update"] += 1
+            tables["prod.order_items"] += k
+            tables["prod.orders"] += 1
     counts["total"] = sum(counts.values())
+    counts["tables"] = tables
     return out, counts
 
 

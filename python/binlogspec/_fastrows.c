@@ -302,6 +302,13 @@ static int fmt_u64(char *out, uint64_t v, int width) {
     return len;
 }
 
+/* v in decimal (a '-' first when negative) at out: its length */
+static int fmt_i64(char *out, int64_t v) {
+    if (v >= 0) return fmt_u64(out, (uint64_t)v, 1);
+    out[0] = '-';
+    return 1 + fmt_u64(out + 1, v == INT64_MIN ? (uint64_t)INT64_MAX + 1 : (uint64_t)-v, 1);
+}
+
 /* a DECIMAL digit group's 1 to 4 bytes, big-endian */
 static inline uint64_t be_group(const uint8_t *p, int n) {
     switch (n) {
@@ -2864,6 +2871,7 @@ static const char *SCAN_FIELDS[SF_COUNT] = {"pos", "next_pos", "type", "type_cod
                                             "body", "names"};
 
 
+#define OTHERS_SEEN 16
 typedef struct {
     Py_buffer view, post;
     long long file_pos, room, table_id;
@@ -2889,6 +2897,8 @@ typedef struct {
     PyObject *own_names;  /* scan_run: the run's own table's names as JSON text (bytes), or NULL */
     PyObject *map_json;   /* scan_run: the JSON text of the other table's map run_cross just crossed, or NULL */
     int64_t limit;        /* scan_run: the events it may take (crossed ones too), or 0 for no limit */
+    long long seen_id[OTHERS_SEEN];       /* run_other's entries looked up, by table id modulo OTHERS_SEEN */
+    PyObject *seen_entry[OTHERS_SEEN];   /* (borrowed from `others`) */
 } Run;
 
 /* one taken event: its size, header, rows (offsets from its first byte) and present counts; its
@@ -2994,11 +3004,18 @@ static void uuid_text(const uint8_t *sid, char *out) {
 static int run_other(Run *r, long long table_id, LayoutObject **layout, const uint8_t **tm, Py_ssize_t *tm_len,
                      PyObject **table, PyObject **texts) {
     if (!r->others) return 0;
-    PyObject *key = PyLong_FromLongLong(table_id);
-    if (!key) return -1;
-    PyObject *entry = PyDict_GetItemWithError(r->others, key);
-    Py_DECREF(key);
-    if (!entry) return PyErr_Occurred() ? -1 : 0;
+    PyObject *entry = NULL;
+    int slot = (int)((unsigned long long)table_id % OTHERS_SEEN);
+    if (r->seen_entry[slot] && r->seen_id[slot] == table_id) entry = r->seen_entry[slot];
+    else {  /* (looked up once, kept by id: the dict does not change during the call) */
+        PyObject *key = PyLong_FromLongLong(table_id);
+        if (!key) return -1;
+        entry = PyDict_GetItemWithError(r->others, key);
+        Py_DECREF(key);
+        if (!entry) return PyErr_Occurred() ? -1 : 0;
+        r->seen_id[slot] = table_id;
+        r->seen_entry[slot] = entry;
+    }
     Py_ssize_t size = PyTuple_Check(entry) ? PyTuple_GET_SIZE(entry) : 0;
     PyObject *t = size == 4 ? PyTuple_GET_ITEM(entry, 3) : NULL;
     if ((size != 3 && size != 4) || !PyObject_TypeCheck(PyTuple_GET_ITEM(entry, 0), &LayoutType)
@@ -3070,8 +3087,13 @@ static int run_cross(Run *r, const uint8_t *e, int code, int64_t size, long long
         ks_mariadb_gtid_event_t o;
         memset(&o, 0, sizeof o);
         if (ks_mariadb_gtid_event_read(body, n, &o) < 0) return 0;  /* the spec's parse has the verdict */
-        gtid = PyUnicode_FromFormat("%lld-%lu-%llu", (long long)o.domain_id, (unsigned long)le32(e + 5),
-                                    (unsigned long long)o.seq_no);
+        char text[72];
+        int len = fmt_i64(text, (int64_t)o.domain_id);
+        text[len++] = '-';
+        len += fmt_u64(text + len, le32(e + 5), 1);
+        text[len++] = '-';
+        len += fmt_u64(text + len, (uint64_t)o.seq_no, 1);
+        gtid = PyUnicode_FromStringAndSize(text, len);  /* (what "%lld-%lu-%llu" gives, without printf's parse) */
         break;
     }
     case 33:     /* MySQL's GTID: uuid:gno */
@@ -3080,9 +3102,12 @@ static int run_cross(Run *r, const uint8_t *e, int code, int64_t size, long long
         memset(&o, 0, sizeof o);
         if (ks_gtid_log_event_read(body, n, &o) < 0 || (code == 33 && o.sid.len != 16)) return 0;
         if (code == 34) { gtid = Py_None; Py_INCREF(gtid); break; }
-        char uuid[40];
-        uuid_text(o.sid.p, uuid);
-        gtid = PyUnicode_FromFormat("%s:%lld", uuid, (long long)o.gno);
+        char text[72];
+        uuid_text(o.sid.p, text);
+        int len = 36;
+        text[len++] = ':';
+        len += fmt_i64(text + len, (int64_t)o.gno);
+        gtid = PyUnicode_FromStringAndSize(text, len);  /* ("%s:%lld") */
         break;
     }
     default: return 0;
