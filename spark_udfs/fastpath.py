@@ -22,7 +22,8 @@ from binlogspec.arrow import arrow_type, batch_arrays, struct_array
 from binlogspec.walk import run_on
 
 BATCH_ROWS = 65536
-CHANGES_BATCH_BYTES = 32 << 20  # a changes batch is cut earlier when its text reaches this
+# a changes batch is cut earlier when its text reaches this (the C builder's runs cut it there too)
+CHANGES_BATCH_BYTES = fast._fastrows.CHANGES_BATCH_BYTES if fast._fastrows is not None else 32 << 20
 META = ("op", "file", "pos", "row_index", "timestamp", "gtid", "trx_pos")
 
 
@@ -120,6 +121,22 @@ class TypedTable:
         if self._pending:
             out.append(self._flush_python())
         return out
+
+    def fast_batch(self, info):
+        """The C builder that takes the rows of ``info``'s layout (a TableLayout) next, or None
+        when the next rows must not go there (Python rows are held, or its batch is of another
+        layout): a run may then append them."""
+        if self._pending or self._builder is None or self._builder[0].layout is not info.layout:
+            return None
+        return self._builder[1]
+
+    def fast_rows(self):
+        """The rows the C builder holds."""
+        return self._builder[1].rows if self._builder is not None else 0
+
+    def full(self):
+        """The batch under way, when full (runs fill it past a step: see fast_batch)."""
+        return self._flush_fast() if self._builder is not None and self._builder[1].rows >= self.batch_rows else []
 
     def _fits(self, info):
         seen = self._accepted.get(id(info))
@@ -219,6 +236,21 @@ class ChangesTable:
                     out.append(self._flush_python())
             self.counts[name] = self.counts.get(name, 0) + len(changes)
         return out
+
+    def fast_builder(self):
+        """The C builder, when the next rows may go there (no Python rows held), else None."""
+        if self._pending:
+            return None
+        if self._builder is None:
+            self._builder = fast._fastrows.Changes()
+        return self._builder
+
+    def full(self):
+        """The batch under way, when full (runs fill it past a step: see fast_builder)."""
+        builder = self._builder
+        if builder is not None and (builder.rows >= self.batch_rows or builder.nbytes >= self.batch_bytes):
+            return self._flush_fast()
+        return []
 
     def add_row(self, row):
         """A row made elsewhere (a fault's), after what was added before; returns the batches completed."""

@@ -68,7 +68,7 @@ def write_split(split, part, out, options):
     ``(db, table)``), ``faults`` (``FILE:OFFSET: message`` texts), ``layouts`` (``[(db, table),
     layout JSON, pos, folder]`` in order of first appearance)."""
     from binlogspec_spark.datasource import NewFaults, Options, fastpath_usable, layout_json, skipper
-    from binlogspec_spark.fastpath import ChangesTable, TypedTable
+    from binlogspec_spark.fastpath import BATCH_ROWS, ChangesTable, TypedTable
 
     o = Options(dict(options, paths="[]", path=split.file.name))
     filesystem, root = _filesystem(out)
@@ -82,6 +82,55 @@ def write_split(split, part, out, options):
         for batch in batches:
             parts.write(f"{root}/changes", batch)
 
+    def layout_of(columns):
+        found = layouts.get(id(columns))
+        if found is None or found[0] is not columns:
+            found = layouts[id(columns)] = (columns, layout_json(columns))
+        return found[1]
+
+    def run_after(step, key):
+        """The rows events after ``step`` (whose rows both outputs' C builders took), appended in
+        C to both, each table's to its typed table, across transactions and the tables the walk
+        met, until an event the walk must read (:func:`binlogspec.walk.run_on`): each event is
+        decoded once for both outputs. Returns the events taken."""
+        from binlogspec.walk import run_on
+
+        table = tables[key]
+        batch, builder = table.fast_batch(step.fast.table), changes.fast_builder()
+        if batch is None or builder is None:
+            return 0
+        maps, backend, own = reader.table_maps, reader._backend, step.fast.header["table_id"]
+        taken_all = 0
+        while True:
+            others, involved = {}, {key: table}
+            for table_id, (info, wanted) in list((step.walked or {}).items()):
+                if table_id == own or maps.get(table_id) is not info.tm_obj or info.layout is None:
+                    continue
+                map_key = backend.map_key(info.tm_obj)
+                if map_key is None:
+                    continue
+                if not wanted:
+                    others[table_id] = (info.layout, map_key, None)  # (passed over, its rows held to fit)
+                    continue
+                other_key = (info.db, info.table, layout_of(info.columns))
+                other = tables.get(other_key)
+                other_batch = other.fast_batch(info) if other is not None else None
+                if other_batch is not None:
+                    others[table_id] = (info.layout, map_key, other_batch, (info.db, info.table))
+                    involved[other_key] = other
+            held = {k: t.fast_rows() for k, t in involved.items()}
+            taken = run_on(reader, batch, step, BATCH_ROWS, others=others, changes=(builder, (step.db, step.table)))
+            for k, t in involved.items():  # (each table's rows the run added: the summary's counts)
+                added = t.fast_rows() - held[k]
+                if added:
+                    changes.counts[k[:2]] = changes.counts.get(k[:2], 0) + added
+                for full in t.full():
+                    parts.write(f"{root}/tables/{STAGING}/{layout_folder(*k)}", full)
+            write_changes(changes.full())
+            taken_all += taken
+            if not taken:
+                return taken_all
+
     # mysqlbinlog's selectors: the events up to a stop are read, the row changes shown kept
     selection, index = (o.selection.of(split.file_count) if o.selection is not None else None), split.file_index
 
@@ -93,6 +142,7 @@ def write_split(split, part, out, options):
             yield event
 
     permissive = o.parse_mode == "PERMISSIVE"
+    runs = selection is None  # (mysqlbinlog's selectors decide event by event: no runs)
 
     def faults():
         # the faults a permissive reading recorded since the last call, as rows of their own
@@ -126,14 +176,11 @@ def write_split(split, part, out, options):
                 faults()
                 if selection is not None and not selection.shows(step.event, index):
                     continue
-                found = layouts.get(id(step.columns))
-                if found is None or found[0] is not step.columns:
-                    found = layouts[id(step.columns)] = (step.columns, layout_json(step.columns))
-                key = (step.db, step.table, found[1])
+                key = (step.db, step.table, layout_of(step.columns))
                 table = tables.get(key)
                 if table is None:
-                    table = tables[key] = TypedTable(found[1])
-                    result["layouts"].append([(step.db, step.table), found[1], step.event.pos, layout_folder(*key)])
+                    table = tables[key] = TypedTable(key[2])
+                    result["layouts"].append([(step.db, step.table), key[2], step.event.pos, layout_folder(*key)])
                 try:
                     write_changes(changes.add(step))
                     typed = table.add(step)
@@ -144,6 +191,8 @@ def write_split(split, part, out, options):
                     continue
                 for batch in typed:
                     parts.write(f"{root}/tables/{STAGING}/{layout_folder(*key)}", batch)
+                if runs and step.fast is not None:
+                    result["events"] += run_after(step, key)
             faults()
     except errors.BinlogError as exc:
         if not permissive:

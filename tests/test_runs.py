@@ -679,6 +679,67 @@ def test_corpus_all_tables_in_one_read(path, monkeypatch):
     _assert_all_tables_same(path, monkeypatch)
 
 
+def _job_outputs(files, runs, monkeypatch, tmp_path, options=None):
+    """(summary without its timings, {output: rows in file order}) of the job in this process
+    (``binlogspec parquet``'s one pass: both outputs of each event from one decode), runs on or off."""
+    import io
+    import json
+
+    import pyarrow.parquet as pq
+
+    from binlogspec_spark import job
+
+    run_rows, taken = Reader.run_rows, []
+
+    def run(self, take, **kw):
+        taken.append(run_rows(self, take, **kw) if runs else 0)
+        return taken[-1]
+
+    out = tmp_path / ("on" if runs else "off")
+    with monkeypatch.context() as m:
+        m.setattr(Reader, "run_rows", run)
+        job.run(None, [str(f) for f in files], out, options=dict(options or {}), stdout=io.StringIO())
+    summary = json.loads((out / "summary.json").read_text())
+    outputs = {}
+    for part in ["changes"] + [f"tables/{t}" for t in summary["typed_tables"]]:
+        rows = pq.read_table(out / part).to_pylist()
+        outputs[part] = sorted(rows, key=lambda r: (r["file"] or "", r["pos"] or 0, r["row_index"] or 0,
+                                                    r.get("_corrupt_record") or ""))
+    return {k: v for k, v in summary.items() if k not in ("seconds", "output")}, outputs, sum(taken)
+
+
+def _assert_job_same(files, monkeypatch, tmp_path, options=None):
+    on = _job_outputs(files, True, monkeypatch, tmp_path, options)
+    off = _job_outputs(files, False, monkeypatch, tmp_path, options)
+    assert on[0] == off[0], "the same summary: events, row changes per table, faults"
+    assert on[1].keys() == off[1].keys()
+    for part in on[1]:
+        assert on[1][part] == off[1][part], part
+    return on
+
+
+def test_job_decodes_runs_once_for_both_outputs(small_trx, monkeypatch, tmp_path):
+    """The job's one pass (onepass.write_split) appends the events after a step in C to both of its
+    outputs at once, the changes table and each table's typed table (Batch.append_run with a
+    Changes builder): the same outputs, summary and event counts as event by event, on the small
+    transactions of two tables and on damaged copies."""
+    pytest.importorskip("pyspark")
+    on = _assert_job_same([small_trx], monkeypatch, tmp_path / "plain")
+    assert on[0]["row_changes"] > 150 and len(on[0]["typed_tables"]) == 3
+    assert on[2] > 300, "runs took most events, both tables'"
+    for what in ("xid-crc", "gtid-body", "map-bytes", "u-rows"):
+        data, _ = _across_damaged(small_trx, what)
+        path = tmp_path / f"{what}.binlog"
+        path.write_bytes(data)
+        _assert_job_same([path], monkeypatch, tmp_path / what)
+
+
+@pytest.mark.parametrize("path", CORPUS_FILES[::7], ids=[p.name for p in CORPUS_FILES[::7]])
+def test_corpus_job_with_runs_is_the_same(path, monkeypatch, tmp_path):
+    pytest.importorskip("pyspark")
+    _assert_job_same([path], monkeypatch, tmp_path)
+
+
 def _fix_crc(data, pos):
     import zlib
 

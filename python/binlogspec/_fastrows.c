@@ -3020,10 +3020,10 @@ static int run_other(Run *r, long long table_id, LayoutObject **layout, const ui
     PyObject *t = size == 4 ? PyTuple_GET_ITEM(entry, 3) : NULL;
     if ((size != 3 && size != 4) || !PyObject_TypeCheck(PyTuple_GET_ITEM(entry, 0), &LayoutType)
         || !(PyBytes_Check(PyTuple_GET_ITEM(entry, 1)) || PyTuple_GET_ITEM(entry, 1) == Py_None)
-        || (t && !(PyTuple_Check(t) && PyTuple_GET_SIZE(t) == 2 && PyBytes_Check(PyTuple_GET_ITEM(t, 0))
-                   && PyBytes_Check(PyTuple_GET_ITEM(t, 1))))) {
-        PyErr_SetString(PyExc_TypeError, "others: {table id: (Layout, bytes or None, (db, table, columns)"
-                                         "[, (names JSON, map JSON)])}");
+        || (t && !(PyTuple_Check(t) && PyTuple_GET_SIZE(t) == 2))
+        || (t && r->lines && !(PyBytes_Check(PyTuple_GET_ITEM(t, 0)) && PyBytes_Check(PyTuple_GET_ITEM(t, 1))))) {
+        PyErr_SetString(PyExc_TypeError, "others: {table id: (Layout, bytes or None, (db, table, columns) or a Batch"
+                                         "[, (names JSON, map JSON) or (db, table)])}");
         return -1;
     }
     *texts = t;
@@ -3334,6 +3334,7 @@ struct Job {
     Text gtid;                       /* the UTF-8 of at.gtid */
     RunState pre, at;                /* the run before this event (and the events crossed to it), and at it */
     struct BatchObject *target;      /* the batch it goes to: another table's (see Batch_append_run), or NULL */
+    PyObject *names;                 /* its table's (db, table) (borrowed), for a Changes builder, or NULL */
 };
 
 static void run_save(const Run *r, RunState *s) {
@@ -3656,21 +3657,61 @@ static void batch_reserve(BatchObject *self, int64_t max_rows, int64_t room) {
     if (!self->before_valid.hint) buf_reserve(&self->before_valid, (Py_ssize_t)((double)self->before_valid.len * scale));
 }
 
-/* append_run(RUN_ARGS..., ops, file, gtid, trx_pos, max_rows) -> (consumed, events, need, rows): the
- * rows appended as append() appends them, until the batch holds max_rows; `ops`: the op names of a
- * write, an update and a delete; gtid and trx_pos: the state without `cross`. */
+/* where a batch stands (its columns' marks in `marks`, 2 * ncols + NMETA of them): what
+ * batch_back takes it back to */
+typedef struct { Py_ssize_t bv_len; int64_t before_nulls, rows; } BatchPoint;
+static void batch_point(BatchObject *b, Mark *marks, BatchPoint *p) {
+    for (int i = 0; i < b->ncols; i++) { mark(&b->main[i], &marks[i]); mark(&b->before[i], &marks[b->ncols + i]); }
+    for (int k = 0; k < NMETA; k++) mark(&b->meta[k], &marks[2 * b->ncols + k]);
+    *p = (BatchPoint){b->before_valid.len, b->before_nulls, b->rows};
+}
+static void batch_back(BatchObject *b, const Mark *marks, const BatchPoint *p) {
+    for (int i = 0; i < b->ncols; i++) { unmark(&b->main[i], &marks[i]); unmark(&b->before[i], &marks[b->ncols + i]); }
+    for (int k = 0; k < NMETA; k++) unmark(&b->meta[k], &marks[2 * b->ncols + k]);
+    b->before_valid.len = p->bv_len;
+    b->before_nulls = p->before_nulls;
+    b->rows = p->rows;
+    valid_past(&b->before_valid, p->rows);
+}
+
+typedef struct ChangesObject ChangesObject;
+static PyTypeObject ChangesType;
+/* a Changes builder's batch is full: this many rows, or CHANGES_BATCH_BYTES of text */
+#define CHANGES_BATCH_BYTES (32 << 20)
+static int changes_full(const ChangesObject *c, int64_t max_rows);
+static int64_t changes_event(ChangesObject *self, LayoutObject *L, const uint8_t *buf, int64_t start, int64_t end,
+                             int is_write, int is_delete, int num_columns, const uint8_t *pf, const uint8_t *pa, int np,
+                             int npa, PyObject *file, long long pos_meta, long long next_pos, long long ts,
+                             long long server_id, PyObject *gtid, int has_trx, long long trx_pos, PyObject *db,
+                             PyObject *table, PyObject *op);
+
+/* append_run(RUN_ARGS..., ops, file, gtid, trx_pos, max_rows[, changes, names]) -> (consumed, events,
+ * need, rows): the rows appended as append() appends them, until the batch holds max_rows; `ops`:
+ * the op names of a write, an update and a delete; gtid and trx_pos: the state without `cross`.
+ * Other tables' events go to their own batches where `others` gives one (its entry's third
+ * item), with their names (db, table) as its fourth. `changes`: a Changes builder that takes
+ * every event's rows too (as Changes.append appends them, with `names`, the batch's table's
+ * (db, table)): a job's two outputs of one decode; an event either takes fails in neither. */
 static PyObject *Batch_append_run(BatchObject *self, PyObject *args) {
     Run r = {0};
     long long max_rows;
-    PyObject *ops, *file, *gtid, *trx, *out = NULL;
-    Mark *marks = NULL, *marks2 = NULL;
+    PyObject *ops, *file, *gtid, *trx, *out = NULL, *changes_obj = Py_None, *names = Py_None;
+    Mark *marks = NULL, *marks2 = NULL, *marks3 = NULL;
     int64_t rows0 = self->rows;
     int n = 0;  /* the round's jobs (their states hold references) */
-    if (!PyArg_ParseTuple(args, RUN_ARGS "O!UOOL", &r.view, &r.file_pos, &r.room, &r.table_id, &r.len_header,
+    if (!PyArg_ParseTuple(args, RUN_ARGS "O!UOOL|OO", &r.view, &r.file_pos, &r.room, &r.table_id, &r.len_header,
                           &r.len_checksum, &r.post, &r.check_log_pos, &r.cross, &PyTuple_Type, &ops, &file, &gtid,
-                          &trx, &max_rows)
+                          &trx, &max_rows, &changes_obj, &names)
         || run_start(&r, self->layout, gtid, trx) < 0)
         goto done;
+    ChangesObject *changes = NULL;
+    if (changes_obj != Py_None) {
+        if (!PyObject_TypeCheck(changes_obj, &ChangesType) || !PyTuple_Check(names) || PyTuple_GET_SIZE(names) != 2) {
+            PyErr_SetString(PyExc_TypeError, "append_run: changes, a Changes builder, with names (db, table)");
+            goto done;
+        }
+        changes = (ChangesObject *)changes_obj;
+    }
     if (PyTuple_GET_SIZE(ops) != 3) { PyErr_SetString(PyExc_TypeError, "ops: (write, update, delete)"); goto done; }
     Text op_text[3], file_text;
     for (int k = 0; k < 3; k++) if (text_of(PyTuple_GET_ITEM(ops, k), &op_text[k]) < 0) goto done;
@@ -3689,7 +3730,8 @@ static PyObject *Batch_append_run(BatchObject *self, PyObject *args) {
     size_t stride = 2 * ((size_t)ncols + 1);
     marks = PyMem_Malloc(sizeof(Mark) * (size_t)(2 * ncols + NMETA + 1));
     marks2 = PyMem_Malloc(sizeof(Mark) * (size_t)(2 * ncols + NMETA + 1));
-    if (!marks || !marks2) { PyErr_NoMemory(); goto done; }
+    marks3 = PyMem_Malloc(sizeof(Mark) * (size_t)(2 * ncols + NMETA + 1));
+    if (!marks || !marks2 || !marks3) { PyErr_NoMemory(); goto done; }
     if (stride > self->flags_stride && self->jobs_cap) {  /* (a wider table than before: each job's room grows) */
         uint8_t *flags = PyMem_Realloc(self->job_flags, stride * (size_t)self->jobs_cap);
         if (!flags) { PyErr_NoMemory(); goto done; }
@@ -3708,7 +3750,8 @@ static PyObject *Batch_append_run(BatchObject *self, PyObject *args) {
          * thread runs meanwhile), except in a round that redoes an event that failed there: with
          * the GIL, its error is raised */
         int free_run = self->off_gil_ok && !solo;
-        int mixed = 0;  /* a job of the round goes to another table's batch: no second thread, the GIL held */
+        int mixed = changes != NULL;  /* a job of the round goes to another batch, or to the Changes builder
+                                         * too: no second thread, the GIL held */
         solo = 0;
         while (n < cap) {
             if (n == self->jobs_cap) {
@@ -3725,13 +3768,15 @@ static PyObject *Batch_append_run(BatchObject *self, PyObject *args) {
             run_save(&r, &j->pre);
             int taken = run_next(&r, &ev);
             j->target = NULL;
+            j->names = names;
             if (taken > 0 && ev.table) {  /* another table's rows: into its batch, given in `others`, else the walk's */
                 BatchObject *t = PyObject_TypeCheck(ev.table, &BatchType) ? (BatchObject *)ev.table : NULL;
-                if (!t || t->layout != ev.layout || t->ncols > ncols || t->rows >= max_rows) {
+                if (!t || t->layout != ev.layout || t->ncols > ncols || t->rows >= max_rows || (changes && !ev.texts)) {
                     r.need = t && t->rows >= max_rows ? 0 : -1;
                     taken = 0;
                 } else {
                     j->target = t;
+                    j->names = ev.texts;
                     mixed = 1;
                 }
             }
@@ -3805,9 +3850,25 @@ static PyObject *Batch_append_run(BatchObject *self, PyObject *args) {
         for (int i = 0; i < k; i++) {
             Job *j = &self->jobs[i];
             BatchObject *t = j->target ? j->target : self;
-            if (t->rows >= max_rows) { stop = i; why = LIMIT; break; }
+            if (t->rows >= max_rows || (changes && changes_full(changes, max_rows))) { stop = i; why = LIMIT; break; }
             if (t != self && !t->sized) batch_reserve(t, max_rows, r.room);
-            int64_t got = job_rows(t, j, self->job_flags + stride * (size_t)i, op_text, &file_text, marks);
+            const uint8_t *flags = self->job_flags + stride * (size_t)i;
+            BatchPoint point;
+            if (changes) batch_point(t, marks3, &point);
+            int64_t got = job_rows(t, j, flags, op_text, &file_text, marks);
+            if (got >= 0 && changes) {  /* its rows in the Changes builder too, or in neither */
+                int64_t rows = changes_event(changes, t->layout, j->e, j->start, j->end, j->is_write, j->is_delete,
+                                             t->ncols, flags, flags + t->ncols + 1, j->np, j->npa, file, j->pos_meta,
+                                             j->pos_meta + j->size, j->ts, (long long)le32(j->e + 5), j->at.gtid,
+                                             j->at.has_trx, j->at.trx_pos, PyTuple_GET_ITEM(j->names, 0),
+                                             PyTuple_GET_ITEM(j->names, 1), PyTuple_GET_ITEM(ops, j->op));
+                if (rows < 0) {  /* (any error: the walk reads the event, and the Changes builder's caller decides) */
+                    batch_back(t, marks3, &point);
+                    PyErr_Clear();
+                    mismatch("the Changes builder refused the event");
+                    got = -1;
+                }
+            }
             /* (without the GIL no error is set: the next round redoes the event with it) */
             if (got < 0) {
                 stop = i;
@@ -3879,6 +3940,7 @@ done:
     for (int i = 0; i < n; i++) { Py_CLEAR(self->jobs[i].pre.gtid); Py_CLEAR(self->jobs[i].at.gtid); }
     PyMem_Free(marks);
     PyMem_Free(marks2);
+    PyMem_Free(marks3);
     run_end(&r);
     return out;
 }
@@ -4454,11 +4516,11 @@ static int col_unquoted(Col *c, const char *s, Py_ssize_t n) {
 enum { CH_FILE, CH_POS, CH_NEXT_POS, CH_ROW_INDEX, CH_TIMESTAMP, CH_SERVER_ID, CH_GTID, CH_TRX_POS, CH_DB, CH_TABLE,
        CH_OP, CH_BEFORE_JSON, CH_AFTER_JSON, CH_BEFORE_KEYS, CH_BEFORE_VALUES, CH_AFTER_KEYS, CH_AFTER_VALUES, NCH };
 
-typedef struct {
+struct ChangesObject {
     PyObject_HEAD
     Col c[NCH];
     int64_t rows;
-} ChangesObject;
+};
 
 static int Changes_reset(ChangesObject *self) {
     static const int kinds[NCH] = {A_STR, A_I64, A_I64, A_I32, A_I64, A_I64, A_STR, A_I64, A_STR, A_STR, A_STR,
@@ -4498,6 +4560,42 @@ static int change_image(LayoutObject *L, const uint8_t *buf, int64_t *pos, int64
 
 /* append(layout, data, start, end, is_write, is_delete, num_columns, present, present_after,
  *        file, pos, next_pos, timestamp_us, server_id, gtid, trx_pos, db, table, op) -> rows appended */
+/* One rows event's rows appended (rows from start to end of buf; present flags pf and pa, their
+ * counts np and npa; the meta columns' values as given, trx_pos NULL without has_trx): their
+ * number, or -1 with an error set and nothing of the event kept. */
+static int64_t changes_event(ChangesObject *self, LayoutObject *L, const uint8_t *buf, int64_t start, int64_t end,
+                             int is_write, int is_delete, int num_columns, const uint8_t *pf, const uint8_t *pa, int np,
+                             int npa, PyObject *file, long long pos_meta, long long next_pos, long long ts,
+                             long long server_id, PyObject *gtid, int has_trx, long long trx_pos, PyObject *db,
+                             PyObject *table, PyObject *op) {
+    Mark marks[NCH];
+    int64_t rows0 = self->rows;
+    for (int k = 0; k < NCH; k++) mark(&self->c[k], &marks[k]);
+    Col *c = self->c;
+    int64_t pos = start, row = 0;
+    while (pos < end) {
+        if (change_image(L, buf, &pos, end, is_write ? NULL : pf, num_columns, np, &c[CH_BEFORE_JSON],
+                         &c[CH_BEFORE_KEYS]) < 0
+            || change_image(L, buf, &pos, end, is_delete ? NULL : pa, num_columns, npa, &c[CH_AFTER_JSON],
+                            &c[CH_AFTER_KEYS]) < 0)
+            goto fail;
+        if (meta_str(&c[CH_FILE], file) < 0 || col_i64(&c[CH_POS], pos_meta) < 0 || col_i64(&c[CH_NEXT_POS], next_pos) < 0
+            || col_i64(&c[CH_ROW_INDEX], row) < 0 || col_i64(&c[CH_TIMESTAMP], ts) < 0
+            || col_i64(&c[CH_SERVER_ID], server_id) < 0 || meta_str(&c[CH_GTID], gtid) < 0
+            || (!has_trx ? col_null(&c[CH_TRX_POS]) : col_i64(&c[CH_TRX_POS], trx_pos)) < 0
+            || meta_str(&c[CH_DB], db) < 0 || meta_str(&c[CH_TABLE], table) < 0 || meta_str(&c[CH_OP], op) < 0)
+            goto fail;
+        self->rows++;
+        row++;
+    }
+    if (pos != end) { mismatch("rows overrun the event"); goto fail; }
+    return row;
+fail:
+    for (int k = 0; k < NCH; k++) unmark(&self->c[k], &marks[k]);
+    self->rows = rows0;
+    return -1;
+}
+
 static PyObject *Changes_append(ChangesObject *self, PyObject *args) {
     LayoutObject *L;
     Py_buffer view;
@@ -4512,39 +4610,15 @@ static PyObject *Changes_append(ChangesObject *self, PyObject *args) {
     PyObject *out = NULL;
     uint8_t *pf = NULL, *pa = NULL;
     int np, npa;
-    Mark marks[NCH];
-    int64_t rows0 = self->rows;
     long long trx_pos = 0;
     if (trx != Py_None && (trx_pos = PyLong_AsLongLong(trx)) == -1 && PyErr_Occurred()) goto done;
     if (gtid != Py_None && !PyUnicode_Check(gtid)) { PyErr_SetString(PyExc_TypeError, "gtid: str or None"); goto done; }
     if (num_columns > L->ncols) { mismatch("more columns than the table map has"); goto done; }
     if (image_flags(present, present_after, num_columns, is_write, is_delete, start < end, &pf, &pa, &np, &npa) < 0)
         goto done;  /* nothing appended yet */
-    for (int k = 0; k < NCH; k++) mark(&self->c[k], &marks[k]);
-    Col *c = self->c;
-    int64_t pos = start, row = 0;
-    const uint8_t *buf = view.buf;
-    while (pos < end) {
-        if (change_image(L, buf, &pos, end, is_write ? NULL : pf, num_columns, np, &c[CH_BEFORE_JSON],
-                         &c[CH_BEFORE_KEYS]) < 0
-            || change_image(L, buf, &pos, end, is_delete ? NULL : pa, num_columns, npa, &c[CH_AFTER_JSON],
-                            &c[CH_AFTER_KEYS]) < 0)
-            goto fail;
-        if (meta_str(&c[CH_FILE], file) < 0 || col_i64(&c[CH_POS], pos_meta) < 0 || col_i64(&c[CH_NEXT_POS], next_pos) < 0
-            || col_i64(&c[CH_ROW_INDEX], row) < 0 || col_i64(&c[CH_TIMESTAMP], ts) < 0
-            || col_i64(&c[CH_SERVER_ID], server_id) < 0 || meta_str(&c[CH_GTID], gtid) < 0
-            || (trx == Py_None ? col_null(&c[CH_TRX_POS]) : col_i64(&c[CH_TRX_POS], trx_pos)) < 0
-            || meta_str(&c[CH_DB], db) < 0 || meta_str(&c[CH_TABLE], table) < 0 || meta_str(&c[CH_OP], op) < 0)
-            goto fail;
-        self->rows++;
-        row++;
-    }
-    if (pos != end) { mismatch("rows overrun the event"); goto fail; }
-    out = PyLong_FromLongLong(row);
-    goto done;
-fail:
-    for (int k = 0; k < NCH; k++) unmark(&self->c[k], &marks[k]);
-    self->rows = rows0;
+    int64_t rows = changes_event(self, L, view.buf, start, end, is_write, is_delete, num_columns, pf, pa, np, npa, file,
+                                 pos_meta, next_pos, ts, server_id, gtid, trx != Py_None, trx_pos, db, table, op);
+    if (rows >= 0) out = PyLong_FromLongLong(rows);
 done:
     PyMem_Free(pf); PyMem_Free(pa);
     PyBuffer_Release(&view);
@@ -4566,10 +4640,16 @@ static PyObject *Changes_finish(ChangesObject *self, PyObject *unused) {
 }
 
 static PyObject *Changes_rows(ChangesObject *self, void *unused) { return PyLong_FromLongLong(self->rows); }
-static PyObject *Changes_nbytes(ChangesObject *self, void *unused) {
+static int64_t changes_bytes(const ChangesObject *self) {
     int64_t total = 0;
     for (int k = 0; k < NCH; k++) total += self->c[k].data.len + self->c[k].child_data.len;
-    return PyLong_FromLongLong(total);
+    return total;
+}
+static int changes_full(const ChangesObject *c, int64_t max_rows) {
+    return c->rows >= max_rows || changes_bytes(c) >= CHANGES_BATCH_BYTES;
+}
+static PyObject *Changes_nbytes(ChangesObject *self, void *unused) {
+    return PyLong_FromLongLong(changes_bytes(self));
 }
 
 static PyMethodDef Changes_methods[] = {
@@ -5070,6 +5150,7 @@ PyMODINIT_FUNC PyInit__fastrows(void) {
     Py_INCREF(&LayoutType); PyModule_AddObject(m, "Layout", (PyObject *)&LayoutType);
     Py_INCREF(&BatchType); PyModule_AddObject(m, "Batch", (PyObject *)&BatchType);
     Py_INCREF(&ChangesType); PyModule_AddObject(m, "Changes", (PyObject *)&ChangesType);
+    PyModule_AddIntConstant(m, "CHANGES_BATCH_BYTES", CHANGES_BATCH_BYTES);
     Py_INCREF(Mismatch); PyModule_AddObject(m, "Mismatch", Mismatch);
     PyObject *rules = Py_BuildValue("{sisisisisisisisisisisisisisisisisisisisisisi}", "INT_S", R_INT_S, "INT_U", R_INT_U,
                                     "FLOAT", R_FLOAT, "DOUBLE", R_DOUBLE, "YEAR", R_YEAR, "DATE", R_DATE,

@@ -221,17 +221,19 @@ class RowsStep:
 RUN_OPS = ("insert", "update", "delete")  # append_run's op names of a write, an update, a delete
 
 
-def run_on(reader, builder, step, max_rows, others=None):
+def run_on(reader, builder, step, max_rows, others=None, changes=None):
     """After ``step``, a rows step of the fast path whose rows ``builder`` (a
     ``_fastrows.Batch``) has just taken, let the builder take in C the rows events right after
     it that it can (:meth:`~binlogspec.reader.Reader.run_rows`): rows events of the same table
     id and table map, in this transaction and the ones after it that it crosses (:func:`_run`),
     until the builder holds ``max_rows``. ``others``: as :func:`_run` builds them, the tables the
     walk passes over (``"pass"``, the default), or a dict of them (``{table id: (Layout, map
-    bytes, None or that table's own Batch)}``: a table's own Batch takes its events too, until
-    it holds ``max_rows``). Returns the number of events taken; the walk goes on after them."""
+    bytes, None or that table's own Batch[, its (db, table)])}``: a table's own Batch takes its
+    events too, until it holds ``max_rows``). ``changes``: ``(a _fastrows.Changes builder, the
+    step's (db, table))``, which takes every event's rows too (the others' given with their names),
+    until it is full. Returns the number of events taken; the walk goes on after them."""
     return _run(reader, step.fast, builder.append_run, RUN_OPS, step.event.file, step.gtid, step.trx_pos,
-                max_rows, step=step, others=others if others is not None else "pass",
+                max_rows, *(changes or ()), step=step, others=others if others is not None else "pass",
                 ahead=False)[0]  # (it decodes on two threads)
 
 
