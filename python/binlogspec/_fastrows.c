@@ -4780,34 +4780,82 @@ static PyObject *configure(PyObject *mod, PyObject *args, PyObject *kw) {
 }
 
 #ifndef _WIN32  /* (pread; without skip_events the reader frames those events in Python) */
-/* skip_events(fd, pos, limit, file_size, only, min_size, max_size) -> (pos, count): the events
- * from `pos` on that a walk reading only some event types (Reader's `only`) passes over, framed by
- * their headers alone, read with pread. It stops before `limit`, at the end of the file, and
- * before an event the walk reads or judges itself: one whose type code is set in the bitmap
- * `only` (32 bytes), or whose size is below `min_size` (header and checksum), above `max_size`,
- * or past the end of the file. */
+/* skip_events(fd, pos, limit, file_size, only, min_size, max_size[, maps, len_header, len_checksum,
+ * table_id_width]) -> (pos, count): the events from `pos` on that a walk reading only some event
+ * types (Reader's `only`) passes over, framed by their headers alone, read with pread. It stops
+ * before `limit`, at the end of the file, and before an event the walk reads or judges itself:
+ * one whose type code is set in the bitmap `only` (32 bytes), or whose size is below `min_size`
+ * (header and checksum), above `max_size`, or past the end of the file. With `maps` ({table id: body bytes} of the table maps in force),
+ * a TABLE_MAP whose body is the one in force for its table id is passed over too: it changes
+ * nothing a walk keeps (a table map read again, as servers write one before each statement). */
+typedef struct { long long id; const char *p; Py_ssize_t n; } KnownMap;
+
 static PyObject *skip_events(PyObject *mod, PyObject *args) {
     int fd;
     long long pos, limit, file_size, min_size, max_size;
     Py_buffer only;
-    if (!PyArg_ParseTuple(args, "iLLLy*LL", &fd, &pos, &limit, &file_size, &only, &min_size, &max_size)) return NULL;
+    PyObject *maps = Py_None;
+    int len_header = 19, len_checksum = 0, id_width = 6;
+    if (!PyArg_ParseTuple(args, "iLLLy*LL|Oiii", &fd, &pos, &limit, &file_size, &only, &min_size, &max_size, &maps,
+                          &len_header, &len_checksum, &id_width))
+        return NULL;
     if (only.len < 32) { PyBuffer_Release(&only); PyErr_SetString(PyExc_ValueError, "only: a bitmap of 256 type codes"); return NULL; }
+    KnownMap *known = NULL;
+    Py_ssize_t nknown = 0;
+    if (maps != Py_None) {  /* (the dict's bytes stay alive: the caller holds it for the call) */
+        if (!PyDict_Check(maps) || (id_width != 4 && id_width != 6)) {
+            PyBuffer_Release(&only);
+            PyErr_SetString(PyExc_TypeError, "maps: {table id: body bytes}, table_id_width 4 or 6");
+            return NULL;
+        }
+        known = PyMem_Malloc(sizeof(KnownMap) * (size_t)(PyDict_GET_SIZE(maps) + 1));
+        if (!known) { PyBuffer_Release(&only); return PyErr_NoMemory(); }
+        Py_ssize_t i = 0;
+        PyObject *k, *v;
+        while (PyDict_Next(maps, &i, &k, &v)) {
+            if (!PyLong_Check(k) || !PyBytes_Check(v)) continue;
+            long long id = PyLong_AsLongLong(k);
+            if (id == -1 && PyErr_Occurred()) { PyErr_Clear(); continue; }
+            known[nknown++] = (KnownMap){id, PyBytes_AS_STRING(v), PyBytes_GET_SIZE(v)};
+        }
+    }
     const uint8_t *wanted = only.buf;
     long long count = 0;
+    /* the file's bytes a window at a time (a pread an event cost a syscall an event) */
+    enum { WINDOW = 1 << 20 };
+    uint8_t *win = malloc(WINDOW);
+    long long win_at = 0, win_len = 0;  /* the window holds the file's bytes win_at .. win_at + win_len */
+#define IN_WINDOW(at, n) ((at) >= win_at && (at) + (n) <= win_at + win_len)
+#define REFILL(at) do { ssize_t got_; do got_ = pread(fd, win, WINDOW, (off_t)(at)); while (got_ < 0 && errno == EINTR); \
+                        win_at = (at); win_len = got_ < 0 ? 0 : got_; } while (0)
     Py_BEGIN_ALLOW_THREADS
-    while (pos < limit) {
-        uint8_t head[13];
-        ssize_t got = pread(fd, head, sizeof head, (off_t)pos);
-        if (got < 0 && errno == EINTR) continue;
-        if (got < 0) break;  /* the walk reads there next and meets the error itself */
-        if (got < (ssize_t)sizeof head) break;
-        uint8_t code = head[4];
-        long long size = (long long)le32(head + 9);
-        if ((wanted[code >> 3] >> (code & 7) & 1) || size < min_size || size > max_size || size > file_size - pos) break;
+    while (win && pos < limit) {
+        if (!IN_WINDOW(pos, 13)) REFILL(pos);
+        if (!IN_WINDOW(pos, 13)) break;  /* (an error or the end: the walk reads there and meets it) */
+        uint8_t code = win[pos - win_at + 4];
+        long long size = (long long)le32(win + (pos - win_at) + 9);
+        if (size < min_size || size > max_size || size > file_size - pos) break;
+        if (wanted[code >> 3] >> (code & 7) & 1) {
+            /* a table map: passed over when its body is the one in force for its table id */
+            if (code != 19 || !nknown || size < len_header + len_checksum + id_width || size > WINDOW) break;
+            if (!IN_WINDOW(pos, size)) REFILL(pos);
+            if (!IN_WINDOW(pos, size)) break;
+            const uint8_t *body = win + (pos - win_at) + len_header;
+            Py_ssize_t n = (Py_ssize_t)(size - len_header - len_checksum);
+            long long id = (long long)ks_le(body, id_width);
+            int same = 0;
+            for (Py_ssize_t i = 0; i < nknown && !same; i++)
+                same = known[i].id == id && known[i].n == n && memcmp(known[i].p, body, (size_t)n) == 0;
+            if (!same) break;
+        }
         pos += size;
         count++;
     }
+#undef IN_WINDOW
+#undef REFILL
     Py_END_ALLOW_THREADS
+    free(win);
+    PyMem_Free(known);
     PyBuffer_Release(&only);
     return Py_BuildValue("(LL)", pos, count);
 }
@@ -5079,7 +5127,8 @@ static PyMethodDef module_methods[] = {
      "body_tree(data, start, end, type_code) -> the body's tree by its generated reader, or None"},
 #ifndef _WIN32
     {"skip_events", skip_events, METH_VARARGS,
-     "skip_events(fd, pos, limit, file_size, only, min_size, max_size) -> (pos, count): events a walk passes over"},
+     "skip_events(fd, pos, limit, file_size, only, min_size, max_size[, maps, len_header, len_checksum, "
+     "table_id_width]) -> (pos, count): events a walk passes over"},
 #endif
 #ifndef _WIN32
     {"read_ahead", read_ahead, METH_VARARGS,

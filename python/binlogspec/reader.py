@@ -966,8 +966,20 @@ class Reader:
             return pos
         context = self.context
         limit = self._end if self._end is not None else self.size
+        args = ()
+        map_key = getattr(self._backend, "map_key", None)
+        if TABLE_MAP in self._only and self._tracker is None and map_key is not None and context.len_header >= 19:
+            # a TABLE_MAP whose bytes are those of the map in force for its id changes nothing here
+            maps = {}
+            for table_id, body in self.table_maps.items():
+                key = map_key(body)
+                if key is not None:
+                    maps[table_id] = key
+            post = context.post_header_lens
+            width = 4 if len(post) >= TABLE_MAP and post[TABLE_MAP - 1] == 6 else 6
+            args = (maps, context.len_header, context.len_checksum, width)
         end, count = skip(fd, pos, limit, self.size, self._only_bitmap, context.len_header + context.len_checksum,
-                          MAX_EVENT_SIZE)
+                          MAX_EVENT_SIZE, *args)
         if count:
             self.report.event(pos, end, count)
         return end
