@@ -202,10 +202,10 @@ def child_spark_job(paths, process_start):
     out = tempfile.mkdtemp(prefix="binlogspec-bench-job-")
     try:
         summary = job.run(spark, paths, out, stdout=io.StringIO())
+        done = time.monotonic()  # (the session's stop and the output's removal are not the job's)
     finally:
         spark.stop()
         shutil.rmtree(out, ignore_errors=True)
-    done = time.monotonic()
     if summary["errors"]:
         raise RuntimeError(f"the job reported faults: {summary['errors'][:3]}")
     return {"rows": summary["row_changes"], "values": 0, "session_seconds": up - process_start,
