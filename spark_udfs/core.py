@@ -299,14 +299,14 @@ def epoch_us(seconds):
 # --------------------------------------------------------------------------- walking
 
 def table_matcher(patterns):
-    """A predicate on ``"db.table"`` for comma-separated ``db.table`` globs (``*``, ``?``);
-    ``None`` or empty keeps everything."""
+    """A predicate on ``"db.table"`` for comma-separated ``db.table`` globs (``*``, ``?``): a
+    :class:`binlogspec.selectors.TablePatterns`, which keeps what it matched; ``None`` or empty
+    keeps everything."""
+    from binlogspec.selectors import TablePatterns
+
     if not patterns:
         return None
-    if isinstance(patterns, str):
-        patterns = [p.strip() for p in patterns.split(",") if p.strip()]
-    patterns = list(patterns)
-    return lambda name: any(fnmatch.fnmatchcase(name, p) for p in patterns)
+    return TablePatterns(patterns)
 
 
 def walk_changes(reader, *, gtid=None, tracker=None, keep=None, schema=None):

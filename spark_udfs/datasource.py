@@ -215,8 +215,10 @@ def schema_seed(options):
     for spec in options.schema_files:
         try:
             load_schema_file(seed, spec)
-        except (OSError, DDLError) as exc:
-            raise ValueError(f"mysql_binlog: schemaFile {spec}: {getattr(exc, 'strerror', None) or exc}") from exc
+        except OSError as exc:
+            raise ValueError(f"mysql_binlog: schemaFile {spec}: {exc.strerror or exc}") from exc
+        except DDLError as exc:  # (its message names the file)
+            raise ValueError(f"mysql_binlog: schemaFile: {exc}") from exc
     for name, definition in (options.schemas or {}).items():
         seed.define(name, definition)
     return seed

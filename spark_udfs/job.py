@@ -229,6 +229,15 @@ def run(spark, files, out, *, show=0, options=None, stdout=sys.stdout, progress=
     if filesystem.get_file_info(f"{root}/changes").type.name != "Directory":
         filesystem.create_dir(f"{root}/changes", recursive=True)
     errors = sorted(set(errors))
+    unmatched = []
+    if options.get("tables"):  # a pattern no table of the files matched: a typo, said
+        from binlogspec_spark.core import table_matcher
+
+        seen = {n for r in results for n in r.get("tables_seen", ())}
+        matched = {p for r in results for p in r.get("patterns_matched", ())}
+        unmatched = table_matcher(options["tables"]).unmatched_note(seen, matched).splitlines()
+        for line in unmatched:
+            say(f"note: {line}")
     summary = {
         "files": len(refs),
         "events": sum(per_file.values()),
@@ -240,6 +249,7 @@ def run(spark, files, out, *, show=0, options=None, stdout=sys.stdout, progress=
         "typed_tables": tables,
         "errors": errors,
         "skipped": passed_over,
+        "unmatched_tables": unmatched,
         "schema_notes": [f"{where}: {message}" for where, message in schema_notes],
         "output": out,
         "seconds": round(time.monotonic() - started, 1),

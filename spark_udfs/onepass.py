@@ -142,6 +142,7 @@ def write_split(split, part, out, options):
             yield event
 
     permissive = o.parse_mode == "PERMISSIVE"
+    patterns = None  # the --tables patterns, when given (core.table_matcher)
     runs = selection is None  # (mysqlbinlog's selectors decide event by event: no runs)
 
     def faults():
@@ -168,8 +169,8 @@ def write_split(split, part, out, options):
                 from binlogspec import fast
 
                 fast.attach(reader, reader.schema, lazy="always" if permissive else True)
-            keep = core.table_matcher(o.tables)
-            keep = keep if selection is None else selection.table_filter(keep)
+            patterns = core.table_matcher(o.tables)
+            keep = patterns if selection is None else selection.table_filter(patterns)
             for step in () if reader is None else walk.steps(reader, schema=reader.schema, tables=keep, gtid=gtid,
                                    tracker=core.TransactionTracker(*split.trx), events=counted(reader),
                                    skip=skip):
@@ -207,4 +208,6 @@ def write_split(split, part, out, options):
             parts.write(f"{root}/tables/{STAGING}/{layout_folder(*key)}", batch)
     write_changes(changes.finish())
     parts.close()
+    if reader is not None and patterns is not None:  # (the driver says which pattern matched no table)
+        result["tables_seen"], result["patterns_matched"] = sorted(patterns.seen), sorted(patterns.matched)
     return result

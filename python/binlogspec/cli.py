@@ -367,8 +367,8 @@ def _schemas(args, out=None):
                 load_schema_file(schema, spec)
             except OSError as exc:
                 _fail(f"binlogspec: {spec}: {exc.strerror or exc}")
-            except DDLError as exc:
-                _fail(f"binlogspec: {spec}: {exc}")
+            except DDLError as exc:  # (its message names the file)
+                _fail(f"binlogspec: {exc}")
     for item in args.schema or []:
         name, _, path = item.partition("=")
         try:
@@ -424,6 +424,7 @@ def cmd_tables(args, out):
             entry["changes"][step.op] += n
 
     status = _each_file(args.files, out, emit, faults)
+    _unmatched_tables(args, out)
     for (db, table), entry in found.items():
         _print({"table": f"{db}.{table}", "db": db, "name": table, "layouts": list(entry["layouts"].values()), "changes": entry["changes"]}, out)
     return status
@@ -473,17 +474,28 @@ def cmd_rows(args, out):
             if selection.shows(step.event, index):
                 out.write(text)
 
-    return _each_file(args.files, out, emit, faults, selection)
+    status = _each_file(args.files, out, emit, faults, selection)
+    _unmatched_tables(args, out)
+    return status
 
 
 def _tables_arg(value):
-    """``--tables``: comma-separated ``db.table`` globs, as a predicate on ``"db.table"``."""
-    import fnmatch
+    """``--tables``: comma-separated ``db.table`` globs, as a predicate on ``"db.table"``
+    (:class:`binlogspec.selectors.TablePatterns`, which says after the read which matched nothing)."""
+    from binlogspec.selectors import TablePatterns
 
-    patterns = [p.strip() for p in value.split(",") if p.strip()]
-    if not patterns:
+    patterns = TablePatterns(value)
+    if not patterns.patterns:
         raise argparse.ArgumentTypeError("give at least one db.table pattern")
-    return lambda name: any(fnmatch.fnmatchcase(name, p) for p in patterns)
+    return patterns
+
+
+def _unmatched_tables(args, out):
+    """After a read with ``--tables``: a note on stderr for each pattern no table matched."""
+    note = args.tables.unmatched_note() if getattr(args, "tables", None) is not None else ""
+    if note:
+        out.flush()
+        sys.stderr.write("".join(f"binlogspec: {line}\n" for line in note.splitlines()))
 
 
 def _parents():

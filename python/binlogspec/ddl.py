@@ -194,6 +194,11 @@ def _column(cd, table_collation):
         from binlogspec import values
 
         d["collation_id"] = values.BINARY_COLLATION
+    elif kind == "JSON":
+        # MariaDB's JSON is LONGTEXT CHARACTER SET utf8mb4 COLLATE utf8mb4_bin (with a json_valid
+        # check): its table maps say BLOB, and the text is the document. MySQL's is a type of its
+        # own (table maps say JSON), which reads no collation.
+        d["collation_id"] = _collation_of(charset, collation) or _collation_of(collation="utf8mb4_bin")
     elif kind in TEXT_KINDS:
         found = _collation_of(charset, collation)
         if found is None and kind in ("NCHAR", "NVARCHAR"):
@@ -310,6 +315,9 @@ class SchemaTracker(Schemas):
         self._db_collations = {}  # db -> its default collation id
         self._disagree = {}  # "db.table" -> why the last table map of it disagreed
         self._checked = {}  # (table map body bytes, version) -> verdict
+        # dumps that name no database: their placeholder database -> (the file, the database a
+        # table map of one of its tables named first, or None)
+        self._unnamed = {}
         for name, definition in dict(tables).items():
             self.define(name, definition)
 
@@ -318,7 +326,37 @@ class SchemaTracker(Schemas):
     def get(self, name: str, default: Any = None) -> Any:
         if name in self._disagree:
             return default
+        if self._unnamed and not dict.__contains__(self, name):
+            self._bind(name)
         return super().get(name, default)
+
+    def _bind(self, name):
+        """A dump that names no database (``mariadb-dump --no-data shop`` without its comments)
+        is that of the database whose table map first names one of its tables (``name``): its
+        tables become that database's. A table of it met in another database as well is
+        ambiguous: a DDLError that says to name the dump's database."""
+        db, _, table = name.partition(".")
+        for placeholder, (source, bound) in self._unnamed.items():
+            if not dict.__contains__(self, f"{placeholder}.{table}") and bound is None:
+                continue
+            if bound is None:
+                for key in [k for k in self if k.split(".", 1)[0] == placeholder]:
+                    target = f"{db}.{key.split('.', 1)[1]}"
+                    if not dict.__contains__(self, target):
+                        self[target] = dict.pop(self, key)
+                        self._collations[target] = self._collations.pop(key, None)
+                self._unnamed[placeholder] = (source, db)
+                self._changed(name)
+                self._note(source, f"the dump names no database: its tables are taken as {db}'s, the "
+                                   f"database of the first table map that names one of them ({name})")
+                return
+            if bound != db and table in self._tables_of[placeholder]:
+                raise DDLError(f"{source} names no database and its table {table} is in {bound} and {db}: "
+                               f"name the database, --schema-file {bound}={source}")
+
+    @property
+    def _tables_of(self):
+        return self.__dict__.setdefault("_unnamed_tables", {})
 
     def for_table(self, name: str) -> tuple[Any, Optional[int]]:
         return self.get(name), self.default_collation
@@ -358,15 +396,24 @@ class SchemaTracker(Schemas):
         if database is None:
             m = re.search(r"^--.*\bDatabase:\s*(\S+)\s*$", text, re.M)
             database = m.group(1).strip("`") if m else None
+        # tables created while no database is named go to a placeholder, the database a table
+        # map names later (_bind)
+        placeholder = f"\0unnamed{len(self._unnamed)}"  # (no dot: a table's key is "db.table")
+        unnamed = database is None
         problems = []
         for line, statement in _statements(text):
             head = statement.lstrip().split(None, 1)
             if head and head[0].upper() == "USE":
                 database = head[1].strip().strip("`") if len(head) > 1 else database
+                unnamed = False
                 continue
-            message = self.apply(statement, database, f"{source}:{line}")
+            message = self.apply(statement, placeholder if unnamed else database, f"{source}:{line}")
             if message:
                 problems.append((line, message))
+        tables = {k.split(".", 1)[1] for k in self if k.split(".", 1)[0] == placeholder}
+        if tables:
+            self._unnamed[placeholder] = (source, None)
+            self._tables_of[placeholder] = tables
         return problems
 
     # -- DDL
@@ -685,15 +732,31 @@ def _clip(sql, n=120):
 
 def load_schema_file(tracker: "SchemaTracker", spec: str) -> list[tuple[int, str]]:
     """Load ``--schema-file`` ``spec`` (``FILE`` or ``DB=FILE``: the default database of a dump
-    that names none) into ``tracker``; returns its problems as ``(line, message)``."""
+    that names none; without either, the database a table map names: SchemaTracker._bind) into
+    ``tracker``; returns its problems as ``(line, message)``. A file that is not UTF-8 text
+    (``FILE:LINE:`` and a short excerpt), or that creates no table, is a DDLError."""
     database, path = None, spec
     if "=" in spec and not spec.startswith(("/", ".")):
         maybe_db, rest = spec.split("=", 1)
         if re.fullmatch(r"[\w$]+", maybe_db):
             database, path = maybe_db, rest
-    with open(path, encoding="utf-8", errors="surrogateescape") as fh:
-        text = fh.read()
-    return tracker.load(text, database=database, source=path)
+    with open(path, "rb") as fh:
+        raw = fh.read()
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        line = raw.count(b"\n", 0, exc.start) + 1
+        start = raw.rfind(b"\n", 0, exc.start) + 1
+        excerpt = raw[start:start + 60].split(b"\n", 1)[0].decode("utf-8", "backslashreplace")
+        raise DDLError(f"{path}:{line}: not UTF-8 text (a schema dump is): {excerpt}", line) from None
+    before = len(tracker)
+    problems = tracker.load(text, database=database, source=path)
+    if len(tracker) == before and not _CREATE_TABLE.search(text):
+        raise DDLError(f"{path}: no CREATE TABLE in it: not a schema dump (mysqldump/mariadb-dump --no-data)")
+    return problems
+
+
+_CREATE_TABLE = re.compile(r"\bCREATE\s+(?:TEMPORARY\s+)?TABLE\b", re.I)
 
 
 def looks_like_ddl(raw: bytes) -> bool:

@@ -27,7 +27,52 @@ from binlogspec.reader import FDE, T
 
 STATEMENT_CONTEXT = {T["intvar_event"], T["rand_event"], T["user_var_event"]}
 
-__all__ = ["Selection", "parse_datetime"]
+__all__ = ["Selection", "TablePatterns", "parse_datetime"]
+
+
+class TablePatterns:
+    """``--tables``/``tables``: comma-separated ``db.table`` globs (``*``, ``?``), as a predicate
+    on ``"db.table"`` that keeps the names it is asked about (``seen``) and the patterns that
+    matched one (``matched``): a pattern that matched no table of the files (a typo) is worth
+    saying (:meth:`unmatched_note`)."""
+
+    def __init__(self, patterns):
+        if isinstance(patterns, str):
+            patterns = [p.strip() for p in patterns.split(",") if p.strip()]
+        self.patterns = list(patterns)
+        self.seen, self.matched = set(), set()
+
+    def __call__(self, name):
+        import fnmatch
+
+        self.seen.add(name)
+        hit = False
+        for pattern in self.patterns:
+            if fnmatch.fnmatchcase(name, pattern):
+                self.matched.add(pattern)
+                hit = True
+        return hit
+
+    def __reduce__(self):  # (what a Spark task gets: the patterns; what it saw stays its own)
+        return TablePatterns, (self.patterns,)
+
+    def __eq__(self, other):
+        return isinstance(other, TablePatterns) and other.patterns == self.patterns
+
+    __hash__ = None
+
+    def __repr__(self):
+        return f"TablePatterns({','.join(self.patterns)!r})"
+
+    def unmatched_note(self, seen=None, matched=None):
+        """One line per pattern that matched no table (of ``seen``/``matched`` when given, the
+        names and patterns of several readers' predicates), with the tables the files hold; ""
+        when every pattern matched."""
+        seen = self.seen if seen is None else set(seen)
+        matched = self.matched if matched is None else set(matched)
+        held = ", ".join(sorted(seen)) or "none"
+        return "".join(f"--tables {pattern}: matched no table (the files hold: {held})\n"
+                       for pattern in self.patterns if pattern not in matched)
 
 
 def parse_datetime(text):
