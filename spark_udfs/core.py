@@ -364,3 +364,41 @@ def fault_row(exc, file, event_type_column=None):
 
 def lone_event_type(data):
     return type_name(data[4]) if len(data) > 4 else None
+
+
+class NewFaults:
+    """The faults a reader's report recorded since the last call, each given once (a report only
+    grows); a reader of None has none. The source's rows (:func:`with_faults`) and the job's one
+    pass (:mod:`binlogspec_spark.onepass`) turn them into fault rows."""
+
+    def __init__(self, reader):
+        self.reader, self.told = reader, 0
+
+    def __call__(self):
+        if self.reader is None:
+            return []
+        found = self.reader.report.errors[self.told:]
+        self.told += len(found)
+        return found
+
+    def pending(self):
+        return self.reader is not None and len(self.reader.report.errors) > self.told
+
+    def told_of(self, exc):
+        return self.reader is not None and exc in self.reader.report.errors[:self.told]
+
+
+def skipper(reader, permissive=True):
+    """What the walk does with a rows event whose rows do not decode: in PERMISSIVE mode,
+    record the fault (it gives its row) and go on; else raise (None). (With one, the fast decoder
+    walks a rows event's cells once, when they are decoded: ``lazy="always"``.)"""
+    if not permissive:
+        return None
+    return lambda exc: reader.report.note(exc.offset, f"row changes not decoded: {exc.message}", error=exc)
+
+
+def fastpath_usable(backend):
+    """Whether the fast decoder (binlogspec.fast, built by ./build.sh setup) reads for this source."""
+    from binlogspec import fast
+
+    return backend == "kaitai" and fast.available()

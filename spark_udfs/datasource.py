@@ -46,15 +46,18 @@ of the table maps shown and of those the rows events shown use.
 import json
 
 from pyspark.sql.datasource import DataSource, DataSourceReader, InputPartition
-from pyspark.sql.types import (
-    IntegerType, LongType, MapType, StringType, StructField, StructType, TimestampType, _parse_datatype_json_string,
-)
+from pyspark.sql.pandas.types import from_arrow_schema, from_arrow_type
+from pyspark.sql.types import IntegerType, LongType, StringType, StructField, StructType, TimestampType
 
 from binlogspec import errors, fast
 from binlogspec.reader import ROWS_EVENTS, TABLE_MAP
 from binlogspec.walk import UNREAD
-from binlogspec_spark import core
+from binlogspec_spark import core, tables
 from binlogspec_spark._fs import expand
+# (what the source and the job share, with no Spark: options, faults, layouts)
+from binlogspec_spark.core import NewFaults, fastpath_usable, skipper  # noqa: F401
+from binlogspec_spark.options import Options, schema_seed, selection_of  # noqa: F401
+from binlogspec_spark.tables import layout_json  # noqa: F401
 
 NAME = "mysql_binlog"
 
@@ -64,37 +67,27 @@ def _fields(*spec):
 
 
 S, L, I, TS = StringType(), LongType(), IntegerType(), TimestampType()
-MAP = MapType(StringType(), StringType(), True)
 
 #: ``mode=rows``: one row per row change. ``pos``/``next_pos`` are those of the rows event,
 #: ``row_index`` the row's index inside it; ``trx_pos`` the position of the transaction's first
 #: event (its GTID event, else its BEGIN); ``timestamp`` the event header's time; ``before``/
-#: ``after`` NULL where the operation has no such image.
-ROWS_SCHEMA = _fields(
-    ("file", S), ("pos", L), ("next_pos", L), ("row_index", I), ("timestamp", TS), ("server_id", L),
-    ("gtid", S), ("trx_pos", L), ("db", S), ("table", S), ("op", S), ("before_json", S), ("after_json", S),
-    ("before", MAP), ("after", MAP), ("_corrupt_record", S),
-)
+#: ``after`` NULL where the operation has no such image. (The modes' schemas are those of
+#: :mod:`binlogspec_spark.tables`, in Arrow, as Spark reads them.)
+ROWS_SCHEMA = from_arrow_schema(tables.ROWS)
 
 #: ``mode=events``: one row per event, as ``binlogspec events`` prints it; ``body_json`` is the
 #: decoded body. Events unpacked from a TRANSACTION_PAYLOAD_EVENT carry its ``pos`` and a
 #: ``payload_offset``.
-EVENTS_SCHEMA = _fields(
-    ("file", S), ("pos", L), ("next_pos", L), ("payload_offset", L), ("type", S), ("type_code", I),
-    ("timestamp", TS), ("server_id", L), ("size", L), ("log_pos", L), ("flags", I), ("checksum", S),
-    ("body_json", S), ("_corrupt_record", S),
-)
+EVENTS_SCHEMA = from_arrow_schema(tables.EVENTS)
 
-#: ``mode=layouts`` (used by ``read_table``): one row per table layout first seen in a split.
-#: ``mode=layouts``: each layout of each table once, where it first appears; ``key``: the JSON list
-#: of its primary key's columns (the table map's PRIMARY_KEY metadata, or a schema's), or ``[]``.
-LAYOUTS_SCHEMA = _fields(("file", S), ("pos", L), ("db", S), ("table", S), ("layout", S), ("key", S),
-                         ("_corrupt_record", S))
+#: ``mode=layouts`` (used by ``read_table``): each layout of each table once, where it first
+#: appears; ``key``: the JSON list of its primary key's columns (the table map's PRIMARY_KEY
+#: metadata, or a schema's), or ``[]``.
+LAYOUTS_SCHEMA = from_arrow_schema(tables.LAYOUTS)
 
 #: The columns ``read_table`` adds to a table's own (renamed with a leading ``_`` if the table
 #: has a column of that name).
-TYPED_META = (("op", S), ("file", S), ("pos", L), ("row_index", I), ("timestamp", TS), ("gtid", S),
-              ("trx_pos", L))
+TYPED_META = tuple((name, from_arrow_type(typ)) for name, typ in tables.TYPED_META)
 
 BATCH = 2048
 BATCH_BYTES = 16 << 20  # a batch is cut earlier when its rows' text and bytes reach this
@@ -108,120 +101,9 @@ def _weight(row):
 
 def typed_schema(layout):
     """The schema of ``read_table``: the table's columns, a ``before`` struct of the same for
-    updates and deletes... (see :func:`binlogspec_spark.typed.read_table`)."""
-    own = [StructField(c["name"], _parse_datatype_json_string(c["type"]), True) for c in layout]
-    names = {c["name"] for c in layout}
-    meta = [StructField(n if n not in names else "_" + n, t, True) for n, t in TYPED_META]
-    before = StructField("before" if "before" not in names else "_before", StructType(own), True)
-    corrupt = StructField("_corrupt_record", S, True)
-    return StructType(meta + own + [before, corrupt])
-
-
-def _bool(value, default):
-    if value is None:
-        return default
-    return str(value).strip().lower() in ("true", "1", "yes")
-
-
-class Options:
-    """The data source's options, parsed once on the driver (plain values, picklable)."""
-
-    def __init__(self, options):
-        get = options.get
-        self.mode = (get("mode") or "rows").lower()
-        parse_mode = get("parseMode")
-        if self.mode in ("permissive", "failfast"):
-            # ``mode`` in the sense of Spark's file sources: the parse mode, with rows as output
-            parse_mode, self.mode = parse_mode or self.mode, "rows"
-        if self.mode not in ("rows", "events", "layouts", "typed"):
-            raise ValueError(f"mysql_binlog: mode must be 'rows', 'events', 'PERMISSIVE' or 'FAILFAST', "
-                             f"not {self.mode!r}")
-        self.parse_mode = (parse_mode or "PERMISSIVE").upper()
-        if self.parse_mode not in ("PERMISSIVE", "FAILFAST"):
-            raise ValueError(f"mysql_binlog: parseMode must be PERMISSIVE or FAILFAST, not {self.parse_mode!r}")
-        self.checksum_errors = "raise" if _bool(get("verifyChecksums"), True) else "flag"
-        self.tables = get("tables") or None
-        self.max_bytes = int(get("maxPartitionBytes") or core.DEFAULT_MAX_PARTITION_BYTES)
-        self.backend = get("backend") or "kaitai"
-        self.schemas = json.loads(get("schemas")) if get("schemas") else None
-        # schemaFile: schema dumps ([DB=]FILE, comma-separated) read on the driver, where the
-        # DDL of the files is followed (partitions); each split then carries its tables' schemas
-        self.schema_files = [f.strip() for f in (get("schemaFile") or "").split(",") if f.strip()]
-        self.follow_ddl = bool(self.schema_files) or _bool(get("followDdl"), False)
-        self.layout = json.loads(get("layout")) if get("layout") else None
-        # the key file is read here, on the driver: the executors get the keys, not a path
-        self.keys = None
-        if get("keyring"):
-            from binlogspec.crypto import Keyring
-
-            self.keys = Keyring.read(get("keyring"))
-        elif get("keyFile"):
-            from binlogspec.crypto import KeyFile
-
-            self.keys = KeyFile.read(get("keyFile"), get("keyFileKey"))
-        elif get("keyFileKey"):
-            raise ValueError("mysql_binlog: keyFileKey needs keyFile")
-        self.selection = selection_of(options)
-        self.rows_body = (get("rowsBody") or "summary").lower()
-        if self.rows_body not in ("summary", "full"):
-            raise ValueError(f"mysql_binlog: rowsBody must be 'summary' or 'full', not {self.rows_body!r}")
-        paths = []
-        if get("paths"):
-            raw = get("paths")
-            paths = json.loads(raw) if raw.lstrip().startswith("[") else [p for p in raw.split(",") if p]
-        if get("path"):
-            paths.append(get("path"))
-        if not paths:
-            raise ValueError("mysql_binlog: give the files to read: load(path) or the 'paths' option")
-        self.paths = paths
-
-
-def selection_of(options):
-    """mysqlbinlog's selectors from the source options (``startPosition``, ``stopPosition``,
-    ``startDatetime``, ``stopDatetime``, ``database``) as a :class:`binlogspec.selectors.Selection`
-    (times read here, in this process's time zone), or None when there are none."""
-    from binlogspec.selectors import Selection
-
-    get = options.get
-
-    def position(key):
-        value = get(key)
-        if value is None or str(value).strip() == "":
-            return None
-        try:
-            return int(value)
-        except ValueError:
-            raise ValueError(f"mysql_binlog: {key} must be a byte offset, not {value!r}") from None
-
-    databases = [d.strip() for d in (get("database") or "").split(",") if d.strip()]
-    try:
-        selection = Selection(1, start_position=position("startPosition"), stop_position=position("stopPosition"),
-                              start_datetime=get("startDatetime") or None, stop_datetime=get("stopDatetime") or None,
-                              databases=databases or None)
-    except ValueError as exc:
-        raise ValueError(f"mysql_binlog: {exc}") from None
-    return None if selection.empty else selection
-
-
-def schema_seed(options):
-    """The :class:`binlogspec.ddl.SchemaTracker` a read that follows DDL starts from: the schema
-    files' tables and the ``schemas`` option's (None when the read does not follow DDL). A
-    schema file that does not read or parse is a ValueError naming it."""
-    if not options.follow_ddl:
-        return None
-    from binlogspec.ddl import DDLError, SchemaTracker, load_schema_file
-
-    seed = SchemaTracker()
-    for spec in options.schema_files:
-        try:
-            load_schema_file(seed, spec)
-        except OSError as exc:
-            raise ValueError(f"mysql_binlog: schemaFile {spec}: {exc.strerror or exc}") from exc
-        except DDLError as exc:  # (its message names the file)
-            raise ValueError(f"mysql_binlog: schemaFile: {exc}") from exc
-    for name, definition in (options.schemas or {}).items():
-        seed.define(name, definition)
-    return seed
+    updates and deletes... (see :func:`binlogspec_spark.typed.read_table`;
+    :func:`binlogspec_spark.tables.typed_schema` in Arrow)."""
+    return from_arrow_schema(tables.typed_schema(layout))
 
 
 class SplitPartition(InputPartition):
@@ -505,37 +387,6 @@ def with_faults(reader, rows, name, permissive=True, type_column=None):
         yield from faults()
 
 
-class NewFaults:
-    """The faults a reader's report recorded since the last call, each given once (a report only
-    grows); a reader of None has none. The source's rows (:func:`with_faults`) and the job's one
-    pass (:mod:`binlogspec_spark.onepass`) turn them into fault rows."""
-
-    def __init__(self, reader):
-        self.reader, self.told = reader, 0
-
-    def __call__(self):
-        if self.reader is None:
-            return []
-        found = self.reader.report.errors[self.told:]
-        self.told += len(found)
-        return found
-
-    def pending(self):
-        return self.reader is not None and len(self.reader.report.errors) > self.told
-
-    def told_of(self, exc):
-        return self.reader is not None and exc in self.reader.report.errors[:self.told]
-
-
-def skipper(reader, permissive=True):
-    """What the walk does with a rows event whose rows do not decode: in PERMISSIVE mode,
-    record the fault (it gives its row) and go on; else raise (None). (With one, the fast decoder
-    walks a rows event's cells once, when they are decoded: ``lazy="always"``.)"""
-    if not permissive:
-        return None
-    return lambda exc: reader.report.note(exc.offset, f"row changes not decoded: {exc.message}", error=exc)
-
-
 def _add(table, step, skip, reader=None):
     """A step's batches; rows whose values do not decode go to ``skip`` if there is one
     (nothing of the event is added: its rows are decoded before any is). ``reader``: see
@@ -590,18 +441,3 @@ def _table_id(reader, event):
     code, start = event.type_code, event.params["len_header"]
     width = 4 if (code - 1 < len(post) and post[code - 1] == 6) else 6
     return int.from_bytes(event.raw[start:start + width], "little")
-
-
-def fastpath_usable(backend):
-    """Whether the fast decoder (binlogspec.fast, built by ./build.sh setup) reads for this source."""
-    from binlogspec import fast
-
-    return backend == "kaitai" and fast.available()
-
-
-def layout_json(columns):
-    """A table layout as stable JSON text: each column's name, Spark type and MySQL type."""
-    from binlogspec_spark.types import spark_type
-
-    return json.dumps([{"name": c.name, "type": spark_type(c).json(),
-                        "mysql": c.real_type_name or c.type_name} for c in columns], separators=(",", ":"))

@@ -4,13 +4,14 @@ Python values (:meth:`binlogspec.walk.RowsStep.changes`) where it does not, with
 either way:
 
 - :class:`TypedTable`: one table layout's row changes in the typed mode's schema
-  (:func:`binlogspec_spark.datasource.typed_schema`; Python values converted by
-  :func:`binlogspec_spark.types.convert`), for the source's typed mode (one layout per read) and
+  (:func:`binlogspec_spark.tables.typed_schema`; Python values converted by
+  :func:`binlogspec.arrow.arrow_value`), for the source's typed mode (one layout per read) and
   the job's one pass (every table and layout of a file at once);
 - :class:`ChangesTable`: the row changes of any tables in the rows mode's schema
-  (:data:`binlogspec_spark.datasource.ROWS_SCHEMA`: images as JSON text and as maps of each
-  value's text, :func:`binlogspec_spark.core.change_row`), for the rows mode and the job's
-  changes table.
+  (:data:`binlogspec_spark.tables.ROWS`: images as JSON text and as maps of each value's text,
+  :func:`binlogspec_spark.core.change_row`), for the rows mode and the job's changes table.
+
+Nothing here needs Spark: ``binlogspec parquet`` runs them with pyarrow alone.
 """
 
 import json
@@ -47,18 +48,14 @@ class TypedTable:
     the two kinds of batch alternate in file order."""
 
     def __init__(self, layout, batch_rows=BATCH_ROWS):
-        from pyspark.sql.pandas.types import to_arrow_schema
-        from pyspark.sql.types import _parse_datatype_json_string
-
-        from binlogspec_spark.datasource import TYPED_META, typed_schema
+        from binlogspec_spark.tables import TYPED_META, typed_schema
 
         columns = layout_of(layout)
         self.layout = json.dumps(columns, separators=(",", ":"))
-        self.schema = to_arrow_schema(typed_schema(columns), timezone="UTC")
+        self.schema = typed_schema(columns)
         names = {c["name"] for c in columns}
         self.meta = {n: (n if n not in names else "_" + n) for n, _ in TYPED_META}
         self.before = "before" if "before" not in names else "_before"
-        self.fields = [(c["name"], _parse_datatype_json_string(c["type"])) for c in columns]
         self.own = [self.schema.field(c["name"]) for c in columns]
         self.batch_rows = batch_rows
         self.rows = 0
@@ -159,15 +156,15 @@ class TypedTable:
 
     def _row(self, trx_pos, change):
         """A change's typed row; a value its Spark type cannot hold is a DecodeError at its event."""
+        from binlogspec.arrow import arrow_value
         from binlogspec.rules import Unfit
-        from binlogspec_spark.types import convert
 
-        meta, fields = self.meta, self.fields
+        meta, fields = self.meta, [(f.name, f.type) for f in self.own]
         image = change.before if change.op == "delete" else change.after
         try:
-            row = {name: convert(image.get(name), dtype) for name, dtype in fields}
+            row = {name: arrow_value(image.get(name), typ) for name, typ in fields}
             row[self.before] = (None if change.op == "insert" or change.before is None else
-                                {name: convert(change.before.get(name), dtype) for name, dtype in fields})
+                                {name: arrow_value(change.before.get(name), typ) for name, typ in fields})
         except Unfit as exc:
             raise errors.DecodeError(f"{change.db}.{change.table} row {change.row_index}: {exc}",
                                      file=change.file, offset=change.pos) from None
@@ -191,11 +188,9 @@ class ChangesTable:
     batch alternate in file order. ``counts`` holds the row changes added per ``(db, table)``."""
 
     def __init__(self, batch_rows=BATCH_ROWS, batch_bytes=CHANGES_BATCH_BYTES):
-        from pyspark.sql.pandas.types import to_arrow_schema
+        from binlogspec_spark.tables import ROWS
 
-        from binlogspec_spark.datasource import ROWS_SCHEMA
-
-        self.schema = to_arrow_schema(ROWS_SCHEMA, timezone="UTC")
+        self.schema = ROWS
         self.batch_rows, self.batch_bytes = batch_rows, batch_bytes
         self.counts = {}
         self._builder = None

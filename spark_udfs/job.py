@@ -148,7 +148,7 @@ def run(spark, files, out, *, show=0, options=None, stdout=sys.stdout, progress=
     from binlogspec.selectors import parse_datetime
     from binlogspec_spark._fs import expand
     from binlogspec_spark.core import DEFAULT_MAX_PARTITION_BYTES, follow_schemas, plan_read, select_splits
-    from binlogspec_spark.datasource import Options, schema_seed
+    from binlogspec_spark.options import Options, schema_seed
     from binlogspec_spark.onepass import STAGING, _filesystem
 
     options = dict(options or {})
@@ -278,7 +278,7 @@ def schema_options(schema=None, schema_files=None, follow_ddl=False):
     """The source options of ``--schema DB.TABLE=FILE`` items and ``--schema-file [DB=]FILE``
     dumps (the job's and ``binlogspec parquet``'s), checked now: a file that does not read or
     parse, or an item not of that form, is an OSError or ValueError naming it."""
-    from binlogspec_spark.datasource import Options, schema_seed
+    from binlogspec_spark.options import Options, schema_seed
 
     options = {}
     if schema:
@@ -349,7 +349,7 @@ def main(argv=None):
     try:
         # paths and options are checked here, before Spark starts: one line for what is wrong
         from binlogspec_spark._fs import expand
-        from binlogspec_spark.datasource import selection_of
+        from binlogspec_spark.options import selection_of
 
         expand(list(files), note=lambda name, why: None)
         selection_of(options)

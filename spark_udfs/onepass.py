@@ -67,8 +67,10 @@ def write_split(split, part, out, options):
     applied with the split's place in the read). Returns a dict: ``file``, ``events``, ``rows`` (per
     ``(db, table)``), ``faults`` (``FILE:OFFSET: message`` texts), ``layouts`` (``[(db, table),
     layout JSON, pos, folder]`` in order of first appearance)."""
-    from binlogspec_spark.datasource import NewFaults, Options, fastpath_usable, layout_json, skipper
+    from binlogspec_spark.core import NewFaults, fastpath_usable, skipper
     from binlogspec_spark.fastpath import BATCH_ROWS, ChangesTable, TypedTable
+    from binlogspec_spark.options import Options
+    from binlogspec_spark.tables import layout_json
 
     o = Options(dict(options, paths="[]", path=split.file.name))
     filesystem, root = _filesystem(out)

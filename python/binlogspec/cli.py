@@ -239,10 +239,11 @@ def cmd_parquet(args, out):
     ``summary.json``) written in this process by pyarrow: each file decoded once, one after the
     other (``binlogspec_spark.job.run`` without a Spark session)."""
     try:
+        import pyarrow  # noqa: F401 - (the one-machine job: pyarrow alone writes; no Spark)
+
         from binlogspec_spark import job
     except ImportError as exc:
-        _fail(f"binlogspec parquet: the typed tables' type rules come with the spark extra "
-              f"(pip install 'binlogspec[spark]'): {exc}")
+        _fail(f"binlogspec parquet needs pyarrow (pip install 'binlogspec[arrow]'): {exc}")
     options = {"parseMode": "FAILFAST" if args.failfast else "PERMISSIVE"}
     if args.tables_text:
         options["tables"] = args.tables_text

@@ -59,7 +59,7 @@ class TablePatterns:
     def __eq__(self, other):
         return isinstance(other, TablePatterns) and other.patterns == self.patterns
 
-    __hash__ = None
+    __hash__ = None  # type: ignore[assignment]  # (equal by patterns, not hashable: what it saw changes)
 
     def __repr__(self):
         return f"TablePatterns({','.join(self.patterns)!r})"
