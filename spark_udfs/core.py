@@ -225,10 +225,12 @@ def open_split(split, *, backend="kaitai", checksum_errors="raise", only=None, o
 def follow_schemas(splits, seed, *, backend="kaitai", keys=None):
     """Give each split (of files in binlog order, each file's splits in order) the table schemas
     in effect at its start: ``seed`` (a :class:`binlogspec.ddl.SchemaTracker`, from a schema
-    dump) run through the DDL of every QUERY event before it. Reads QUERY events only (the rest
-    are passed over by their headers), on the driver; a file that does not read to its end
-    leaves its later splits the schemas it got to (their own reading reports the fault).
-    Returns the tracker's notes: ``(FILE:POS, message)`` for DDL not understood."""
+    dump, or a streaming query's at its offset) run through the DDL of every QUERY event before
+    it, from each file's first split's start (the file's beginning, or a stream's offset) to its
+    last split's end. Reads QUERY events only (the rest are passed over by their headers), on the
+    driver; a file that does not read to its end leaves its later splits the schemas it got to
+    (their own reading reports the fault). Returns the tracker's notes (``(FILE:POS, message)``
+    for DDL not understood) and the tracker at the end of the last split."""
     from binlogspec.reader import QUERIES
 
     tracker = copy.deepcopy(seed)
@@ -238,9 +240,11 @@ def follow_schemas(splits, seed, *, backend="kaitai", keys=None):
     for ref, parts in by_file.values():
         parts[0].schema = copy.deepcopy(tracker)
         pending = list(parts[1:])
+        first, last = parts[0], parts[-1]
         try:
             with Reader(open_binary(ref, skim=True), backend=backend, checksum_errors="flag", name=ref.name, only=QUERIES,
-                        on_error="resync", keys=keys) as reader:
+                        on_error="resync", keys=keys, start=first.start, end=last.end,
+                        preamble=first.preamble if first.start is not None else ()) as reader:
                 reader._own = True
                 for event in reader:
                     while pending and event.pos >= pending[0].start:
@@ -251,7 +255,7 @@ def follow_schemas(splits, seed, *, backend="kaitai", keys=None):
             pass
         for split in pending:
             split.schema = copy.deepcopy(tracker)
-    return list(tracker.notes)
+    return list(tracker.notes), tracker
 
 
 # --------------------------------------------------------------------------- rendering

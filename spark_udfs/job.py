@@ -168,7 +168,7 @@ def run(spark, files, out, *, show=0, options=None, stdout=sys.stdout, progress=
     schema_notes = []
     seed = schema_seed(source_options)
     if seed is not None:  # the tables' schemas at each split's start, following the files' DDL in order
-        schema_notes = follow_schemas(splits, seed, backend=source_options.backend, keys=source_options.keys)
+        schema_notes = follow_schemas(splits, seed, backend=source_options.backend, keys=source_options.keys)[0]
         for where, message in schema_notes:
             say(f"note: {where}: {message}")
     # mysqlbinlog's selectors: the splits that show nothing are not decoded (after the DDL pass)

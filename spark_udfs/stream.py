@@ -17,8 +17,14 @@ event: it is read to its end, and a fault in it is a ``_corrupt_record`` row (PE
 the query (FAILFAST), as in a batch read. The last file of the folder, when not closed, is being
 written: only its whole transactions are read (up to the end of the last transaction whose every
 byte is there), so a batch never holds half a transaction, and bytes the server has not finished
-writing wait for the next batch. ``schemaFile``/``followDdl`` and the selectors (``startPosition``
-...) are not taken by the stream.
+writing wait for the next batch.
+
+With ``schemaFile``/``followDdl`` (archives written without column names: MariaDB's default
+``binlog_row_metadata``), the DDL of the new events is followed on the driver as the batch read
+follows it, and the schemas in effect at the end of a micro-batch go into its offset beside the
+table maps (``schemas``: :meth:`binlogspec.ddl.SchemaTracker.to_json`), so a query restarted from
+its checkpoint goes on with the schemas in effect there. The selectors (``startPosition`` ...) are
+not taken by the stream.
 """
 
 from pyspark.sql.datasource import DataSourceStreamReader
@@ -27,23 +33,55 @@ from binlogspec_spark._fs import expand, open_binary
 from binlogspec_spark.headers import ROTATE, STOP, HeaderWalk
 
 
+def check_options(options):
+    """What the streaming source refuses, as a ValueError of one line: the selectors (positions and
+    times of a first and last file: a batch's notion)."""
+    if options.selection is not None:
+        raise ValueError("mysql_binlog: the selectors (startPosition, stopPosition, startDatetime, "
+                         "stopDatetime, database) are not taken by the streaming source")
+
+
 class BinlogStreamReader(DataSourceStreamReader):
     def __init__(self, options, schema):
         from binlogspec_spark.datasource import BinlogReader
+        from binlogspec_spark.options import schema_seed
 
-        if options.follow_ddl:
-            raise ValueError("mysql_binlog: schemaFile and followDdl are not taken by the streaming source")
-        if options.selection is not None:  # positions and times of a first and last file: a batch's notion
-            raise ValueError("mysql_binlog: the selectors (startPosition, stopPosition, startDatetime, "
-                             "stopDatetime, database) are not taken by the streaming source")
+        check_options(options)
         self.options = options
         self.batch = BinlogReader(options, schema)
+        self.seed = schema_seed(options)  # (None: the read does not follow DDL)
 
     def _files(self):
         return expand(self.options.paths, note=lambda name, why: None)
 
     def initialOffset(self):
-        return {"files": {}}
+        out = {"files": {}}
+        if self.seed is not None:
+            out["schemas"] = self.seed.to_json()
+        return out
+
+    def _tracker(self, offset):
+        """The schemas in effect at an offset (its ``schemas``, else the seed's)."""
+        from binlogspec.ddl import SchemaTracker
+
+        found = (offset or {}).get("schemas")
+        return SchemaTracker.from_json(found) if found is not None else self.seed
+
+    def _splits(self, start, end):
+        """The splits of what is new from ``start`` to ``end`` (offsets), in file order."""
+        before = (start or {"files": {}})["files"]
+        refs = {ref.name: ref for ref in self._files()}
+        out = []
+        for name, now in end["files"].items():
+            was = before.get(name)
+            if (was is not None and was["end"] >= now["end"]) or (not now["closed"] and now["end"] <= 4):
+                continue
+            ref = refs.get(name)
+            if ref is None:
+                continue  # purged from the folder since
+            walk = HeaderWalk.from_json(was["state"]) if was is not None else HeaderWalk()
+            out.append(walk.split(ref, len(out), None if now["closed"] else now["end"]))
+        return out
 
     def latestOffset(self, start=None, limit=None):
         """Every closed file to its end; the last file, if open, to its last whole transaction."""
@@ -77,25 +115,23 @@ class BinlogStreamReader(DataSourceStreamReader):
                         while walk.pos < boundary and walk.step(fh, ref.size) is not None:
                             pass
                     done[ref.name] = {"state": walk.to_json(), "end": walk.pos, "closed": False}
-        return {"files": done}
+        out = {"files": done}
+        if self.seed is not None:  # the schemas at its end: the new events' DDL followed
+            from binlogspec_spark.core import follow_schemas
+
+            out["schemas"] = follow_schemas(self._splits(start, out), self._tracker(start), backend=self.options.backend,
+                                            keys=self.options.keys)[1].to_json()
+        return out
 
     def partitions(self, start, end):
         from binlogspec_spark.datasource import SplitPartition
 
-        before = (start or {"files": {}})["files"]
-        refs = {ref.name: ref for ref in self._files()}
-        out = []
-        for name, now in end["files"].items():
-            was = before.get(name)
-            if (was is not None and was["end"] >= now["end"]) or (not now["closed"] and now["end"] <= 4):
-                continue
-            ref = refs.get(name)
-            if ref is None:
-                continue  # purged from the folder since
-            walk = HeaderWalk.from_json(was["state"]) if was is not None else HeaderWalk()
-            split = walk.split(ref, len(out), None if now["closed"] else now["end"])
-            out.append(SplitPartition(split))
-        return out
+        splits = self._splits(start, end)
+        if self.seed is not None:  # each split's schemas at its start (the start offset's, on)
+            from binlogspec_spark.core import follow_schemas
+
+            follow_schemas(splits, self._tracker(start), backend=self.options.backend, keys=self.options.keys)
+        return [SplitPartition(split) for split in splits]
 
     def read(self, partition):
         return self.batch.read(partition)

@@ -56,9 +56,69 @@ def test_options_a_stream_does_not_take_are_refused(tmp_path):
     from binlogspec_spark.datasource import Options
     from binlogspec_spark.stream import BinlogStreamReader
 
-    for option in ({"startPosition": "100"}, {"schemaFile": str(REPO / "samples" / "shop-default.schema.sql")}):
-        with pytest.raises(ValueError, match="not taken by the streaming source"):
+    for option in ({"startPosition": "100"}, {"stopDatetime": "2026-01-01 00:00:00"}, {"database": "shop"}):
+        with pytest.raises(ValueError, match="not taken by the streaming source") as found:
             BinlogStreamReader(Options(dict(option, path=str(tmp_path))), None)
+        assert "\n" not in str(found.value)
+
+
+def test_stream_follows_ddl_across_a_restart(spark, tmp_path):
+    """Issue 41, item 4 and acceptance 4: archives of a server at its default row metadata
+    (NO_LOG: no column names in the table maps), a one-database dump taken before the workload:
+    a stream with ``schemaFile`` names the columns and follows an ALTER TABLE in its first batch;
+    restarted from its checkpoint, it reads the rows after the ALTER with the schemas in effect
+    there (its offset carries them: the dump alone would give the columns before it), and a
+    CREATE TABLE with a JSON column. It equals the batch read, and no
+    value is col_N or base64."""
+    import json
+    import subprocess
+
+    if not available():
+        pytest.skip("MariaDB server binaries are missing (./build.sh setup installs mariadb-server)")
+    server = MariaDB(["--binlog-row-metadata=NO_LOG"]).start()
+    folder, dump = tmp_path / "binlogs", tmp_path / "shop.sql"
+    folder.mkdir()
+
+    def archive():  # the closed binlogs, copied as a backup job copies them
+        for path in server.rotate():
+            shutil.copy(path, folder / path.rsplit("/", 1)[1])
+
+    try:
+        server.sql("CREATE DATABASE shop; CREATE TABLE shop.c (id INT PRIMARY KEY, name VARCHAR(20) CHARACTER SET "
+                   "utf8mb4, note TEXT CHARACTER SET utf8mb4) DEFAULT CHARSET=utf8mb4")
+        from mariadb_server import find_binary
+
+        out = subprocess.run([find_binary("mariadb-dump", "mysqldump"), "--no-defaults", "-uroot",
+                              f"--socket={server.socket}", "--no-data", "--skip-comments", "shop"],
+                             capture_output=True, text=True, check=True)
+        dump.write_text(out.stdout)
+        server.sql("INSERT INTO shop.c VALUES (1, 'Zoë', 'première'), (2, '陈', NULL); "
+                   "ALTER TABLE shop.c ADD COLUMN n INT AFTER name; INSERT INTO shop.c VALUES (3, 'Åsa', 7, 'x')",
+                   database="shop")
+        archive()
+        checkpoint, output = tmp_path / "chk", tmp_path / "out"
+
+        def run_stream():
+            q = (spark.readStream.format("mysql_binlog").option("schemaFile", str(dump)).load(str(folder))
+                 .writeStream.format("parquet").option("checkpointLocation", str(checkpoint))
+                 .option("path", str(output)).trigger(availableNow=True).start())
+            q.awaitTermination()
+            assert q.exception() is None
+
+        run_stream()
+        server.sql("UPDATE shop.c SET n = 1 WHERE id = 1; CREATE TABLE shop.d (id INT PRIMARY KEY, prefs JSON); "
+                   "INSERT INTO shop.d VALUES (1, '{\"lang\": \"pl\"}')", database="shop")
+        archive()
+        run_stream()  # from the checkpoint: its offset holds the schemas after the ALTER, not the dump's
+    finally:
+        server.stop()
+    streamed = _rows(spark.read.parquet(str(output)))
+    batch = _rows(spark.read.format("mysql_binlog").option("schemaFile", str(dump)).load(str(folder)))
+    assert streamed == batch and len(batch) == 5
+    images = [json.loads(r[8]) for r in batch]
+    assert all(set(i) in ({"id", "name", "note"}, {"id", "name", "n", "note"}, {"id", "prefs"}) for i in images)
+    assert {"id": 3, "name": "Åsa", "n": 7, "note": "x"} in images and {"id": 1, "prefs": '{"lang": "pl"}'} in images
+    assert not any(str(v).startswith("base64:") for i in images for v in i.values())
 
 
 @pytest.fixture

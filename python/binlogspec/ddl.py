@@ -378,6 +378,36 @@ class SchemaTracker(Schemas):
             self._disagree.pop(name, None)
         self.version += 1
 
+    # -- as JSON (a streaming query's offset carries the schemas its next batch starts from)
+
+    _TUPLES = ("sizes", "enum_labels", "set_labels")
+
+    def to_json(self) -> dict[str, Any]:
+        """The schemas as plain JSON values (:meth:`from_json` gives them back)."""
+        def column(c):
+            return {k: list(v) if isinstance(v, tuple) else v for k, v in c.items()}
+
+        return {"tables": {name: [column(c) for c in columns] if columns is not None else None
+                           for name, columns in self.items()},
+                "collations": self._collations, "db_collations": self._db_collations,
+                "default_collation": self.default_collation, "version": self.version,
+                "unnamed": {k: list(v) for k, v in self._unnamed.items()},
+                "unnamed_tables": {k: sorted(v) for k, v in self._tables_of.items()}}
+
+    @classmethod
+    def from_json(cls, d: dict[str, Any]) -> "SchemaTracker":
+        out = cls(default_collation=d.get("default_collation"))
+        for name, columns in d["tables"].items():
+            dict.__setitem__(out, name, None if columns is None else [
+                {k: tuple(v) if k in cls._TUPLES and isinstance(v, list) else v for k, v in c.items()}
+                for c in columns])
+        out._collations = dict(d.get("collations") or {})
+        out._db_collations = dict(d.get("db_collations") or {})
+        out.version = d.get("version", 0)
+        out._unnamed = {k: tuple(v) for k, v in (d.get("unnamed") or {}).items()}
+        out._tables_of.update({k: set(v) for k, v in (d.get("unnamed_tables") or {}).items()})
+        return out
+
     on_note: Optional[Callable[[Optional[str], str], None]] = None  # a function of (where, message) told of each note as it is made
 
     def _note(self, where, message):
