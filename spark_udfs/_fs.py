@@ -74,18 +74,16 @@ def skipped(name, why):
 
 
 def _not_a_binlog(ref):
-    from binlogspec.files import MAGICS, SERVER_FILES
+    from binlogspec.files import SERVER_FILES, not_a_binlog
 
     if ref.name.endswith(SERVER_FILES):
-        return "a server's index or info file, not a binlog"
+        return not_a_binlog(ref.name, b"")
     try:
         with open_binary(ref) as fh:
             head = fh.read(4)
     except OSError as exc:
         return exc.strerror or str(exc)
-    if head not in MAGICS:
-        return f"no binlog magic (starts with {head.hex(' ') or 'nothing'})"
-    return None
+    return not_a_binlog(ref.name, head)
 
 
 def _expand_local(path):

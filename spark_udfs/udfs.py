@@ -413,12 +413,23 @@ def _table_columns(table):
 
 def _inputs(content, rest):
     """(bytes, name, whether a name was given) of a call: ``content`` is the bytes, or a TABLE
-    argument's row (with the columns :func:`_table_columns` chose); ``rest`` the name, if given."""
+    argument's row (with the columns :func:`_table_columns` chose); ``rest`` the name, if given.
+    A file that is no binlog (a server's ``.index`` beside its binlogs, a file with no binlog
+    magic: :func:`binlogspec.files.not_a_binlog`, the data source's rule for a listing's files)
+    is passed over with a note, as the data source passes it over: its bytes come back None."""
+    from binlogspec.files import not_a_binlog
+    from binlogspec_spark._fs import skipped
+
     name, named = (rest[0] if rest else None), bool(rest)
     if isinstance(content, Row):
         row = content.asDict()
         named = named or "name" in row
         content, name = row.get("content"), name if name is not None else row.get("name")
+    if content is not None:
+        why = not_a_binlog(name, memoryview(content)[:4])
+        if why is not None:
+            skipped(name or "<bytes>", why)
+            content = None
     return content, name, named
 
 

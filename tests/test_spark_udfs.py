@@ -291,6 +291,29 @@ def test_row_changes_udtf_is_the_rows_mode(spark, corpus, tmp_path):
     assert sorted_rows([Row(**r) for r in arrow]) == source_rows(spark, [damaged])
 
 
+def test_udtfs_pass_over_what_the_source_passes_over(spark, tmp_path):
+    """Issue 41, item 6: a folder as a server leaves it (binlogs, their .index, a README), read by
+    binaryFile: binlog_row_changes gives the source's rows of the folder (which passes the others
+    over with a note), no _corrupt_record row for the index; binlog_events no row for it either."""
+    import shutil
+
+    folder = tmp_path / "server"
+    folder.mkdir()
+    for path in SAMPLES:
+        shutil.copy(path, folder / path.name)
+    (folder / "mysql-bin.index").write_text("".join(f"./{p.name}\n" for p in SAMPLES))
+    (folder / "README").write_text("binlogs of the shop\n")
+    rows = spark.read.format("mysql_binlog").load(str(folder)).collect()
+    assert rows and not any(r["_corrupt_record"] for r in rows)
+    expected = sorted_rows(rows)
+    spark.read.format("binaryFile").load(str(folder)).createOrReplaceTempView("server_files")
+    names = uri_names(spark, "server_files")
+    got = spark.sql("SELECT c.* FROM server_files, LATERAL binlog_row_changes(content, path) c").collect()
+    assert sorted_rows(got, names) == expected
+    events = spark.sql("SELECT e.* FROM server_files, LATERAL binlog_events(content, path) e").collect()
+    assert {Path(e.file).name for e in events} == {p.name for p in SAMPLES} and not any(e.error for e in events)
+
+
 def test_binlog_events_table_argument(spark, corpus):
     paths = files(corpus)
     spark.read.format("binaryFile").load(paths).select("path", "content").createOrReplaceTempView("events_files")

@@ -10,26 +10,34 @@ is not one of the server's index or info files; the others are skipped with a no
 import glob
 import os
 
-__all__ = ["binlog_files", "is_binlog"]
+__all__ = ["binlog_files", "is_binlog", "not_a_binlog"]
 
 MAGICS = (b"\xfe\x62\x69\x6e", b"\xfd\x62\x69\x6e")
 # files a server keeps next to its binlogs (mysqld, mariadbd: --log-bin-index, --relay-log-info-file, ...)
 SERVER_FILES = (".index", ".info", ".state")
 
 
+def not_a_binlog(name, head):
+    """Why a file of a listing (a folder's, a glob's, ``binaryFile``'s) is no binlog to read, from
+    its name and first four bytes, or None for one: the rule every reader of listings follows."""
+    if os.path.basename(name or "").endswith(SERVER_FILES):
+        return "a server's index or info file, not a binlog"
+    if bytes(head) not in MAGICS:
+        return f"no binlog magic (starts with {bytes(head).hex(' ') or 'nothing'})"
+    return None
+
+
 def is_binlog(path):
-    """(True, None), or (False, why) for a file that is not a binlog."""
-    name = os.path.basename(path)
-    if name.endswith(SERVER_FILES):
-        return False, "a server's index or info file, not a binlog"
+    """(True, None), or (False, why) for a file that is not a binlog (:func:`not_a_binlog`)."""
+    if os.path.basename(path).endswith(SERVER_FILES):
+        return False, not_a_binlog(path, b"")
     try:
         with open(path, "rb") as fh:
             head = fh.read(4)
     except OSError as exc:
         return False, exc.strerror or str(exc)
-    if head not in MAGICS:
-        return False, f"no binlog magic (starts with {head.hex(' ') or 'nothing'})"
-    return True, None
+    why = not_a_binlog(path, head)
+    return why is None, why
 
 
 def binlog_files(args, note=None):
