@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # binlogspec build: ./build.sh <command>
-#   setup     create .venv (pinned Python packages), install the pinned kaitai-struct-compiler, the
+#   setup     create .venv (pinned Python packages), install the pinned kaitai-struct-compiler; the
 #             Java Kaitai runtime (Maven, into build/java-lib; tools/conform/java/pom.xml) and the
-#             Go one (go mod download, into build/gopath; tools/conform/go/go.mod)
+#             Go one (go mod download, into build/gopath; tools/conform/go/go.mod) are fetched by
+#             the commands that use them (conform, vectors, test), not by setup
 #   generate  compile formats/kaitai/*.ksy into generated/ and the spec reference into docs/specs/
 #             (deterministic)
 #   check     recompile into a temporary folder; fail if generated/ or docs/specs/ differs or any
@@ -39,8 +40,15 @@ say() { printf '==> %s\n' "$*" >&2; }
 specs() { find formats/kaitai -name '*.ksy' | LC_ALL=C sort; }
 
 need_apt() {
-  # Debian packages the project needs: node/npm for the compiler, the MariaDB server for tests.
+  # Debian packages the project needs: node/npm for the compiler, the MariaDB server for tests;
+  # and the packages named as arguments (the conformance drivers': maven, golang-go)
   local missing=()
+  for pkg in "$@"; do
+    case "$pkg" in
+      maven) command -v mvn >/dev/null || missing+=(maven) ;;
+      golang-go) command -v go >/dev/null || missing+=(golang-go) ;;
+    esac
+  done
   command -v node >/dev/null || missing+=(nodejs)
   command -v npm >/dev/null || missing+=(npm)
   command -v mariadbd >/dev/null || [ -x /usr/sbin/mariadbd ] || missing+=(mariadb-server)
@@ -51,11 +59,8 @@ need_apt() {
   command -v gcc >/dev/null || missing+=(gcc)
   # ISA-L: the fast decoder's CRC32s (loaded when there; zlib's otherwise)
   python3 -c 'import ctypes; ctypes.CDLL("libisal.so.2")' 2>/dev/null || missing+=(libisal2)
-  # the Java conformance driver (tests/test_lang_conformance.py): JDK 17 and Maven for its runtime
+  # Spark's JVM, and the Java conformance driver (tests/test_lang_conformance.py): JDK 17
   [ -x "$JAVA_HOME/bin/javac" ] || missing+=(openjdk-17-jdk-headless)
-  command -v mvn >/dev/null || missing+=(maven)
-  # the Go conformance driver (Go 1.23 or later: tools/conform/go/go.mod)
-  command -v go >/dev/null || missing+=(golang-go)
   python3 -c 'import os,sysconfig,sys; sys.exit(not os.path.exists(os.path.join(sysconfig.get_paths()["include"], "Python.h")))' \
     || missing+=(python3-dev)
   if [ ${#missing[@]} -gt 0 ]; then
@@ -86,8 +91,6 @@ cmd_setup() {
     say "installing kaitai-struct-compiler (npm ci)"
     (cd tools/ksc && npm ci --no-audit --no-fund --loglevel=error >/dev/null)
   fi
-  setup_java
-  setup_go
   # the fast row decoder: generated/c/row_layouts.h + python/binlogspec/_fastrows.c (no-op when built)
   "$PY" -m binlogspec.fastbuild >/dev/null
   # byte-compile the package as an installed wheel would be: every command starts without
@@ -147,7 +150,8 @@ lang_arg() {  # lang_arg ARGS...: LANG from a leading --lang LANG (default javas
 
 setup_java() {
   # the Java Kaitai runtime (tools/conform/java/pom.xml), pinned, into build/java-lib, with the
-  # Maven repository in build/m2 (nothing depends on ~/.m2)
+  # Maven repository in build/m2 (nothing depends on ~/.m2); Maven itself from Debian
+  need_apt maven
   local jar=build/java-lib/kaitai-struct-runtime-0.11.jar
   if [ ! -f "$jar" ] || [ tools/conform/java/pom.xml -nt "$jar" ]; then
     say "fetching the Java Kaitai runtime (Maven)"
@@ -164,7 +168,9 @@ setup_java() {
 
 setup_go() {
   # the Go Kaitai runtime (tools/conform/go/go.mod, pinned, hashes in go.sum) into build/gopath's
-  # module cache (nothing depends on ~/go); tools/conform/drivers.py builds offline from it
+  # module cache (nothing depends on ~/go); tools/conform/drivers.py builds offline from it (Go
+  # 1.23 or later, from Debian where missing)
+  need_apt golang-go
   local stamp=build/gopath/.binlogspec-go-modules
   if [ ! -f "$stamp" ] || [ tools/conform/go/go.sum -nt "$stamp" ] || [ tools/conform/go/go.mod -nt "$stamp" ]; then
     say "fetching the Go Kaitai runtime (go mod download)"
@@ -239,6 +245,8 @@ cmd_check() {
 
 cmd_test() {
   cmd_setup
+  setup_java  # (the conformance tests' runtimes: only the commands that use them fetch them)
+  setup_go
   cmd_check
   # On BINLOGSPEC_TEST_WORKERS processes (default 2; 0 runs in this one), a test file's tests
   # together on one of them, so its module fixtures (a server's binlog, compiled parsers) are made once;

@@ -282,13 +282,9 @@ def schema_options(schema=None, schema_files=None, follow_ddl=False):
 
     options = {}
     if schema:
-        schemas = {}
-        for item in schema:
-            name, sep, path = item.partition("=")
-            if not sep or "." not in name:
-                raise ValueError(f"--schema {item}: expected DB.TABLE=FILE")
-            schemas[name] = Path(path).read_text(encoding="utf-8")
-        options["schemas"] = json.dumps(schemas)
+        from binlogspec.ddl import schema_item
+
+        options["schemas"] = json.dumps(dict(schema_item(item) for item in schema))
     if schema_files or follow_ddl:
         options["followDdl"] = "true"
         if schema_files:
@@ -329,7 +325,8 @@ def main(argv=None):
                         help="a schema dump (mysqldump/mariadb-dump --no-data): the tables' columns, followed "
                              "through the files' CREATE/ALTER/DROP/RENAME TABLE (repeatable)")
     parser.add_argument("--schema", action="append", metavar="DB.TABLE=FILE",
-                        help="a CREATE TABLE statement for a table whose table maps lack column names (repeatable)")
+                        help="a table's CREATE TABLE statement, in FILE (or given as DB.TABLE='CREATE TABLE ...'), "
+                             "for a table whose table maps lack column names (repeatable)")
     parser.add_argument("--permissive-exit-zero", action="store_true",
                         help="exit 0 even when a binlog had faults (they are rows of the changes table either way)")
     add_selectors(parser)
@@ -366,7 +363,7 @@ def main(argv=None):
     if args.spark_logs:
         from binlogspec_spark.session import session
 
-        spark, log = session(args.master, "binlogspec-job"), None
+        spark, log = session(args.master, "binlogspec-job", config={"spark.ui.showConsoleProgress": "true"}), None
     else:
         spark, log = _quiet_session(args.master)
     spark.sparkContext.setLogLevel("ERROR")

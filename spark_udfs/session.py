@@ -23,12 +23,14 @@ def environment() -> None:
 def session(master: str = "local[2]", app_name: str = "binlogspec",
             config: Optional[dict[str, str]] = None) -> "SparkSession":
     """A SparkSession (``master``: ``local[N]`` or ``spark://host:port``) with the
-    ``mysql_binlog`` source and the UDFs registered."""
+    ``mysql_binlog`` source and the UDFs registered, Spark's stage bars off (``config``
+    ``{"spark.ui.showConsoleProgress": "true"}`` brings them back)."""
     environment()
     from pyspark.sql import SparkSession
 
     builder = (SparkSession.builder.master(master).appName(app_name)
                .config("spark.ui.enabled", "false")
+               .config("spark.ui.showConsoleProgress", "false")  # (stage bars overwrite what a notebook prints)
                .config("spark.sql.session.timeZone", "UTC")
                .config("spark.sql.shuffle.partitions", "4"))
     for key, value in (config or {}).items():

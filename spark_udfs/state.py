@@ -83,7 +83,7 @@ def table_state(spark: "SparkSession", paths: Paths, table: str, as_of: AsOf = N
         if upto is not None:
             changes = changes.where(upto(F.col("_seq"), meta("timestamp")))
         if base_position is not None:
-            f, p = _position(base_position, files)
+            f, p = _position(base_position, files, "base_position")
             changes = changes.where((F.col("_seq.f") > f) | ((F.col("_seq.f") == f) & (F.col("_seq.p") >= p)))
         row = F.struct(*[F.col(f"`{n}`").alias(n) for n in names])
         before = F.struct(*[F.col("_before" if "before" in names else "before")[n].alias(n) for n in names])
@@ -125,11 +125,20 @@ def _own_columns(found, base):
     return merged_names(found) if found else list(base.columns)
 
 
-def _position(value, files):
-    """(file index, offset) of a ``(file, pos)`` pair or ``"file:pos"`` text."""
+ACCEPTED = ("None (every change), a GTID (MariaDB domain-server-seq, MySQL uuid:gno or uuid:tag:gno), "
+            "a position ('binlog.000042:1234' or ('binlog.000042', 1234)), or a datetime.datetime")
+
+
+def _position(value, files, what="as_of"):
+    """(file index, offset) of a ``(file, pos)`` pair or ``"file:pos"`` text; anything else is a
+    ValueError of one line naming the forms taken."""
     if isinstance(value, str):
         name, _, pos = value.rpartition(":")
+        if not name or not pos.strip().isdigit():
+            raise ValueError(f"{what}={value!r}: takes {ACCEPTED}")
         value = (name, int(pos))
+    if not (isinstance(value, tuple) and len(value) == 2 and isinstance(value[1], int)):
+        raise ValueError(f"{what}={value!r}: takes {ACCEPTED}")
     name, pos = value
     for i, f in enumerate(files):
         if f == name or os.path.basename(f) == os.path.basename(str(name)):

@@ -249,3 +249,29 @@ def test_one_commands_parser_parses_as_the_whole(argv, capsys):
     assert seen[0] == seen[1]
     if argv[:1] in (["events"], ["rows"], ["report"]):
         assert only == argv[0]
+
+
+def test_what_a_new_user_hit_is_one_line(tmp_path):
+    """Issue 41, items 2, 3 and 7: a --tables pattern that matched no table is said on stderr with
+    the tables the files hold (exit status as without it); a --schema-file with no CREATE TABLE,
+    or whose bytes are not UTF-8, a --schema item whose file is not there: one line, exit 2."""
+    sample = str(REPO / "samples" / "shop-full.000001")
+    out = run("rows", "--tables", "shop.custmers,shop.orders", sample)
+    assert out.returncode == 0 and out.stdout.count("\n") > 5
+    said = out.stderr.strip().splitlines()
+    assert said == ["binlogspec: --tables shop.custmers: matched no table (the files hold: shop.customers, "
+                    "shop.orders, shop.products)"]
+    out = run("tables", "--tables", "nope.*", sample)
+    assert out.returncode == 0 and out.stdout == "" and "--tables nope.*: matched no table" in out.stderr
+    empty, binary = tmp_path / "empty.sql", tmp_path / "binary.sql"
+    empty.write_text("-- nothing here\nSELECT 1;\n")
+    binary.write_bytes(b"CREATE TABLE t (a INT);\n\x89PNG\r\n\x1a\n\xff\xfe junk\n")
+    for args, expected in ((["--schema-file", str(empty)], f"binlogspec: {empty}: no CREATE TABLE in it"),
+                           (["--schema-file", str(binary)], f"binlogspec: {binary}:2: not UTF-8 text"),
+                           (["--schema", "shop.customers=utf8mb4"], "binlogspec: --schema shop.customers=utf8mb4: "
+                                                                    "No such file or directory")):
+        out = run("rows", *args, sample)
+        assert out.returncode == 2 and out.stdout == "", (args, out.stderr)
+        assert len(out.stderr.strip().splitlines()) == 1 and out.stderr.startswith(expected), (args, out.stderr)
+    out = run("rows", "--schema-file", str(binary), sample)
+    assert "\\x89PNG" in out.stderr and "\x89" not in out.stderr  # an excerpt, escaped: not the bytes themselves

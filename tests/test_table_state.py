@@ -89,3 +89,14 @@ def test_a_table_without_a_known_key_asks_for_one(spark, history):
     path, _ = history
     with pytest.raises(ValueError, match="key"):
         table_state(spark, path, f"{DB}.kv", key=["nope"])
+
+
+def test_an_as_of_it_does_not_take_names_the_forms_it_takes(spark, history):
+    """Issue 41, item 7: ``as_of="yesterday"`` was ``invalid literal for int()``; now a ValueError
+    of one line that names the forms taken, as is a base_position of another form."""
+    paths, _ = history
+    for bad in ("yesterday", "binlog.000001:x", ("binlog.000001", "12"), 3.5):
+        with pytest.raises(ValueError) as found:
+            table_state(spark, paths, f"{DB}.kv", as_of=bad)
+        message = str(found.value)
+        assert "\n" not in message and "a GTID" in message and "datetime" in message and repr(bad) in message

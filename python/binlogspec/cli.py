@@ -349,7 +349,7 @@ def _schemas(args, out=None):
     with ``--schema-file`` or ``--follow-ddl``, a :class:`~binlogspec.ddl.SchemaTracker` that
     follows the files' DDL (its notes go to stderr as they come)."""
     from binlogspec.columns import Schemas
-    from binlogspec.ddl import DDLError, SchemaTracker, load_schema_file
+    from binlogspec.ddl import DDLError, SchemaTracker, load_schema_file, schema_item
 
     files = getattr(args, "schema_file", None) or []
     if not files and not getattr(args, "follow_ddl", False):
@@ -371,17 +371,15 @@ def _schemas(args, out=None):
             except DDLError as exc:  # (its message names the file)
                 _fail(f"binlogspec: {exc}")
     for item in args.schema or []:
-        name, _, path = item.partition("=")
         try:
-            with open(path, encoding="utf-8") as fh:
-                text = fh.read()
-        except OSError as exc:
-            _fail(f"binlogspec: {path}: {exc.strerror or exc}")
+            name, text = schema_item(item)
+        except ValueError as exc:
+            _fail(f"binlogspec: {exc}")
         if isinstance(schema, SchemaTracker):
             try:
                 schema.define(name, text)
             except DDLError as exc:
-                _fail(f"binlogspec: {path}: {exc}")
+                _fail(f"binlogspec: --schema {name}: {exc}")
         else:
             schema[name] = text
     return schema
@@ -533,7 +531,8 @@ def _parents():
     # what is known of the tables beyond their table maps (binlogspec.ddl)
     schemas = argparse.ArgumentParser(add_help=False)
     schemas.add_argument("--schema", action="append", metavar="DB.TABLE=FILE",
-                         help="a CREATE TABLE statement for a table whose table map lacks column names (repeatable)")
+                         help="a table's CREATE TABLE statement, in FILE (or given as DB.TABLE='CREATE TABLE ...'), "
+                              "for a table whose table maps lack column names (repeatable)")
     schemas.add_argument("--schema-file", action="append", metavar="[DB=]FILE",
                          help="a schema dump (mysqldump/mariadb-dump --no-data): the tables' columns, followed "
                               "through the files' CREATE/ALTER/DROP/RENAME TABLE (repeatable; DB: the database of "

@@ -29,7 +29,7 @@ from typing import Any, Callable, Optional, Sequence
 from binlogspec._typing import TableSchema
 from binlogspec.columns import Schemas
 
-__all__ = ["DDLError", "SchemaTracker", "create_columns", "load_schema_file"]
+__all__ = ["DDLError", "SchemaTracker", "create_columns", "load_schema_file", "schema_item"]
 
 
 class DDLError(ValueError):
@@ -787,6 +787,25 @@ def load_schema_file(tracker: "SchemaTracker", spec: str) -> list[tuple[int, str
 
 
 _CREATE_TABLE = re.compile(r"\bCREATE\s+(?:TEMPORARY\s+)?TABLE\b", re.I)
+
+
+def schema_item(item: str) -> tuple[str, str]:
+    """A ``--schema`` item, ``DB.TABLE=FILE`` (the file holding the table's CREATE TABLE
+    statement) or ``DB.TABLE=CREATE TABLE ...`` (the statement itself): ``("db.table",
+    statement)``. A ValueError of one line for anything else, or a file that does not read."""
+    name, sep, value = item.partition("=")
+    if not sep or "." not in name or not value.strip():
+        raise ValueError(f"--schema {item}: expected DB.TABLE=FILE (or DB.TABLE='CREATE TABLE ...')")
+    if re.match(r"\s*CREATE\s", value, re.I):
+        return name, value
+    try:
+        with open(value, encoding="utf-8") as fh:
+            return name, fh.read()
+    except OSError as exc:
+        raise ValueError(f"--schema {name}={value}: {exc.strerror or exc} (expected DB.TABLE=FILE, the file "
+                         "holding the table's CREATE TABLE, or DB.TABLE='CREATE TABLE ...')") from None
+    except UnicodeDecodeError:
+        raise ValueError(f"--schema {name}={value}: not UTF-8 text (expected a CREATE TABLE statement)") from None
 
 
 def looks_like_ddl(raw: bytes) -> bool:
