@@ -275,3 +275,24 @@ def test_what_a_new_user_hit_is_one_line(tmp_path):
         assert len(out.stderr.strip().splitlines()) == 1 and out.stderr.startswith(expected), (args, out.stderr)
     out = run("rows", "--schema-file", str(binary), sample)
     assert "\\x89PNG" in out.stderr and "\x89" not in out.stderr  # an excerpt, escaped: not the bytes themselves
+
+
+def test_permissive_on_what_cannot_be_read_at_all_exits_2(corpus, tmp_path):
+    """Issue 41, item 8: --permissive reads past damage (exit 1), but a file nothing of which can
+    be read (no format description; events encrypted with no key to open them) exits 2, as the
+    README says; a Percona 5.7 encrypted file's message does not point to --key-file, which cannot
+    help there."""
+    import os
+
+    garbage = tmp_path / "no-fde.000001"
+    garbage.write_bytes(b"\xfebin" + os.urandom(400))
+    encrypted = REPO / "tests" / "data" / "mariadb_encrypted.000001"
+    percona = CORPUS / "ps8027__ps_encrypted_master-bin.000002"
+    for command in ("events", "rows", "report"):
+        for path in (garbage, encrypted, percona):
+            out = run(command, "--permissive", str(path)) if command != "report" else run(command, str(path))
+            assert out.returncode == 2, (command, path.name, out.returncode, out.stderr)
+    out = run("rows", "--permissive", str(REPO / "samples" / "shop-full.000001"), str(garbage))
+    assert out.returncode == 2 and out.stdout  # (the readable file's rows still printed)
+    out = run("rows", str(percona))
+    assert out.returncode == 2 and "Percona Server 5.7's binlog encryption" in out.stderr and "--key-file" not in out.stderr

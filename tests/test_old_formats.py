@@ -273,3 +273,60 @@ def test_strict_walk_lists_what_mariadb_binlog_lists(corpus):
         assert not missing, f"{path.name}: mariadb-binlog lists {missing[:5]} that the walk does not"
         compared += len(listed)
     assert compared > 3000
+
+
+# ------------------------------------------------------------------ renumbered event types
+
+# what a type code of today was in the 5.1/5.2 development builds (the inverse of the server's
+# Format_description_event permutation: old 16-22 are today's 19, 20, 21, 22, 16, 17, 18)
+_OLD_CODE = {19: 16, 20: 17, 21: 18, 22: 19, 16: 20, 17: 21, 18: 22}
+
+
+def _drop_build_copy(data, version):
+    """A pre-GA 5.1 binlog (22 event types, PRE_GA rows events) rewritten as a development build
+    named ``version`` wrote it: its server version in the format description, the format
+    description's post-header lengths and every event's type code in that build's numbering."""
+    events = split(data)
+    fde = events[0]
+    assert fde[4] == FDE and len(fde) == 19 + 57 + 22
+    fde[21:71] = version.encode().ljust(50, b"\0")
+    lens = fde[19 + 57:19 + 57 + 22]
+    old = bytearray(lens)
+    for today, was in _OLD_CODE.items():
+        old[was - 1] = lens[today - 1]
+    fde[19 + 57:19 + 57 + 22] = old
+    for event in events[1:]:
+        event[4] = _OLD_CODE.get(event[4], event[4])
+    return join(events, checksums=False)
+
+
+@pytest.mark.parametrize("version", ["5.1.2-a_drop5p16", "5.1.5-a_drop5p20", "5.1.4-a_drop6p1", "5.2.1-a_drop6p10"])
+@pytest.mark.parametrize("backend", BACKENDS)
+def test_development_builds_that_numbered_event_types_otherwise(corpus, backend, version):
+    """Issue 41, item 8: MySQL 5.1/5.2 development builds (``-a_drop5p...``, ``-a_drop6p...``)
+    numbered event types 16-22 otherwise (TABLE_MAP was 16, the rows events 17-19, XID 20, ...)
+    and gave their format description's post-header lengths in that order: read as the server's
+    own Format_description_event reads them, such a copy of a pre-GA binlog gives its events, rows
+    and values back, under today's type codes."""
+    from binlogspec.rows import row_changes
+
+    data = (corpus / "wsql__bug32407.001").read_bytes()
+    copy = _drop_build_copy(data, version)
+    assert copy != data
+    original, report = read(data, backend=backend)
+    renumbered, renumbered_report = read(copy, backend=backend)
+    assert [e.type_code for e in renumbered] == [e.type_code for e in original]
+    assert 19 in {e.type_code for e in original} and 20 in {e.type_code for e in original}
+    assert bodies(renumbered)[1:] == bodies(original)[1:]
+    assert renumbered[0].tree["server_version"] == version and not renumbered_report.errors
+    values = [(c.db, c.table, c.op, c.before, c.after) for c in row_changes(data, fast=backend == "kaitai")]
+    assert values and values == [(c.db, c.table, c.op, c.before, c.after)
+                                 for c in row_changes(copy, fast=backend == "kaitai")]
+
+
+def test_a_build_of_another_version_keeps_its_numbering(corpus):
+    """Only those builds' versions renumber: the same copy under a version the server's rule does
+    not name (5.1.6) is read in today's numbering, its old TABLE_MAP code (16) an XID's."""
+    copy = _drop_build_copy((corpus / "wsql__bug32407.001").read_bytes(), "5.1.6-a_drop5p1")
+    events, _ = read(copy, checksum_errors="flag", on_error="resync")
+    assert 19 not in {e.type_code for e in events} and 16 in {e.type_code for e in events}

@@ -43,6 +43,7 @@ class _Faults:
     def __init__(self, out):
         self.out = out
         self.count = 0
+        self.unreadable = 0  # files a permissive reading could read nothing of (Report.unreadable)
 
     def __call__(self, error):
         self.out.flush()
@@ -57,6 +58,11 @@ class _Faults:
         for error in report.errors[seen:]:
             self(error)
         report._printed = len(report.errors)
+
+    def file_done(self, report):
+        """A file read to its end: its last faults, and whether nothing of it could be read."""
+        self.catch_up(report)
+        self.unreadable += bool(report.errors) and report.unreadable
 
 
 def _each_file(files, out, emit, faults=None, selection=None):
@@ -84,7 +90,9 @@ def _each_file(files, out, emit, faults=None, selection=None):
             out.flush()
             print(f"{path}: {exc.strerror or exc}", file=sys.stderr)
             status = 2
-    if status == 0 and faults is not None and faults.count:
+    if faults is not None and faults.unreadable:
+        status = 2  # a file nothing of which could be read, even permissively
+    elif status == 0 and faults is not None and faults.count:
         status = 1
     return status
 
@@ -205,7 +213,7 @@ def cmd_events(args, out):
                         if not lines:
                             break
                         out.write(lines)
-            faults.catch_up(reader.report)
+            faults.file_done(reader.report)
 
     return _each_file(args.files, out, emit, faults, selection)
 
@@ -280,7 +288,7 @@ def cmd_report(args, out):
             for _ in reader:
                 pass
             _print(reader.report.as_dict(), out)
-            faults.catch_up(reader.report)
+            faults.file_done(reader.report)
 
     return _each_file(args.files, out, emit, faults)
 
@@ -414,7 +422,7 @@ def cmd_tables(args, out):
     def emit(path):
         for step, n in _each_step(path, count, backend=args.backend, schema=schema,
                                   checksum_errors=args.checksum_errors, tables=args.tables, on_error="raise",
-                                  on_fault=faults, fast=True, keys=_keys(args)):
+                                  on_fault=faults, fast=True, keys=_keys(args), on_report=faults.file_done):
             entry = found.setdefault((step.db, step.table), {"layouts": {}, "changes": {"insert": 0, "update": 0, "delete": 0}})
             columns = tuple(_column_info(c) for c in step.columns)
             key = json.dumps(columns)
@@ -469,6 +477,7 @@ def cmd_rows(args, out):
         for step, text in _each_step(path, render, backend=args.backend, schema=schema,
                                      checksum_errors=args.checksum_errors, tables=tables,
                                      on_error="resync" if args.permissive else "raise", on_fault=faults, fast=True,
+                                     on_report=faults.file_done,
                                      events=until_stop, keys=_keys(args), run=json_run):
             if selection.shows(step.event, index):
                 out.write(text)

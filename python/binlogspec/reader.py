@@ -127,17 +127,44 @@ def has_checksum_alg(server_version):
     return version >= ((5, 3, 0) if "mariadb" in server_version.lower() else (5, 6, 1))
 
 
+# MySQL 5.1 and 5.2 development builds whose server version is 5.1.1-5.1.5 "-a_drop5...", 5.1.4
+# "-a_drop6..." or 5.2.0-5.2.2 "-a_drop6..." numbered event types 16-22 otherwise than every other
+# server: what their type code 16 ... 22 is today (TABLE_MAP, the pre-GA rows events, XID, the two
+# LOAD DATA query events), as the server's own Format_description_event constructor maps them;
+# their format description gives 22 post-header lengths, in that numbering.
+_DROP_BUILDS = re.compile(r"5\.1\.[1-5]-a_drop5|5\.1\.4-a_drop6|5\.2\.[0-2]-a_drop6")
+_DROP_TYPES = dict(zip(range(16, 23), (19, 20, 21, 22, 16, 17, 18)))
+
+
+def _drop_build_types(server_version, post_header_lens):
+    """For a format description of such a build: (its type codes as those of today, as 256 bytes;
+    its post-header lengths in today's numbering). None for any other."""
+    if not _DROP_BUILDS.match(server_version or ""):
+        return None
+    if len(post_header_lens) != 22:
+        raise ValueError(f"a format description of {server_version} (a 5.1/5.2 development build that numbered "
+                         f"event types otherwise) gives {len(post_header_lens)} post-header lengths, not its 22")
+    codes = bytes(_DROP_TYPES.get(code, code) for code in range(256))
+    lens = bytearray(post_header_lens)
+    for old, new in _DROP_TYPES.items():
+        lens[new - 1] = post_header_lens[old - 1]
+    return codes, bytes(lens)
+
+
 class Context:
-    """What the current format description says about the events after it."""
+    """What the current format description says about the events after it. ``type_codes``: 256
+    bytes mapping the type codes of its events to today's, for the few servers that numbered them
+    otherwise (:func:`_drop_build_types`), else None."""
 
-    __slots__ = ("binlog_version", "server_version", "len_header", "checksum_alg", "post_header_lens")
+    __slots__ = ("binlog_version", "server_version", "len_header", "checksum_alg", "post_header_lens", "type_codes")
 
-    def __init__(self, binlog_version, server_version, len_header, checksum_alg, post_header_lens):
+    def __init__(self, binlog_version, server_version, len_header, checksum_alg, post_header_lens, type_codes=None):
         self.binlog_version = binlog_version
         self.server_version = server_version
         self.len_header = len_header
         self.checksum_alg = checksum_alg
         self.post_header_lens = post_header_lens
+        self.type_codes = type_codes
 
     @property
     def len_checksum(self):
@@ -600,6 +627,8 @@ class Reader:
                     decrypted = self._decrypt(cipher, first, pos)
                     first = decrypted[:13]
                 code = first[4]
+                if self.context is not None and self.context.type_codes is not None:
+                    code = self.context.type_codes[code]
                 size = int.from_bytes(first[9:13], "little")
                 len_header, len_checksum, fde_alg = self._frame(code, size, first, pos)
                 if size < len_header + len_checksum:
@@ -697,6 +726,10 @@ class Reader:
         return 4
 
     def _cannot_decrypt(self, encrypted_from, pos):
+        if self._started_by == T["start_5_7_encryption_event"]:  # (no key file helps: say so)
+            return self._error(errors.Encrypted,
+                               f"the events from here on are encrypted by Percona Server 5.7's binlog encryption "
+                               f"(started by the event at {encrypted_from}), which binlogspec does not decrypt", pos)
         if self._keys is None:
             return self._error(errors.Encrypted,
                                f"the events from here on are encrypted (encryption started by the event at "
@@ -828,7 +861,8 @@ class Reader:
         at = self._run_from
         context = self.context
         if (at is None or at == self._run_stop or self._event_cipher is not None or self._encrypted_from is not None
-                or self._only is not None or self._unsized or context is None or context.len_header < 19):
+                or self._only is not None or self._unsized or context is None or context.len_header < 19
+                or context.type_codes is not None):
             return 0
         # log_pos as the walk holds it: each event's end, or (a reader starting inside a file, a
         # Spark split's) not known, when the walk checks nothing but notes a 0
@@ -962,7 +996,8 @@ class Reader:
         stops before any event the walk reads or judges itself."""
         skip = _skip_events()
         fd = self._run_fd() if skip is not None else None
-        if fd is None or self._event_cipher is not None or self._encrypted_from is not None:
+        if (fd is None or self._event_cipher is not None or self._encrypted_from is not None
+                or self.context.type_codes is not None):  # (C reads the type codes as written)
             return pos
         context = self.context
         limit = self._end if self._end is not None else self.size
@@ -1149,6 +1184,11 @@ class Reader:
                         errors.ChecksumMismatch,
                         f"CRC32 mismatch: the event says {checksum_value:08x}, its bytes give {computed:08x}",
                         pos, code, expected=checksum_value, found=computed)
+        if self.context is not None and self.context.type_codes is not None and code != self.context.type_codes[code]:
+            # a server that numbered event types otherwise: its events as those of today's numbering
+            # (after the CRC32 of what it wrote is checked), as its own readers took them
+            code = self.context.type_codes[code]
+            data = bytes(data[:4]) + bytes([code]) + bytes(data[5:])
         if top and len_header >= 19:
             try:
                 self._check_position(pos, len(data), int.from_bytes(data[13:17], "little"), code)
@@ -1380,12 +1420,20 @@ class Reader:
                 raise self._error(errors.DecodeError,
                                   f"the format description gives event headers of {_int(body.len_common_header)} bytes; "
                                   "v4 headers take at least 19", event.pos, code)
+            post_header_lens, type_codes = bytes(body.post_header_lens), None
+            try:
+                renumbered = _drop_build_types(version, post_header_lens)
+            except ValueError as exc:
+                raise self._error(errors.DecodeError, str(exc), event.pos, code) from None
+            if renumbered is not None:
+                type_codes, post_header_lens = renumbered
             self.context = Context(
                 binlog_version=_int(body.binlog_version),
                 server_version=body.server_version,
                 len_header=_int(body.len_common_header),
                 checksum_alg=_int(alg) if alg is not None else None,
-                post_header_lens=bytes(body.post_header_lens),
+                post_header_lens=post_header_lens,
+                type_codes=type_codes,
             )
             self.table_maps.clear()
             self._unsized.clear()

@@ -88,6 +88,15 @@ class Report:
         return sum(s.end - s.start for s in self.spans if s.kind == "quarantined")
 
     @property
+    def unreadable(self):
+        """Whether nothing of the stretch could be read: no event decoded, or its events from
+        some point on are ciphertext that no key opened (an Encrypted error): what a permissive
+        reading still exits 2 for."""
+        from binlogspec.errors import Encrypted
+
+        return self.events == 0 or any(isinstance(e, Encrypted) for e in self.errors)
+
+    @property
     def clean(self):
         """True when nothing was quarantined and nothing noted."""
         return not self.notes and not self.errors

@@ -72,7 +72,7 @@ def row_changes(source: Source, *, backend: str = "kaitai", schema: Optional[Sch
 
 
 def _each_step(source, render, *, backend, schema, checksum_errors, tables, on_error, on_fault, fast, events=None,
-               keys=None, run=None):
+               keys=None, run=None, on_report=None):
     """``(step, render(step))`` for every rows step of ``source``, with the faults of a
     permissive reading reported to ``on_fault`` in file order and, in resync mode, a rows event
     whose rows do not split or decode noted and skipped (all its rows or none). ``events``: a
@@ -81,7 +81,7 @@ def _each_step(source, render, *, backend, schema, checksum_errors, tables, on_e
     ``run``: ``run(reader, step)`` renders the rows events right after a step of the fast path
     in C (:func:`binlogspec.walk.changes_run`, :func:`~binlogspec.walk.json_run`); what it gives
     follows as ``(step, rendered)`` of the same step, until it gives nothing. Only where every
-    event is the walk's (``events`` None)."""
+    event is the walk's (``events`` None). ``on_report``: given the reader's report at the end."""
     schema = schema if schema is not None else {}
     resync = on_error == "resync"
     # in resync mode every rows event is decoded here and one that does not decode is skipped
@@ -124,3 +124,5 @@ def _each_step(source, render, *, backend, schema, checksum_errors, tables, on_e
                         break
                     yield step, more
         tell()
+        if on_report is not None:
+            on_report(reader.report)
