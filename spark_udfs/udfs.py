@@ -19,7 +19,7 @@ in ``before``/``after`` are rendered as in the data source's maps
 (:func:`binlogspec_spark.core.cell_text`); a rows event that does not decode gives one element
 with ``op`` NULL and the error in ``after_json`` as ``{"error": ...}``.
 
-``binlog_decode_rows`` needs each rows event's TABLE_MAP, which the caller finds (README.md
+``binlog_decode_rows`` needs each rows event's TABLE_MAP, which the caller finds (docs/spark.md
 shows the window that does it in SQL); ``binlog_row_changes`` pairs them itself, with the walk
 the data source reads by (:func:`file_changes`), rows events inside MySQL 8 transaction payloads
 included, and gives the data source's rows for a whole file (PERMISSIVE: a fault is a

@@ -1,5 +1,5 @@
-"""Issue 13, docs that run: every command and code example in README.md and formats/README.md runs
-as written, from the repository's root, on the files the repository holds.
+"""Issue 13, docs that run: every command and code example in README.md, the docs/ pages and
+formats/README.md runs as written, from the repository's root, on the files the repository holds.
 
 Each ``sh`` block is cut into commands (a ``\\`` continues a line; a trailing ``  # ...`` is a
 comment); each ``python`` block runs as a script. A binlogspec command must exit 0 and print JSON
@@ -19,7 +19,9 @@ import pytest
 
 from conftest import REPO
 
-DOCS = ["README.md", "formats/README.md"]
+# every page of prose (docs/specs/ is the generated spec reference, and holds no examples)
+DOCS = ["README.md", "formats/README.md"] + sorted(
+    str(p.relative_to(REPO)) for p in (REPO / "docs").glob("*.md"))
 
 # command text (start) -> why it is not run here, and where it is run
 NOT_RUN = {
@@ -80,11 +82,14 @@ RUN = [e for e in EXAMPLES if e[1] == "python" or _skipped(e[2]) is None]
 
 
 def test_every_sql_example_is_one_the_udf_tests_run():
-    """SQL blocks are run by tests/test_spark_udfs.py, which finds them by their marker."""
-    text = (REPO / "README.md").read_text()
-    blocks = re.findall(r"```sql\n", text)
-    marked = re.findall(r"<!-- sql-example: [\w-]+ -->\s*```sql\n", text)
-    assert len(blocks) == len(marked) >= 3
+    """SQL blocks are run by tests/test_spark_udfs.py, which finds them by their marker in
+    docs/spark.md; no other page has one."""
+    for doc in DOCS:
+        text = (REPO / doc).read_text()
+        blocks = re.findall(r"```sql\n", text)
+        marked = re.findall(r"<!-- sql-example: [\w-]+ -->\s*```sql\n", text)
+        assert len(blocks) == len(marked), doc
+        assert len(marked) >= 3 if doc == "docs/spark.md" else not marked, doc
 
 
 def test_every_example_is_run_or_named():
@@ -162,6 +167,9 @@ def test_example_runs_as_written(doc, kind, text, workdir, request):
     assert proc.returncode == 0, f"{text}\n{proc.stderr[-3000:]}"
     if kind == "python":
         assert proc.stdout.strip(), "the example printed nothing"
+    elif "binlogspec parquet" in text or "binlogspec_spark.job" in text:  # the summary, where it says
+        out = re.search(r"--out (\S+)", text).group(1)
+        assert json.loads((workdir / out / "summary.json").read_text())["row_changes"] > 0
     elif ".venv/bin/binlogspec" in text:
         assert proc.stdout.strip(), "no output"
         _json_output(proc.stdout.strip())

@@ -161,7 +161,7 @@ FORMS = {
 
 def window_paired(path):
     """[rows event, table map, FDE] bytes of each top-level rows event of the file, paired as the
-    README's window pairs them: the last TABLE_MAP before it (of whichever table) and the first
+    docs/spark.md's window pairs them: the last TABLE_MAP before it (of whichever table) and the first
     FDE; None where there is none yet."""
     out, fde, table_map = [], None, None
     for e in udfs.cut_events(open(path, "rb").read()):
@@ -255,10 +255,10 @@ def source_rows(spark, paths):
 
 
 def readme_sql(name):
-    """The SQL of the README block after ``<!-- sql-example: NAME -->``, as written."""
-    text = (REPO / "README.md").read_text()
+    """The SQL of the docs/spark.md block after ``<!-- sql-example: NAME -->``, as written."""
+    text = (REPO / "docs" / "spark.md").read_text()
     found = re.search(rf"<!-- sql-example: {re.escape(name)} -->\n```sql\n(.*?)```", text, re.S)
-    assert found, f"README.md has no sql-example {name}"
+    assert found, f"docs/spark.md has no sql-example {name}"
     return found.group(1)
 
 
@@ -334,7 +334,7 @@ def test_binlog_events_table_argument(spark, corpus):
 
 
 def window_pairing_is_the_rows_mode(spark, paths):
-    """The README's window SQL over the view ``files`` (of ``paths``) gives the rows mode's rows."""
+    """The window SQL of docs/spark.md over the view ``files`` (of ``paths``) gives the rows mode's rows."""
     source = spark.read.format("mysql_binlog").load([str(p) for p in paths])
     assert source.where("_corrupt_record IS NOT NULL").count() == 0
     window = spark.sql(readme_sql("pair-window"))
@@ -348,8 +348,8 @@ SEVERAL_TABLES = ["wsql__update-full-row.binlog", "wsql__write-partial-row.binlo
 
 
 def test_readme_sql_pairs_rows_events_with_their_table_maps(spark, corpus):
-    # every sql-example block of the README is run below
-    assert re.findall(r"<!-- sql-example: (\S+) -->", (REPO / "README.md").read_text()) == [
+    # every sql-example block of docs/spark.md is run below
+    assert re.findall(r"<!-- sql-example: (\S+) -->", (REPO / "docs" / "spark.md").read_text()) == [
         "pair-window", "row-changes-table", "row-changes-lateral"]
     several = [corpus / n for n in SEVERAL_TABLES]
     spark.read.format("binaryFile").load([str(p) for p in several]).createOrReplaceTempView("files")

@@ -1,5 +1,5 @@
 """How Python values are written as JSON by ``binlogspec rows`` (and the Spark source's JSON
-columns). The rules, documented in the README:
+columns). The rules, documented in docs/values.md:
 
 - ``int`` a JSON number (unsigned BIGINT included, exact); ``float`` a JSON number, except that
   NaN/infinities (not storable by the server) are strings; ``-0.0`` stays ``-0.0``
