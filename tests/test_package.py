@@ -64,9 +64,14 @@ def test_parquet_from_a_wheel_without_spark(installed, spark, corpus, tmp_path):
 
     from binlogspec_spark import job
 
-    env_dir, _, base = installed
+    import venv
+
+    # a virtual environment of its own: the shared one gets pandas from the cluster test
+    _, wheel, base = installed
+    env_dir = tmp_path / "venv"
+    venv.EnvBuilder(with_pip=True).create(env_dir)
     python = env_dir / "bin" / "python"
-    proc = subprocess.run([str(python), "-m", "pip", "install", "-q", "--disable-pip-version-check",
+    proc = subprocess.run([str(python), "-m", "pip", "install", "-q", "--disable-pip-version-check", str(wheel),
                            f"pyarrow=={importlib.metadata.version('pyarrow')}"], capture_output=True, text=True, cwd=base)
     assert proc.returncode == 0, proc.stderr[-2000:]
     absent = subprocess.run([str(python), "-c", "import importlib.util as u; print(u.find_spec('pyspark'), "
