@@ -401,6 +401,22 @@ def _add(table, step, skip, reader=None):
         return []
 
 
+def _changes_run(reader, table, step):
+    """After a step whose rows the C builder took, the rows events right after it, of every
+    table the walk gives, appended in C (:func:`binlogspec.walk.changes_into`) until an event the
+    walk must read: the batches completed."""
+    from binlogspec.walk import changes_into
+
+    while True:
+        builder = table.fast_builder()
+        if builder is None:
+            return
+        taken = changes_into(reader, step, builder, table.batch_rows)
+        yield from table.full()
+        if not taken:
+            return
+
+
 def change_batches(reader, *, gtid=None, trx=(None, False), tables=None, backend="kaitai", permissive=True,
                    selection=None, index=0, fast_backend=None):
     """The rows mode of ``reader``'s events (:data:`ROWS_SCHEMA`): Arrow batches, the fast
@@ -428,6 +444,8 @@ def change_batches(reader, *, gtid=None, trx=(None, False), tables=None, backend
                                tracker=core.TransactionTracker(*trx), skip=skip, events=events):
             if selection is None or selection.shows(step.event, index):
                 yield from _add(table, step, skip)
+                if selection is None and step.fast is not None:  # the events after it, in C
+                    yield from _changes_run(reader, table, step)
     except errors.BinlogError:
         yield from table.finish()  # the rows before a fault come before its row
         raise

@@ -740,6 +740,43 @@ def test_corpus_job_with_runs_is_the_same(path, monkeypatch, tmp_path):
     _assert_job_same([path], monkeypatch, tmp_path)
 
 
+def _rows_mode(data, runs, monkeypatch, name):
+    """The Spark source's rows mode of a file's bytes as the UDTF reads it (udfs.file_changes:
+    change_batches, PERMISSIVE), runs on or off: (its rows, the events runs took)."""
+    pytest.importorskip("pyspark")
+    from binlogspec_spark import udfs
+
+    run_rows, taken = Reader.run_rows, []
+
+    def run(self, take, **kw):
+        taken.append(run_rows(self, take, **kw) if runs else 0)
+        return taken[-1]
+
+    with monkeypatch.context() as m:
+        m.setattr(Reader, "run_rows", run)
+        rows = [r for b in udfs.file_changes(data, name) for r in b.to_pylist()]
+    return rows, sum(taken)
+
+
+def test_rows_mode_runs_are_the_walk(small_trx, monkeypatch, tmp_path):
+    """The rows mode appends the events after a step in C to its Changes builder, every table's
+    (Changes.append_run, walk.changes_into): the same rows as event by event, in the same order,
+    on the small transactions of two tables, on damaged copies and on corpus files."""
+    data = open(small_trx, "rb").read()
+    on, taken = _rows_mode(data, True, monkeypatch, "small")
+    assert on == _rows_mode(data, False, monkeypatch, "small")[0] and len(on) > 150
+    assert taken > 300, "runs took most events, both tables'"
+    for what in ("xid-crc", "gtid-body", "map-bytes", "u-rows"):
+        damaged, _ = _across_damaged(small_trx, what)
+        on = _rows_mode(damaged, True, monkeypatch, what)[0]
+        assert on == _rows_mode(damaged, False, monkeypatch, what)[0], what
+        assert any(r["_corrupt_record"] for r in on) or what == "map-bytes", what
+    for path in CORPUS_FILES[::5]:
+        data = path.read_bytes()
+        assert _rows_mode(data, True, monkeypatch, path.name)[0] == _rows_mode(data, False, monkeypatch, path.name)[0], \
+            path.name
+
+
 def _fix_crc(data, pos):
     import zlib
 

@@ -4652,10 +4652,66 @@ static PyObject *Changes_nbytes(ChangesObject *self, void *unused) {
     return PyLong_FromLongLong(changes_bytes(self));
 }
 
+/* append_run(RUN_ARGS..., layout, ops, file, names, gtid, trx_pos, max_rows) -> (consumed, events,
+ * need, rows): the rows of a run (Reader.run_rows) appended as append() appends them, until the
+ * builder is full (max_rows, or CHANGES_BATCH_BYTES): the rows mode of a Spark read, every table's
+ * events at once. `layout` and `names` (db, table) are the run's own table's; another table's
+ * events come with their names from `others` ((db, table, columns)); `ops` the op names of a
+ * write, an update and a delete; gtid and trx_pos the state without `cross`. An event whose rows
+ * fail stops the run before it, nothing of it kept (the walk reads it). */
+static PyObject *Changes_append_run(ChangesObject *self, PyObject *args) {
+    Run r = {0};
+    long long max_rows;
+    LayoutObject *layout;
+    PyObject *ops, *file, *names, *gtid, *trx, *out = NULL;
+    int64_t rows0 = self->rows;
+    if (!PyArg_ParseTuple(args, RUN_ARGS "O!O!UO!OOL", &r.view, &r.file_pos, &r.room, &r.table_id, &r.len_header,
+                          &r.len_checksum, &r.post, &r.check_log_pos, &r.cross, &LayoutType, &layout, &PyTuple_Type,
+                          &ops, &file, &PyTuple_Type, &names, &gtid, &trx, &max_rows)
+        || run_start(&r, layout, gtid, trx) < 0)
+        goto done;
+    if (PyTuple_GET_SIZE(ops) != 3 || PyTuple_GET_SIZE(names) < 2) {
+        PyErr_SetString(PyExc_TypeError, "append_run: ops (write, update, delete), names (db, table)");
+        goto done;
+    }
+    while (!changes_full(self, max_rows)) {
+        RunEvent ev;
+        int taken = run_next(&r, &ev);
+        if (taken < 0) goto done;
+        if (!taken) break;
+        const ks_rows_event_t *h = &ev.h;
+        PyObject *t = ev.table ? ev.table : names;
+        if (!PyTuple_Check(t) || PyTuple_GET_SIZE(t) < 2) {
+            PyErr_SetString(PyExc_TypeError, "append_run: a table as (db, table, ...)");
+            goto done;
+        }
+        const uint8_t *e = ev.e;
+        long long pos = r.file_pos + r.at;
+        if (ev.start < ev.end
+            && changes_event(self, ev.layout, e, ev.start, ev.end, (int)h->is_write, (int)h->is_delete, ev.ncols, r.pf,
+                             r.pa, ev.np, ev.npa, file, pos, pos + ev.size, (long long)le32(e) * 1000000,
+                             (long long)le32(e + 5), r.gtid, r.has_trx, r.trx_pos, PyTuple_GET_ITEM(t, 0),
+                             PyTuple_GET_ITEM(t, 1), PyTuple_GET_ITEM(ops, op_index(h))) < 0) {
+            if (!run_refuse(&r, PyExc_Exception)) goto done;
+            break;
+        }
+        run_took(&r, &ev);
+    }
+    if (run_commit(&r) < 0) goto done;
+    out = Py_BuildValue("LLLL", (long long)r.at, (long long)r.events, (long long)r.need,
+                        (long long)(self->rows - rows0));
+done:
+    run_end(&r);
+    return out;
+}
+
 static PyMethodDef Changes_methods[] = {
     {"append", (PyCFunction)Changes_append, METH_VARARGS,
      "append(layout, data, start, end, is_write, is_delete, num_columns, present, present_after, file, pos, "
      "next_pos, timestamp_us, server_id, gtid, trx_pos, db, table, op) -> rows; on an error nothing of the event is kept"},
+    {"append_run", (PyCFunction)Changes_append_run, METH_VARARGS,
+     "append_run(buf, file_pos, room, table_id, len_header, len_checksum, post_header_lens, check_log_pos, cross, "
+     "layout, ops, file, names, gtid, trx_pos, max_rows) -> (consumed, events, need, rows): a run of rows events"},
     {"finish", (PyCFunction)Changes_finish, METH_NOARGS, "the buffers so far; starts over"},
     {NULL}};
 static PyGetSetDef Changes_getset[] = {

@@ -450,8 +450,10 @@ class Reader:
         self._own = False
         self._fh: IO[bytes]
         self.name: str
+        self._bytes: Optional[bytes] = None  # an in-memory source's bytes, which runs read in place
         if isinstance(source, (bytes, bytearray, memoryview)):
-            self._fh = BytesIO(bytes(source))
+            self._bytes = bytes(source)
+            self._fh = BytesIO(self._bytes)
             self.name = name or "<bytes>"
             self.size = len(source)
         elif isinstance(source, (str, os.PathLike)):
@@ -728,7 +730,7 @@ class Reader:
     def _cannot_decrypt(self, encrypted_from, pos):
         if self._started_by == T["start_5_7_encryption_event"]:  # (no key file helps: say so)
             return self._error(errors.Encrypted,
-                               f"the events from here on are encrypted by Percona Server 5.7's binlog encryption "
+                               f"the events from here on are encrypted by Percona Server's binlog encryption "
                                f"(started by the event at {encrypted_from}), which binlogspec does not decrypt", pos)
         if self._keys is None:
             return self._error(errors.Encrypted,
@@ -929,6 +931,8 @@ class Reader:
         a second buffer, on a thread of their own, while the run takes these: the next read
         finds them there, after the end of the window before them, copied in front."""
         if fd is None:
+            if self._bytes is not None and self._encrypted_fh is None:  # (in place: no copy a run)
+                return memoryview(self._bytes)[at:at + max(asked, need)], False
             buf = self._read_at(at, asked)
             return buf, len(buf) < asked
         start, stop = self._run_window

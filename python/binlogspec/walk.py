@@ -237,6 +237,16 @@ def run_on(reader, builder, step, max_rows, others=None, changes=None):
                 ahead=False)[0]  # (it decodes on two threads)
 
 
+def changes_into(reader, step, builder, max_rows):
+    """After ``step`` (of the fast path, the last the walk gave, whose rows ``builder`` took), the
+    rows events right after it appended in C to ``builder`` (a ``_fastrows.Changes``: the rows
+    mode's columns), every table's the walk gives (``others="take"``) across transactions, until
+    it is full (``max_rows``, or its bytes): the Spark source's rows mode. Returns the number of
+    events taken; the walk goes on after them."""
+    return _run(reader, step.fast, builder.append_run, step.fast.table.layout, RUN_OPS, step.event.file,
+                (step.db, step.table), step.gtid, step.trx_pos, max_rows, step=step, others="take")[0]
+
+
 def _keeper(tables):
     """``tables`` (None, a set of ``"db.table"``, or a predicate) as a predicate or None."""
     if tables is None or callable(tables):
