@@ -34,14 +34,16 @@ import numpy as np
 import pandas as pd
 import pyarrow as pa
 from pyspark.sql import Row
-from pyspark.sql.functions import arrow_udf, pandas_udf, udtf
+from pyspark.sql.functions import arrow_udf, arrow_udtf, pandas_udf, udtf
 from pyspark.sql.types import (
     ArrayType, BinaryType, IntegerType, LongType, MapType, StringType, StructField, StructType,
 )
+from pyspark.sql.pandas.types import from_arrow_schema
 from pyspark.sql.udtf import AnalyzeResult
 
 from binlogspec import errors
 from binlogspec.reader import MAGIC, ROWS_EVENTS, event_crc32, type_name
+from binlogspec_spark import tables
 
 EVENT_STRUCT = StructType([
     StructField("pos", LongType()), StructField("type", StringType()), StructField("type_code", IntegerType()),
@@ -366,7 +368,7 @@ def file_changes(content, name=None):
 
     from binlogspec_spark import datasource
 
-    reader = Reader(bytes(content), name=name or None, on_error="resync")
+    reader = Reader(bytes(content), name=name or None, on_error="resync", defer=datasource.UNREAD)
     return datasource.batches(datasource.with_faults(reader, datasource.change_batches(reader), reader.name),
                               datasource.ROWS_SCHEMA)
 
@@ -484,13 +486,41 @@ class BinlogRowChanges:
             yield from _python_rows(batch)
 
 
+@arrow_udtf(returnType=from_arrow_schema(tables.ROWS))
+class BinlogRowChangesArrow:
+    """``binlog_row_changes`` for a TABLE of files, with its rows as the walk's Arrow batches,
+    never Python tuples: ``SELECT * FROM binlog_row_changes_arrow(TABLE(files))``. The table's
+    bytes are its ``content`` column (or its only binary column), its names its ``path``,
+    ``file`` or ``name`` column. Spark's Arrow UDTFs take no LATERAL and no ``analyze``, so the
+    rows have no ``file`` of the table's beside their own (theirs is the name)."""
+
+    def eval(self, files):
+        if not isinstance(files, pa.RecordBatch):
+            raise ValueError("binlog_row_changes_arrow takes a TABLE of files (TABLE(files)); for a "
+                             "column of bytes use binlog_row_changes(content, path)")
+        binary = [f.name for f in files.schema if pa.types.is_binary(f.type) or pa.types.is_large_binary(f.type)]
+        content = "content" if "content" in binary else binary[0] if len(binary) == 1 else None
+        if content is None:
+            raise ValueError("binlog_row_changes_arrow's TABLE argument needs the file's bytes: a binary column "
+                             f"named content, or a single binary column (found {files.schema.names})")
+        strings = {f.name for f in files.schema if pa.types.is_string(f.type) or pa.types.is_large_string(f.type)}
+        name = next((n for n in NAME_COLUMNS if n in strings), None)
+        names = files.column(name) if name else None
+        for i, data in enumerate(files.column(content)):
+            given = names[i].as_py() if names is not None else None
+            data, given, _ = _inputs(data.as_buffer() if data.is_valid else None, [given] if name else [])
+            if data is not None:
+                yield from file_changes(data, given)
+
+
 UDFS = {
     "binlog_split_events": split_events, "binlog_split_events_arrow": split_events_arrow,
     "binlog_decode_event": decode_event, "binlog_decode_event_arrow": decode_event_arrow,
     "binlog_decode_lone_event": decode_lone_event, "binlog_decode_lone_event_arrow": decode_lone_event_arrow,
     "binlog_decode_rows": decode_rows, "binlog_decode_rows_arrow": decode_rows_arrow,
 }
-UDTFS = {"binlog_events": BinlogEvents, "binlog_row_changes": BinlogRowChanges}
+UDTFS = {"binlog_events": BinlogEvents, "binlog_row_changes": BinlogRowChanges,
+         "binlog_row_changes_arrow": BinlogRowChangesArrow}
 
 
 def register_udfs(spark):

@@ -156,6 +156,9 @@ FORMS = {
     "table": "SELECT * FROM binlog_row_changes(TABLE({view}))",
     "table_query": "SELECT * FROM binlog_row_changes(TABLE(SELECT path, content FROM {view}))",
     "lateral_named": "SELECT c.* FROM {view}, LATERAL binlog_row_changes(content, path) c",
+    # the Arrow UDTF: the walk's batches as they are (a TABLE only)
+    "arrow_table": "SELECT * FROM binlog_row_changes_arrow(TABLE({view}))",
+    "arrow_table_query": "SELECT * FROM binlog_row_changes_arrow(TABLE(SELECT content, path FROM {view}))",
 }
 
 
@@ -310,6 +313,8 @@ def test_udtfs_pass_over_what_the_source_passes_over(spark, tmp_path):
     names = uri_names(spark, "server_files")
     got = spark.sql("SELECT c.* FROM server_files, LATERAL binlog_row_changes(content, path) c").collect()
     assert sorted_rows(got, names) == expected
+    got = spark.sql("SELECT * FROM binlog_row_changes_arrow(TABLE(server_files))").collect()
+    assert sorted_rows(got, names) == expected
     events = spark.sql("SELECT e.* FROM server_files, LATERAL binlog_events(content, path) e").collect()
     assert {Path(e.file).name for e in events} == {p.name for p in SAMPLES} and not any(e.error for e in events)
 
@@ -327,6 +332,8 @@ def test_binlog_events_table_argument(spark, corpus):
     assert no_name.columns == [f.name for f in udfs.EVENT_STRUCT.fields]
     assertDataFrameEqual(no_name, expected.drop("file"))
     for sql, message in (("SELECT * FROM binlog_row_changes(TABLE(SELECT path FROM events_files))", "file's bytes"),
+                         ("SELECT * FROM binlog_row_changes_arrow(TABLE(SELECT path FROM events_files))",
+                          "file's bytes"),
                          ("SELECT e.* FROM events_files, LATERAL binlog_events(content, path, path) e",
                           "at most a name")):
         with pytest.raises(Exception, match=message):
