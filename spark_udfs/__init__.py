@@ -7,8 +7,8 @@ typed tables, and the binlog-to-Parquet job (``python -m binlogspec_spark.job``)
     orders = read_table(spark, "binlogs/*", "shop.orders")
 """
 
-from binlogspec_spark.session import register, session  # noqa: F401
+from binlogspec_spark.session import binlog_files, register, session  # noqa: F401
 from binlogspec_spark.state import table_state  # noqa: F401
 from binlogspec_spark.typed import LayoutChanged, layouts, read_table  # noqa: F401
 
-__all__ = ["LayoutChanged", "layouts", "read_table", "register", "session", "table_state"]
+__all__ = ["LayoutChanged", "binlog_files", "layouts", "read_table", "register", "session", "table_state"]

@@ -1,6 +1,7 @@
 """The UDFs (pandas and Arrow, DataFrame API and SQL) give exactly what the library gives."""
 
 import json
+import os
 import re
 import zlib
 from pathlib import Path
@@ -370,3 +371,54 @@ def test_readme_sql_pairs_rows_events_with_their_table_maps(spark, corpus):
         got = spark.sql(readme_sql(name)).collect()
         assert sorted_rows(got, names) == expected, name
         assert [(r.file, r.pos, r.row_index) for r in got] == sorted((r.file, r.pos, r.row_index) for r in got)
+
+
+def test_session_sizes_a_local_jvm_for_real_binlogs(spark, monkeypatch, tmp_path):
+    """Issue 40: Spark's default 1 GiB heap fails on binaryFile over real binlogs (four 100 MB
+    files through a UDTF overflowed it); session() gives a local master a quarter of the
+    machine's memory (1 to 8 GiB), unless the user sized it."""
+    from binlogspec_spark.session import driver_memory
+
+    total = os.sysconf("SC_PAGE_SIZE") * os.sysconf("SC_PHYS_PAGES")
+    wanted = min(8 << 30, max(1 << 30, total // 4))
+    assert spark.conf.get("spark.driver.memory") == driver_memory() == f"{wanted >> 20}m"
+    heap = spark.sparkContext._jvm.java.lang.Runtime.getRuntime().maxMemory()
+    assert heap > 0.8 * wanted  # (the JVM keeps a little of -Xmx for itself)
+    monkeypatch.setenv("SPARK_DRIVER_MEMORY", "2g")
+    assert driver_memory() is None
+    monkeypatch.delenv("SPARK_DRIVER_MEMORY")
+    monkeypatch.setenv("PYSPARK_SUBMIT_ARGS", "--driver-memory 3g pyspark-shell")
+    assert driver_memory() is None
+    monkeypatch.delenv("PYSPARK_SUBMIT_ARGS")
+    (tmp_path / "spark-defaults.conf").write_text("spark.driver.memory 5g\n")
+    monkeypatch.setenv("SPARK_CONF_DIR", str(tmp_path))
+    assert driver_memory() is None
+
+
+def test_binlog_files_stops_at_what_binary_file_cannot_hold(spark, tmp_path):
+    """Issue 40: binaryFile of a 1 GiB binlog ran the JVM out of memory and took the session
+    down. session() sets binaryFile's own limit from the heap (Spark then refuses a larger file
+    with its name, and the session goes on), and binlog_files, the UDFs' way to read binlogs,
+    stops before Spark with one line that says what to use instead."""
+    from binlogspec_spark import binlog_files
+    from binlogspec_spark.session import binary_file_limit, driver_memory
+
+    limit = int(spark.conf.get("spark.sql.sources.binaryFile.maxLength"))
+    assert limit == binary_file_limit(driver_memory()) > 50_000_000
+    files = binlog_files(spark, str(REPO / "samples"))  # (its README and schema dump passed over)
+    assert sorted(Path(r.path).name for r in files.select("path").collect()) == sorted(p.name for p in SAMPLES)
+    files.createOrReplaceTempView("sized_files")
+    names = uri_names(spark, "sized_files")
+    got = spark.sql("SELECT * FROM binlog_row_changes_arrow(TABLE(sized_files))").collect()
+    assert sorted_rows(got, names) == source_rows(spark, SAMPLES)
+    big = tmp_path / "big.000001"
+    with open(big, "wb") as fh:  # (sparse: no disk taken)
+        fh.write(binlogspec.reader.MAGIC)
+        fh.truncate(limit + 1)
+    with pytest.raises(ValueError) as caught:
+        binlog_files(spark, str(big))
+    message = str(caught.value)
+    assert len(message.splitlines()) == 1 and f"{limit + 1:,} bytes" in message and "mysql_binlog" in message
+    with pytest.raises(Exception, match="exceeds the max length"):
+        spark.read.format("binaryFile").load(str(big)).selectExpr("length(content)").collect()
+    assert spark.range(3).count() == 3
