@@ -201,14 +201,18 @@ class BinlogReader(DataSourceReader):
 
     def _events(self, reader, gtid, split):
         rows_body = self.options.rows_body
-        if rows_body == "summary" and fastpath_usable(self.options.backend):
+        runs = rows_body == "summary" and fastpath_usable(self.options.backend)
+        if runs:
             from binlogspec import fast
 
             fast.attach(reader, reader.schema)  # row counts without decoding a cell
         selection = self._selection(split)
         events = reader if selection is None else selection.shown(reader, split.file_index)
+        tables = {}  # the rows events' tables met (walk.summary_runs)
         for event in events:
             yield core.event_row(event, rows_body)
+            if runs and selection is None and event.type_code in ROWS_EVENTS:
+                yield from event_runs(reader, event, tables)
 
     def _changes(self, reader, gtid, split):
         o = self.options
@@ -399,6 +403,57 @@ def _add(table, step, skip, reader=None):
     except errors.BinlogError as exc:
         skip(exc)
         return []
+
+
+# the events mode's columns of a run's events, as walk.run_line writes them: each event a line of
+# its fields and body (JSON text, which holds no control character unescaped) between unit
+# separators, read by pyarrow's CSV reader
+_RUN_FIELDS = ("pos", "next_pos", "type", "type_code", "timestamp", "server_id", "size", "log_pos", "flags")
+
+
+def _run_line(at, body):
+    return "\x1f".join([at[f] for f in _RUN_FIELDS] + [body]) + "\n"
+
+
+def event_runs(reader, event, tables):
+    """After ``event`` (a rows event of the fast path, the last the reader gave), the events mode's
+    batches of the events right after it that runs take in C (:func:`binlogspec.walk.summary_runs`:
+    rows events, every table's, their maps written again, GTIDs, XIDs, annotations), as
+    :func:`core.event_row` gives them one by one; ``tables``: the runs' tables met so far."""
+    from binlogspec.fast import FastRows
+    from binlogspec.walk import summary_runs
+
+    if not isinstance(event.body, FastRows) or event.body.table.layout is None:
+        return
+    checksum = "ok" if reader.context.len_checksum else "none"
+    for lines in summary_runs(reader, event, tables, _run_line):
+        yield _event_batch(lines, reader.name, checksum)
+
+
+def _event_batch(lines, file, checksum):
+    import pyarrow as pa
+    import pyarrow.compute as pc
+    from pyarrow import csv
+
+    from binlogspec_spark.tables import EVENTS
+
+    names = list(_RUN_FIELDS) + ["body_json"]
+    types = {"pos": pa.int64(), "next_pos": pa.int64(), "type": pa.string(), "type_code": pa.int32(),
+             "timestamp": pa.int64(), "server_id": pa.int64(), "size": pa.int64(), "log_pos": pa.int64(),
+             "flags": pa.int32(), "body_json": pa.string()}
+    read = csv.read_csv(pa.py_buffer(lines),
+                        read_options=csv.ReadOptions(column_names=names, use_threads=False,
+                                                     block_size=max(1 << 20, len(lines) + 1)),
+                        parse_options=csv.ParseOptions(delimiter="\x1f", quote_char=False, escape_char=False),
+                        convert_options=csv.ConvertOptions(column_types=types, strings_can_be_null=False))
+    n = read.num_rows
+    columns = {name: read.column(name).combine_chunks() for name in names}
+    columns["timestamp"] = pc.multiply(columns["timestamp"], 1_000_000).cast(EVENTS.field("timestamp").type)
+    columns["file"] = pa.array([file] * n, pa.string()) if n else pa.array([], pa.string())
+    columns["checksum"] = pa.array([checksum] * n, pa.string()) if n else pa.array([], pa.string())
+    columns["payload_offset"] = pa.nulls(n, pa.int64())
+    columns["_corrupt_record"] = pa.nulls(n, pa.string())
+    return pa.RecordBatch.from_arrays([columns[f.name].cast(f.type) for f in EVENTS], schema=EVENTS)
 
 
 def _changes_run(reader, table, step):

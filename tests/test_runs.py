@@ -777,6 +777,42 @@ def test_rows_mode_runs_are_the_walk(small_trx, monkeypatch, tmp_path):
             path.name
 
 
+def _events_mode(path, runs, monkeypatch):
+    """The Spark source's events mode of a file (PERMISSIVE, every split read in this process),
+    runs on or off: (its rows, the events runs took)."""
+    pytest.importorskip("pyspark")
+    from binlogspec_spark.datasource import BinlogDataSource
+
+    run_rows, taken = Reader.run_rows, []
+
+    def run(self, take, **kw):
+        taken.append(run_rows(self, take, **kw) if runs else 0)
+        return taken[-1]
+
+    source = BinlogDataSource({"path": str(path), "mode": "events"})
+    reader = source.reader(source.schema())
+    with monkeypatch.context() as m:
+        m.setattr(Reader, "run_rows", run)
+        rows = [r for p in reader.partitions() for b in reader.read(p) for r in b.to_pylist()]
+    return rows, sum(taken)
+
+
+def test_events_mode_runs_are_the_walk(small_trx, monkeypatch, tmp_path):
+    """The events mode writes the events after a rows event in C (walk.summary_runs, the lines
+    binlogspec events writes, cut into columns by pyarrow's CSV reader): the same rows as event
+    by event, on the small transactions of two tables, damaged copies and corpus files."""
+    on, taken = _events_mode(small_trx, True, monkeypatch)
+    assert on == _events_mode(small_trx, False, monkeypatch)[0] and len(on) > 500
+    assert taken > 300, "runs took most events"
+    for what in ("xid-crc", "gtid-body", "map-bytes", "u-rows"):
+        damaged, _ = _across_damaged(small_trx, what)
+        path = tmp_path / f"{what}.binlog"
+        path.write_bytes(damaged)
+        assert _events_mode(path, True, monkeypatch)[0] == _events_mode(path, False, monkeypatch)[0], what
+    for path in CORPUS_FILES[::5]:
+        assert _events_mode(path, True, monkeypatch)[0] == _events_mode(path, False, monkeypatch)[0], path.name
+
+
 def _fix_crc(data, pos):
     import zlib
 

@@ -12,7 +12,6 @@ status is 1 when anything was skipped (2 still for a file that cannot be opened)
 """
 
 import argparse
-import functools
 import json
 import io
 import sys
@@ -117,60 +116,20 @@ def _head(file_json, pos, next_pos, type_name, type_code, timestamp, server_id, 
     return text
 
 
-def _run_line(file_json, table, checksum, reader):
-    """The line of a rows event that a run takes, for the C writer (walk.summary_run): the line as
-    _head and walk.summary_text write it, cut where each event's own fields go (a NUL-marked
-    field name, which no JSON text holds; its table's names too, so one template serves every
-    table), the rows events' type names, what the run writes the lines of the events it crosses
-    between transactions with (_crossed), and ``table``'s names as JSON text."""
-    from binlogspec.fast import _fastrows
-    from binlogspec.walk import names_json, summary_text
-
-    at = {name: f"\0{i}\0" for i, name in enumerate(_fastrows.SCAN_FIELDS)}
-    head = _head(file_json, at["pos"], at["next_pos"], at["type"], at["type_code"], at["timestamp"], at["server_id"],
-                 at["size"], at["log_pos"], at["flags"], checksum)
-    text = (f'{head},"body":{summary_text(at["table_id"], at["rows_flags"], at["num_columns"], False, at["names"], at["num_rows"])}}}\n')
-    return (_template(text), _type_names(), _crossed(table, reader, _template(f'{head},"body":{at["body"]}}}\n')),
-            names_json(table).encode("utf-8", "surrogateescape"))
-
-
-@functools.lru_cache(maxsize=None)
-def _type_names():
-    """{type code: the server's constant name as bytes} of every type code."""
-    return {code: type_name(code).encode() for code in range(256)}
-
-
-def _template(text):
-    """A line cut where its NUL-marked fields are: (text, field, ..., text), texts as bytes."""
-    return tuple(int(p) if i % 2 else p.encode("utf-8", "surrogateescape") for i, p in enumerate(text.split("\0")))
-
-
-def _crossed(table, reader, template):
-    """How a run of ``table``'s rows events writes the line of an event it crosses between
-    transactions (walk.summary_run), as emit writes it from the event the reader gives
-    (_event_head, then the tree's JSON): ``(template, the table map's body, type names)`` for
-    ``_fastrows.Layout.scan_run``, which writes each line's head by ``template``. The table map
-    written again (the run crosses only the one in force, byte for byte) has that map's body
-    (another table's, its own: see _map_json); a body whose generated C reader gives the spec's
-    own tree (GTID events, XID, ANNOTATE_ROWS, ROWS_QUERY) is written by its generated JSON writer,
-    as tree.dumps writes that tree, its statement as decode_statement leaves it. Before any other
-    event, and bytes that reader refuses, the run stops: the reader reads it, with its verdicts."""
-    return (template, _map_json(table, reader), _type_names())
-
-
-def _map_json(table, reader):
-    """The JSON text of a table map's body (``table``: its TableLayout), as emit writes it."""
-    from binlogspec.reader import TABLE_MAP
-    from binlogspec.statements import decode_statement
-
-    return dumps(decode_statement(TABLE_MAP, reader._backend.tree(table.tm_obj))).encode("utf-8", "surrogateescape")
+def _events_line(file_json, checksum):
+    """``binlogspec events``' line for the runs (walk.run_line): _head's, then the body."""
+    def line(at, body):
+        head = _head(file_json, at["pos"], at["next_pos"], at["type"], at["type_code"], at["timestamp"],
+                     at["server_id"], at["size"], at["log_pos"], at["flags"], checksum)
+        return f'{head},"body":{body}}}\n'
+    return line
 
 
 def cmd_events(args, out):
     from binlogspec.fast import FastRows
     from binlogspec.reader import ROWS_EVENTS
     from binlogspec.rows import open_reader
-    from binlogspec.walk import rows_summary_json, summary_run
+    from binlogspec.walk import rows_summary_json, summary_runs
 
     faults = _Faults(out)
     summary = args.rows_body == "summary"
@@ -178,10 +137,7 @@ def cmd_events(args, out):
 
     def emit(path, index=0):
         bodies = {}  # the JSON text of bodies met before (a table map repeated, say), by object
-        # the tables of the rows events read so far, by table id: (TableLayout, its line for runs
-        # (_run_line), its names and map body as JSON text); a run goes on through the rows events
-        # and maps written again of each one whose map is still in force
-        tables = {}
+        tables = {}  # the rows events' tables read so far (walk.summary_runs)
         with open_reader(path, backend=args.backend, checksum_errors=args.checksum_errors,
                          on_error="resync" if args.permissive else "raise", fast=summary, lazy=False,
                          keys=_keys(args)) as reader:
@@ -202,33 +158,12 @@ def cmd_events(args, out):
                     body = found[1]
                 out.write(f'{_event_head(event, file_json)},"body":{body}}}\n'.encode("utf-8", "surrogateescape"))
                 if runs and isinstance(event.body, FastRows) and event.body.table.layout is not None:
-                    table = event.body.table
-                    table_id = event.body.header["table_id"]
-                    known = tables.get(table_id)
-                    if known is None or known[0] is not table:
-                        line = _run_line(file_json, table, "ok" if reader.context.len_checksum else "none", reader)
-                        known = tables[table_id] = (table, line, (line[3], line[2][1]))
-                    while True:
-                        lines = summary_run(reader, event, known[1], others=_in_force(reader, tables, table_id))
-                        if not lines:
-                            break
+                    line = _events_line(file_json, "ok" if reader.context.len_checksum else "none")
+                    for lines in summary_runs(reader, event, tables, line):
                         out.write(lines)
             faults.file_done(reader.report)
 
     return _each_file(args.files, out, emit, faults, selection)
-
-
-def _in_force(reader, tables, own):
-    """A summary run's ``others`` (walk._run): the tables of ``tables`` but ``own`` whose maps are
-    still the ones in force, with their names and map bodies as JSON text."""
-    maps, backend = reader.table_maps, reader._backend
-    out = {}
-    for table_id, (table, _, texts) in tables.items():
-        if table_id != own and maps.get(table_id) is table.tm_obj:
-            key = backend.map_key(table.tm_obj)
-            if key is not None:
-                out[table_id] = (table.layout, key, (table.db, table.table, table.columns), texts)
-    return out
 
 
 def _selection(args):

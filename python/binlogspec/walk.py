@@ -13,6 +13,8 @@ spec-driven path below (:func:`image_values`), with the same result. The library
 (:func:`binlogspec.rows.row_changes`), the command line, Arrow and the Spark source all use it.
 """
 
+import functools
+
 from binlogspec import errors, json_text, values
 from binlogspec.columns import columns_of, flavor_of, schema_for
 from binlogspec.reader import ROWS_EVENTS, T
@@ -403,6 +405,84 @@ def summary_text(table_id, flags, num_columns, is_compressed, names, num_rows):
     """The JSON text of :func:`rows_summary` from its fields (``names``: :func:`names_json`)."""
     return (f'{{"table_id":{table_id},"flags":{flags},"num_columns":{num_columns},'
             f'"is_compressed":{"true" if is_compressed else "false"},{names},"num_rows":{num_rows}}}')
+
+
+def run_line(table, reader, line):
+    """What :func:`summary_run` writes each event's line by, for the rows events of ``table``
+    (a :class:`~binlogspec.fast.TableLayout`) and the events its runs cross. ``line(fields,
+    body)`` gives a line's text with each event's own fields where ``fields[name]`` stands (a
+    NUL-marked field name, which no JSON text holds; ``_fastrows.SCAN_FIELDS``) and its body's
+    JSON where ``body`` stands: ``binlogspec events`` writes its NDJSON by it, the Spark source's
+    events mode its columns. A rows event's body is :func:`summary_text`'s, its table's names a
+    field too, so one template serves every table; a crossed event's is written in C: the table
+    map in force written again has that map's body (:func:`map_json`), a body whose generated C
+    reader gives the spec's own tree (GTID events, XID, ANNOTATE_ROWS, ROWS_QUERY) its generated
+    JSON writer's (as ``tree.dumps`` writes that tree, its statement as ``decode_statement``
+    leaves it); before any other event, and bytes that reader refuses, the run stops. Returns
+    ``(the rows events' template, type names, (the crossed events' template, this table map's
+    body as JSON, type names), the table's names as JSON text)``."""
+    from binlogspec.fast import _fastrows
+
+    at = {name: f"\0{i}\0" for i, name in enumerate(_fastrows.SCAN_FIELDS)}
+    rows_body = summary_text(at["table_id"], at["rows_flags"], at["num_columns"], False, at["names"], at["num_rows"])
+    names = _type_names()
+    return (_template(line(at, rows_body)), names, (_template(line(at, at["body"])), map_json(table, reader), names),
+            names_json(table).encode("utf-8", "surrogateescape"))
+
+
+@functools.lru_cache(maxsize=None)
+def _type_names():
+    """{type code: the server's constant name as bytes} of every type code."""
+    from binlogspec.reader import type_name
+
+    return {code: type_name(code).encode() for code in range(256)}
+
+
+def _template(text):
+    """A line cut where its NUL-marked fields are: (text, field, ..., text), texts as bytes."""
+    return tuple(int(p) if i % 2 else p.encode("utf-8", "surrogateescape") for i, p in enumerate(text.split("\0")))
+
+
+def map_json(table, reader):
+    """The JSON text of a table map's body (``table``: its TableLayout), as ``binlogspec events``
+    writes it."""
+    from binlogspec.reader import TABLE_MAP
+    from binlogspec.statements import decode_statement
+    from binlogspec.tree import dumps
+
+    return dumps(decode_statement(TABLE_MAP, reader._backend.tree(table.tm_obj))).encode("utf-8", "surrogateescape")
+
+
+def runs_in_force(reader, tables, own):
+    """A summary run's ``others`` (:func:`_run`): of ``tables`` (``{table id: (TableLayout,
+    its run_line, its (names JSON, map JSON))}``, the rows events' tables met so far) those but
+    ``own`` whose maps are still the ones in force."""
+    maps, backend = reader.table_maps, reader._backend
+    out = {}
+    for table_id, (table, _, texts) in tables.items():
+        if table_id != own and maps.get(table_id) is table.tm_obj:
+            key = backend.map_key(table.tm_obj)
+            if key is not None:
+                out[table_id] = (table.layout, key, (table.db, table.table, table.columns), texts)
+    return out
+
+
+def summary_runs(reader, event, tables, line):
+    """After ``event`` (a rows event of the fast path with its layout, the last the reader gave),
+    the lines of the events right after it that runs take (:func:`summary_run`), a run's at a
+    time: ``tables`` the rows events' tables met so far (see :func:`runs_in_force`; this one's
+    added), ``line`` as :func:`run_line` takes it."""
+    table = event.body.table
+    table_id = event.body.header["table_id"]
+    known = tables.get(table_id)
+    if known is None or known[0] is not table:
+        line_of = run_line(table, reader, line)
+        known = tables[table_id] = (table, line_of, (line_of[3], line_of[2][1]))
+    while True:
+        lines = summary_run(reader, event, known[1], others=runs_in_force(reader, tables, table_id))
+        if not lines:
+            return
+        yield lines
 
 
 def summary_run(reader, event, line, max_events=4096, others=None):
