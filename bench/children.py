@@ -239,6 +239,44 @@ def child_spark_udf(paths, process_start):
     return _twice(spark, query, process_start, up)
 
 
+def _changes_counts(df):
+    """The rows-mode contenders' one aggregate: the rows and the non-NULL JSON images."""
+    from pyspark.sql import functions as F
+
+    return df.agg(F.count(F.lit(1)), F.count("after_json"), F.count("before_json")).collect()[0]
+
+
+def child_spark_rows(paths, process_start):
+    """The data source's rows mode (one row per row change, every table) over the files."""
+    spark, up = _session("binlogspec-bench-rows")
+    return _twice(spark, lambda: _changes_counts(spark.read.format("mysql_binlog").load(paths)), process_start, up)
+
+
+def child_spark_events(paths, process_start):
+    """The data source's events mode (one row per event) over the files, counted with its bodies."""
+    from pyspark.sql import functions as F
+
+    spark, up = _session("binlogspec-bench-events")
+
+    def query():
+        events = spark.read.format("mysql_binlog").option("mode", "events").load(paths)
+        return events.agg(F.count(F.lit(1)), F.count("body_json"), F.sum(F.length("body_json"))).collect()[0]
+
+    return _twice(spark, query, process_start, up)
+
+
+def child_spark_udtf(paths, process_start):
+    """The Arrow UDTF binlog_row_changes_arrow over binaryFile's content of the files: the rows
+    mode's rows, from a whole file's bytes at a time."""
+    spark, up = _session("binlogspec-bench-udtf")
+
+    def query():
+        spark.read.format("binaryFile").load(paths).createOrReplaceTempView("files")
+        return _changes_counts(spark.sql("SELECT * FROM binlog_row_changes_arrow(TABLE(files))"))
+
+    return _twice(spark, query, process_start, up)
+
+
 def child_floor(paths):
     """Reading the file and checking every event's CRC32 in Python: the floor of any reader."""
     import zlib
@@ -271,6 +309,12 @@ def child_main(argv):
         out = child_spark_job(paths, process_start)
     elif name == "spark-udf":
         out = child_spark_udf(paths, process_start)
+    elif name == "spark-rows":
+        out = child_spark_rows(paths, process_start)
+    elif name == "spark-udtf":
+        out = child_spark_udtf(paths, process_start)
+    elif name == "spark-events":
+        out = child_spark_events(paths, process_start)
     elif name == "binlogspec-python":
         out = child_row_changes(paths, fast=True)
     elif name == "binlogspec-spec":
