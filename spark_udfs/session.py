@@ -91,7 +91,7 @@ def binlog_files(spark: "SparkSession", paths) -> "DataFrame":
     from binlogspec_spark._fs import expand
 
     refs = expand([paths] if isinstance(paths, str) else list(paths))
-    limit = int(spark.conf.get("spark.sql.sources.binaryFile.maxLength", str((1 << 31) - 1)))
+    limit = int(spark.conf.get("spark.sql.sources.binaryFile.maxLength") or (1 << 31) - 1)
     for ref in refs:
         if ref.size > limit:
             raise ValueError(f"{ref.name}: {ref.size:,} bytes, more than binaryFile reads in this session "
