@@ -211,8 +211,8 @@ def open_split(split, *, backend="kaitai", checksum_errors="raise", only=None, o
     fh = open_binary(split.file, skim=only is not None)
     reader = Reader(fh, backend=backend, checksum_errors=checksum_errors, name=split.file.name,
                     start=split.start, end=split.end, preamble=split.preamble, only=only, on_error=on_error,
-                    keys=keys, schema=copy.deepcopy(split.schema) if split.schema is not None else schema, defer=defer)
-    reader._own = True  # close the file with the reader
+                    keys=keys, schema=copy.deepcopy(split.schema) if split.schema is not None else schema, defer=defer,
+                    close_source=True)
     gtid = None
     if split.gtid_event is not None and split.gtid_event[1][4] != ANONYMOUS_GTID:
         pos, data = split.gtid_event
@@ -244,8 +244,7 @@ def follow_schemas(splits, seed, *, backend="kaitai", keys=None):
         try:
             with Reader(open_binary(ref, skim=True), backend=backend, checksum_errors="flag", name=ref.name, only=QUERIES,
                         on_error="resync", keys=keys, start=first.start, end=last.end,
-                        preamble=first.preamble if first.start is not None else ()) as reader:
-                reader._own = True
+                        preamble=first.preamble if first.start is not None else (), close_source=True) as reader:
                 for event in reader:
                     while pending and event.pos >= pending[0].start:
                         pending.pop(0).schema = copy.deepcopy(tracker)

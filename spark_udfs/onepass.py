@@ -101,7 +101,7 @@ def write_split(split, part, out, options):
         batch, builder = table.fast_batch(step.fast.table), changes.fast_builder()
         if batch is None or builder is None:
             return 0
-        maps, backend, own = reader.table_maps, reader._backend, step.fast.header["table_id"]
+        maps, backend, own = reader.table_maps, reader.backend, step.fast.header["table_id"]
         taken_all = 0
         while True:
             others, involved = {}, {key: table}

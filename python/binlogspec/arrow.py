@@ -289,7 +289,7 @@ class _Builders:
         out = {}
         if not step.walked:
             return out
-        maps, backend = reader.table_maps, reader._backend
+        maps, backend = reader.table_maps, reader.backend
         own = step.fast.header["table_id"]
         for table_id, (info, wanted) in list(step.walked.items()):
             if table_id == own or maps.get(table_id) is not info.tm_obj:

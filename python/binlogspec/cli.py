@@ -43,6 +43,7 @@ class _Faults:
         self.out = out
         self.count = 0
         self.unreadable = 0  # files a permissive reading could read nothing of (Report.unreadable)
+        self._printed: tuple = (None, 0)  # the report caught up with last, and its errors printed
 
     def __call__(self, error):
         self.out.flush()
@@ -51,12 +52,14 @@ class _Faults:
 
     def catch_up(self, report):
         """Print the errors of ``report`` not printed yet (a report only grows)."""
-        seen = getattr(report, "_printed", 0)
+        last, seen = self._printed
+        if last is not report:
+            seen = 0
         if len(report.errors) == seen:
             return
         for error in report.errors[seen:]:
             self(error)
-        report._printed = len(report.errors)
+        self._printed = (report, len(report.errors))
 
     def file_done(self, report):
         """A file read to its end: its last faults, and whether nothing of it could be read."""

@@ -208,6 +208,12 @@ class Event:
         self._deferred = None  # a body not parsed yet: (the reader's _parse_body, its arguments)
 
     @property
+    def backend(self) -> Any:
+        """The backend that decoded the event (its ``tree`` turns a decoded object into the
+        canonical tree)."""
+        return self._backend
+
+    @property
     def body(self) -> Any:
         """The backend's object for the body (parsed now if the reader deferred it: see the
         Reader's ``defer``; a body that does not parse raises its DecodeError here)."""
@@ -417,6 +423,8 @@ class Reader:
 
     ``only``: a set of event type codes: only those events are read and decoded; the others are
     framed by their headers alone and passed over (a pass that wants the table maps, say).
+    ``close_source``: close a file object given as ``source`` when the reader is closed (a path
+    the reader opens is always closed with it).
     ``defer``: a set of event type codes whose bodies the caller does not read (a walk of row
     changes, the XID events): such an event is yielded with its checks done (framing, position,
     CRC32) and its body parsed when first read; one without a CRC32 that holds is parsed at once.
@@ -439,7 +447,7 @@ class Reader:
                  name: Optional[str] = None, start: Optional[int] = None, end: Optional[int] = None,
                  preamble: Iterable[tuple[int, bytes]] = (), on_error: str = "raise",
                  only: Optional[Iterable[int]] = None, schema: Optional[SchemaMap] = None, keys: Any = None,
-                 defer: Iterable[int] = ()) -> None:
+                 defer: Iterable[int] = (), close_source: bool = False) -> None:
         if checksum_errors not in ("raise", "flag"):
             raise ValueError("checksum_errors must be 'raise' or 'flag'")
         if on_error not in ("raise", "resync"):
@@ -447,7 +455,7 @@ class Reader:
         self.checksum_errors = checksum_errors
         self.on_error = on_error
         self._backend = globals()["backend"](backend)
-        self._own = False
+        self._own = close_source  # a file object given is closed with the reader when asked
         self._fh: IO[bytes]
         self.name: str
         self._bytes: Optional[bytes] = None  # an in-memory source's bytes, which runs read in place
@@ -511,6 +519,17 @@ class Reader:
         # offset, the buffer it reads into, the bytes it reads), and the buffer of the one before
         self._ahead: Optional[tuple] = None
         self._run_spare = bytearray()
+
+    @property
+    def backend(self) -> Any:
+        """The backend the events are decoded with (see :meth:`use_backend`)."""
+        return self._backend
+
+    def use_backend(self, backend: Any) -> None:
+        """Decode the events read from now on with ``backend`` (an object with the registered
+        backends' ``parse``/``tree``: :func:`binlogspec.fast.attach` puts the fast decoder in
+        this way, before the reader is iterated)."""
+        self._backend = backend
 
     def close(self) -> None:
         self._ahead = None  # (a read under way is waited for: it reads from the file)

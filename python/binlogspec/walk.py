@@ -348,7 +348,7 @@ def _table_of(reader, event, column_cache, keep, schema):
     version = getattr(schema, "version", None)  # a schema that follows DDL changes its tables
     if cached is None or cached[0] is not tm_obj or cached[4] != version:
         try:
-            tm = reader._backend.tree(tm_obj)
+            tm = reader.backend.tree(tm_obj)
             db, table = tm["database_name"], tm["table_name"]
             columns = None
             if keep is None or keep(f"{db}.{table}"):
@@ -450,14 +450,14 @@ def map_json(table, reader):
     from binlogspec.statements import decode_statement
     from binlogspec.tree import dumps
 
-    return dumps(decode_statement(TABLE_MAP, reader._backend.tree(table.tm_obj))).encode("utf-8", "surrogateescape")
+    return dumps(decode_statement(TABLE_MAP, reader.backend.tree(table.tm_obj))).encode("utf-8", "surrogateescape")
 
 
 def runs_in_force(reader, tables, own):
     """A summary run's ``others`` (:func:`_run`): of ``tables`` (``{table id: (TableLayout,
     its run_line, its (names JSON, map JSON))}``, the rows events' tables met so far) those but
     ``own`` whose maps are still the ones in force."""
-    maps, backend = reader.table_maps, reader._backend
+    maps, backend = reader.table_maps, reader.backend
     out = {}
     for table_id, (table, _, texts) in tables.items():
         if table_id != own and maps.get(table_id) is table.tm_obj:
@@ -504,7 +504,7 @@ def summary_run(reader, event, line, max_events=4096, others=None):
     body = event.body
     cross = None
     if line[2:] and line[2] is not None and not reader.schema_follows_ddl:
-        cross = (TransactionTracker(), reader._backend.map_key(body.table.tm_obj), reader.last_begin, False, others)
+        cross = (TransactionTracker(), reader.backend.map_key(body.table.tm_obj), reader.last_begin, False, others)
     scan, left = body.table.layout.scan_run, [max_events]
 
     def run(*args):  # (the run's own arguments, then max_events and line: the events left)
@@ -566,7 +566,7 @@ def _run(reader, body, run, *args, step=None, others=None, cross=None, ahead=Tru
         else:
             if isinstance(others, str):
                 others = _others(reader, step, table_id, others == "take")
-            cross = (step.tracker, reader._backend.map_key(body.table.tm_obj), reader.last_begin,
+            cross = (step.tracker, reader.backend.map_key(body.table.tm_obj), reader.last_begin,
                      UNREAD <= reader.deferred, others if others else None)
 
     def take(buf, at, room, len_header, len_checksum, post_header_lens, check_log_pos):
@@ -586,7 +586,7 @@ def _others(reader, step, table_id, take):
     steps (left out unless ``take``)."""
     out = {}
     if step.walked:
-        maps, backend = reader.table_maps, reader._backend
+        maps, backend = reader.table_maps, reader.backend
         for other, (info, wanted) in step.walked.items():
             if other != table_id and (take or not wanted) and maps.get(other) is info.tm_obj:
                 out[other] = (info.layout, backend.map_key(info.tm_obj),
@@ -614,7 +614,7 @@ def rows_summary(event):
     db = table = None
     tm_obj = (event.params or {}).get("table_map")
     if tm_obj is not None:
-        tm = event._backend.tree(tm_obj)
+        tm = event.backend.tree(tm_obj)
         db, table = tm["database_name"], tm["table_name"]
     num_columns = tree.get("num_columns")
     return {"table_id": tree.get("table_id"), "flags": tree.get("flags"),
