@@ -6,7 +6,7 @@
 
 How it is put together, and what comes from where:
 
-1. ``python -m binlogspec.fastgen`` (run by ``./build.sh generate``) reads
+1. ``python tools/fastgen.py`` (run by ``./build.sh generate``) reads
    ``formats/kaitai/column_cell.ksy`` and ``rows_event.ksy`` (with the ``common/`` types they
    use) and writes ``generated/c/row_layouts.h``: one C reader per cell type, compiled from its
    ``seq`` and instances, the rows event's fields before its rows, and the text of
@@ -128,7 +128,7 @@ def _setup():
     _state["enums"] = enums
     _state["cells"] = {name: (cid, [tuple(p.split(":", 1)) for p in params.split(",") if p])
                        for name, cid, params in spec["cell_types"]}
-    _state["bodies"] = {code for code, _, _ in spec["event_bodies"]}  # event types read by a generated reader
+    _state["bodies"] = {code: name for code, name, _ in spec["event_bodies"]}  # event types read by a generated reader
     # those whose generated tree is the Kaitai tree itself (keys, order, types: fastgen's tree_exact)
     _state["exact_trees"] = {code for code, _, exact in spec["event_bodies"] if exact}
     _state["layouts"] = {}
@@ -336,12 +336,31 @@ class TableLayout:
         return self._arrow[0]
 
 
+def _spec_names(spec_id):
+    """The names the Kaitai body of ``spec_id`` (a spec's top-level type) answers to: the seq
+    fields its generated ``_read`` sets and its instances (the generated class's properties)."""
+    names = _state.setdefault("spec_names", {})
+    if spec_id not in names:
+        import dis
+
+        from binlogspec._kaitai import spec_class
+
+        cls = spec_class(spec_id)
+        seq = {i.argval for i in dis.get_instructions(cls._read) if i.opname == "STORE_ATTR"}
+        names[spec_id] = frozenset(n for n in seq | {n for n, v in vars(cls).items() if isinstance(v, property)}
+                                   if not n.startswith("_"))
+    return names[spec_id]
+
+
 class _KaitaiLater:
     """A body the fast path read itself, whose Kaitai body is parsed only when first asked for:
-    ``kaitai()``, or any attribute the class does not have (fields of the Kaitai body, for code
-    that reads them). Subclasses have ``event_data``, ``kaitai_args`` and ``_kaitai``."""
+    ``kaitai()``, or an attribute the class does not have that the spec's body has (a field or
+    an instance of the Kaitai body, for code that reads them; any other name is an
+    AttributeError, without a parse). Subclasses have ``event_data``, ``kaitai_args`` and
+    ``_kaitai``."""
 
     __slots__ = ()
+    spec_id = ""
 
     def kaitai(self):
         """The event's body parsed by the Kaitai spec (once)."""
@@ -358,8 +377,8 @@ class _KaitaiLater:
         return errors.DecodeError(f"body does not match its layout: {type(exc).__name__}: {exc}")
 
     def __getattr__(self, name):
-        if name.startswith("__"):
-            raise AttributeError(name)
+        if name.startswith("_") or name not in _spec_names(self.spec_id):
+            raise AttributeError(f"{type(self).__name__} (a {self.spec_id} body) has no attribute {name!r}")
         return getattr(self.kaitai(), name)
 
 
@@ -369,6 +388,7 @@ class FastRows(_KaitaiLater):
     ``body``; ``tree`` (through the backend) is the Kaitai tree of the event."""
 
     __slots__ = ("event_data", "header", "data", "start", "end", "table", "_num_rows", "kaitai_args", "_kaitai")
+    spec_id = "rows_event"
 
     def __init__(self, event_data, header, data, start, end, table, num_rows, kaitai_args):
         self.event_data, self.header, self.data, self.start, self.end = event_data, header, data, start, end
@@ -422,12 +442,16 @@ def exact_body_tree(data, len_header, len_checksum, post_header_lens):
 
 class FastBody(_KaitaiLater):
     """The body of an event whose type has a reader generated from its spec in C (the GTID
-    events, ANNOTATE_ROWS, ROWS_QUERY, XID: ``fastgen.EVENT_BODIES``), read by it: ``fields`` is what that reader gives (its
+    events, ANNOTATE_ROWS, ROWS_QUERY, XID: ``EVENT_BODIES`` in ``tools/fastgen.py``), read by it: ``fields`` is what that reader gives (its
     seq fields and value instances, numbers where the Kaitai tree has enum names), enough for
     the walk. It is its own ``body``; the Kaitai body (``kaitai()``, any other attribute, the
     event's ``tree``) is parsed when first asked."""
 
     __slots__ = ("event_data", "fields", "kaitai_args", "_kaitai")
+
+    @property
+    def spec_id(self):
+        return _state["bodies"][self.event_data[4]]
 
     def __init__(self, event_data, fields, kaitai_args):
         self.event_data, self.fields, self.kaitai_args = event_data, fields, kaitai_args
@@ -589,5 +613,5 @@ def attach(rd, schema=None, lazy=False, backend=None):
         raise RuntimeError(f"the fast path is not available: {disabled_reason()}")
     fb = backend if backend is not None else FastBackend(schema, lazy=lazy)
     fb.reader = rd
-    rd._backend = fb
+    rd.use_backend(fb)
     return fb
