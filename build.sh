@@ -55,7 +55,7 @@ need_apt() {
   command -v mariadb-binlog >/dev/null || missing+=(mariadb-client)
   # the encrypted-binlog tests encrypt a key file as the file_key_management plugin reads it
   command -v openssl >/dev/null || missing+=(openssl)
-  # the fast row decoder is C generated from the specs (python -m binlogspec.fastbuild)
+  # the fast row decoder is C generated from the specs (tools/fastbuild.py)
   command -v gcc >/dev/null || missing+=(gcc)
   # ISA-L: the fast decoder's CRC32s (loaded when there; zlib's otherwise)
   python3 -c 'import ctypes; ctypes.CDLL("libisal.so.2")' 2>/dev/null || missing+=(libisal2)
@@ -92,7 +92,7 @@ cmd_setup() {
     (cd tools/ksc && npm ci --no-audit --no-fund --loglevel=error >/dev/null)
   fi
   # the fast row decoder: generated/c/row_layouts.h + python/binlogspec/_fastrows.c (no-op when built)
-  "$PY" -m binlogspec.fastbuild >/dev/null
+  "$PY" tools/fastbuild.py >/dev/null
   # byte-compile the package as an installed wheel would be: every command starts without
   # compiling ~100 modules first (even where PYTHONDONTWRITEBYTECODE is set)
   "$PY" -m compileall -q python generated/python spark_udfs >/dev/null
@@ -113,7 +113,7 @@ cmd_generate() {
   mv "$tmp/python" generated/python
   rm -rf "$tmp"
   say "generated/python: $(ls generated/python | wc -l) modules"
-  PYTHONPATH="$ROOT/python" "$PY" -m binlogspec.fastgen generated/c/row_layouts.h  # the fast decoder's C readers (binlogspec.fast)
+  PYTHONPATH="$ROOT/python" "$PY" tools/fastgen.py generated/c/row_layouts.h  # the fast decoder's C readers (binlogspec.fast)
   cmd_docs
 }
 
@@ -235,7 +235,7 @@ cmd_check() {
     return 1
   fi
   # this tree's generator (PYTHONPATH), not whichever tree the venv's editable install points at
-  PYTHONPATH="$ROOT/python" "$PY" -m binlogspec.fastgen "$tmp/row_layouts.h" >/dev/null
+  PYTHONPATH="$ROOT/python" "$PY" tools/fastgen.py "$tmp/row_layouts.h" >/dev/null
   if ! cmp -s "$tmp/row_layouts.h" generated/c/row_layouts.h; then
     echo "check: generated/c/row_layouts.h is out of date with formats/kaitai; run ./build.sh generate and commit the result" >&2
     return 1
@@ -305,9 +305,10 @@ cmd_sanitize() {
   rm -rf "$dir"
   mkdir -p "$dir"
   cp -r python generated formats "$dir/"  # (formats/: tests run the generator, which reads the specs)
+  mkdir -p "$dir/tools" && cp tools/fastgen.py tools/fastbuild.py "$dir/tools/"
   say "building the fast decoder with ASan and UBSan into $dir"
   (cd "$dir" && CC="gcc -g -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined" \
-    PYTHONPATH="$dir/python" "$PY" -m binlogspec.fastbuild --force)
+    PYTHONPATH="$dir/python" "$PY" tools/fastbuild.py --force)
   local tests=("$@")
   [ ${#tests[@]} -gt 0 ] || tests=(tests/test_fast_path.py tests/test_runs.py tests/test_fuzz_regressions.py
                                    tests/test_values_property.py)

@@ -7,6 +7,7 @@ import pytest
 TESTS = Path(__file__).resolve().parent
 REPO = TESTS.parent
 sys.path.insert(0, str(TESTS))
+sys.path.append(str(REPO / "tools"))  # the build-time tools (fastgen)
 
 import mariadb_server  # noqa: E402
 

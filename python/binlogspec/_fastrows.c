@@ -1,6 +1,6 @@
 /* binlogspec._fastrows: the fast row decoder.
  *
- * Cell layouts are not written here: they are the readers that python -m binlogspec.fastgen
+ * Cell layouts are not written here: they are the readers that python tools/fastgen.py
  * generates from formats/kaitai (generated/c/row_layouts.h): the rows event's fields before its
  * rows, the cell extent, and every cell type with its fields. What this file adds, by hand:
  *
@@ -3197,7 +3197,7 @@ static int run_event(Run *r, RunEvent *ev) {
         int rows = (code >= 23 && code <= 25) || (code >= 30 && code <= 32);
         if (!rows && !(r->tracker && run_crosses(r, code))) return 0;
         size = le32(e + 9);
-        if (size < r->len_header + r->len_checksum || size > ((int64_t)1 << 30)) return 0;
+        if (size < r->len_header + r->len_checksum || size > KS_MAX_EVENT_SIZE) return 0;
         if (size > len - at) { r->need = size; return 0; }
         int64_t log_pos = le32(e + 13);
         if (r->check_log_pos ? log_pos != r->file_pos + at + size : log_pos == 0) return 0;

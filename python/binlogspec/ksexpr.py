@@ -1,6 +1,6 @@
 """Kaitai Struct expressions: parsed once, then evaluated in Python or written out as C.
 
-The fast row decoder (:mod:`binlogspec.fastgen`, :mod:`binlogspec.fast`) takes its layouts from
+The fast row decoder (``tools/fastgen.py``, :mod:`binlogspec.fast`) takes its layouts from
 the ``.ksy`` specs, whose sizes, conditions and derived values are Kaitai expressions
 (``(fsp + 1) / 2``, ``len_value == 8 ? bigint_high * 4294967296 + bigint_low : ...``,
 ``table_map.metadata.columns[index].body.as<table_map_event::meta_decimal>.precision``). This

@@ -1,9 +1,9 @@
 """Compile the fast row decoder (``binlogspec._fastrows``) with the machine's C compiler.
 
-    python -m binlogspec.fastbuild [--force]
+    python tools/fastbuild.py [--force]
 
 ``./build.sh setup`` runs this. It compiles ``python/binlogspec/_fastrows.c`` with the header
-generated from the specs (``generated/c/row_layouts.h``, see :mod:`binlogspec.fastgen`) into
+generated from the specs (``generated/c/row_layouts.h``, see ``tools/fastgen.py``) into
 ``python/binlogspec/_fastrows<ext suffix>``, with the include paths and flags of the Python it runs
 under; nothing is done when the extension is newer than both sources. Without a C compiler or
 the Python headers it says so and fails: the package still works, on the spec-driven path.
@@ -17,8 +17,8 @@ import sys
 import sysconfig
 from pathlib import Path
 
-HERE = Path(__file__).resolve().parent
-ROOT = HERE.parents[1]
+ROOT = Path(__file__).resolve().parents[1]
+HERE = ROOT / "python" / "binlogspec"
 SOURCE = HERE / "_fastrows.c"
 HEADER = ROOT / "generated" / "c" / "row_layouts.h"
 
