@@ -9,7 +9,9 @@ events (to tell a BEGIN); the rest are skipped by their sizes.
 :meth:`HeaderWalk.from_json` carry it in a streaming query's offsets.
 """
 
-from binlogspec.reader import ENCRYPTION_STARTS, FDE, MAGIC, START_V3, TABLE_MAP, T, has_checksum_alg
+from binlogspec import errors
+from binlogspec.limits import MAX_EVENT_SIZE
+from binlogspec.reader import ENCRYPTION_STARTS, FDE, MAGIC, START_V3, TABLE_MAP, T, format_context
 from binlogspec.walk import GTID_LIKE, QUERIES, TRX_ENDS, TransactionTracker
 
 ROTATE, STOP = T["rotate_event"], T["stop_event"]
@@ -30,19 +32,19 @@ class HeaderWalk:
         self._framing()
 
     def _framing(self):
-        """Header length, checksum length and table id width, from the format description."""
+        """Header length, checksum length, table id width and type numbering: the reader's
+        :class:`~binlogspec.reader.Context` of the format description (None before one, and where
+        it does not decode: the walk stops there and the reader reports it)."""
         self.len_header, self.len_checksum, self.map_id_width = 19, 0, 6
+        self.context = None
         if self.fde is None:
             return
-        data = self.fde[1]
-        if data[4] == FDE:
-            alg = has_checksum_alg(data[21:71].split(b"\0", 1)[0].decode("ascii", "replace"))
-            self.len_header = data[75] if len(data) > 75 else 19
-            self.len_checksum = 4 if alg and data[-5] == 1 else 0
-            post = data[76:]
-            self.map_id_width = 4 if len(post) > TABLE_MAP - 1 and post[TABLE_MAP - 1] == 6 else 6
-        else:  # START_EVENT_V3
-            self.len_header = 13 if len(data) == 13 + 56 else 19
+        try:
+            self.context = context = format_context(*self.fde)
+        except errors.BinlogError:
+            return
+        self.len_header, self.len_checksum = context.len_header, context.len_checksum
+        self.map_id_width = context.table_id_width
 
     def step(self, fh, size):
         """Walk the event at ``pos`` of a file of ``size`` bytes (``fh`` open on it) when it is
@@ -60,10 +62,10 @@ class HeaderWalk:
         head = fh.read(13)
         if len(head) < 13:
             return None
-        code = head[4]
+        code = head[4] if self.context is None else self.context.type_code(head[4])
         length = int.from_bytes(head[9:13], "little")
-        if length < 13 or length > size - pos:
-            return None
+        if length < self.len_header + self.len_checksum or length > min(size - pos, MAX_EVENT_SIZE):
+            return None  # (the reader's bounds: it reports what is wrong there)
         tail = b""
         if code in (FDE, START_V3, TABLE_MAP) or code in GTID_LIKE:
             data = head + fh.read(length - 13)
@@ -77,9 +79,11 @@ class HeaderWalk:
                 if self.fde is None:
                     self.fde = (pos, data)
                     self._framing()
-            elif code == TABLE_MAP:
+            if code in (FDE, START_V3) and self.context is None:
+                return None  # (a format the reader does not take: no cut after it)
+            if code == TABLE_MAP:
                 self.maps[data[self.len_header:self.len_header + self.map_id_width]] = (pos, data)
-            else:
+            elif code in GTID_LIKE:
                 self.gtid_event = (pos, data)
         elif code in QUERIES:
             end = pos + length - self.len_checksum

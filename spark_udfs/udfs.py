@@ -62,33 +62,45 @@ CHANGES_TYPE = ArrayType(CHANGE_STRUCT)
 
 def cut_events(content, name="<bytes>"):
     """The events of a whole file's bytes, by their headers: dicts with pos, type, type_code,
-    size, event (bytes) and error (None, or the fault that ends the list, with no event)."""
-    data = memoryview(content)
-    if bytes(data[:4]) != MAGIC:
-        found = bytes(data[:4]).hex(" ")
-        return [_cut_error(0, name, f"expected the binlog magic fe 62 69 6e, found {found or 'nothing'}")]
-    out, pos = [], 4
-    while pos < len(data):
-        if len(data) - pos < 13:
-            out.append(_cut_error(pos, name, f"expected an event header, found only {len(data) - pos} bytes "
-                                             "before the end of the file"))
+    size, event (bytes) and error (None, or the fault that ends the list, with no event). The
+    events are framed as Spark's planning frames them (:class:`binlogspec_spark.headers.HeaderWalk`:
+    the reader's format context, bounds and type numbering); where that stops before the end,
+    the reader, reading on from there, names the fault."""
+    from io import BytesIO
+
+    from binlogspec_spark.headers import HeaderWalk
+
+    data = bytes(content)
+    fh, walk, out = BytesIO(data), HeaderWalk(), []
+    if data[:4] != MAGIC:
+        return [_cut_error(*_fault_at(data, name, walk), name)]
+    while walk.pos < len(data):
+        pos = walk.pos
+        code = walk.step(fh, len(data))
+        if code is None:
+            out.append(_cut_error(*_fault_at(data, name, walk), name))
             break
-        size = int.from_bytes(data[pos + 9:pos + 13], "little")
-        if size < 13:
-            out.append(_cut_error(pos, name, f"event size {size} is smaller than an event header"))
-            break
-        if size > len(data) - pos:
-            out.append(_cut_error(pos, name, f"event declares {size} bytes but the file has only "
-                                             f"{len(data) - pos} left"))
-            break
-        code = data[pos + 4]
-        out.append({"pos": pos, "type": type_name(code), "type_code": code, "size": size,
-                    "event": bytes(data[pos:pos + size]), "error": None})
-        pos += size
+        out.append({"pos": pos, "type": type_name(code), "type_code": code, "size": walk.pos - pos,
+                    "event": data[pos:walk.pos], "error": None})
     return out
 
 
-def _cut_error(pos, name, message):
+def _fault_at(data, name, walk):
+    """``(offset, message)``: what the reader says of the bytes at ``walk.pos``, where a walk by
+    headers stopped."""
+    from binlogspec.reader import ENCRYPTION_STARTS, FDE, START_V3, Reader
+
+    try:  # (from the start: an encryption that began before is known; the rest framed by headers)
+        with Reader(data, name=name, checksum_errors="flag", only={FDE, START_V3, *ENCRYPTION_STARTS}) as reader:
+            for event in reader:
+                if event.pos > walk.pos:
+                    break
+    except errors.BinlogError as exc:
+        return (exc.offset if exc.offset is not None else walk.pos), exc.message
+    return walk.pos, "no event can be framed here"
+
+
+def _cut_error(pos, message, name):
     return {"pos": pos, "type": None, "type_code": None, "size": None, "event": None,
             "error": f"{name}:{pos}: {message}"}
 

@@ -324,6 +324,32 @@ def test_development_builds_that_numbered_event_types_otherwise(corpus, backend,
                                  for c in row_changes(copy, fast=backend == "kaitai")]
 
 
+def test_development_builds_split_as_they_read(corpus, tmp_path):
+    """Spark's planning and the UDFs' cutting frame such a build's events with the reader's own
+    format context (its numbering included): a split after the first carries the TABLE_MAP events
+    in force there, so the splits give the rows the whole file gives, and the cut events carry
+    today's type codes."""
+    from binlogspec.rows import row_changes
+    from binlogspec_spark._fs import expand
+    from binlogspec_spark.core import open_split, plan_splits, walk_changes
+    from binlogspec_spark.udfs import cut_events
+
+    copy = _drop_build_copy((corpus / "wsql__bug32407.001").read_bytes(), "5.1.2-a_drop5p16")
+    path = tmp_path / "drop.000001"
+    path.write_bytes(copy)
+    whole = [(c.db, c.table, c.op, c.before, c.after) for c in row_changes(copy)]
+    splits = plan_splits(expand([str(path)])[0], max_bytes=300)
+    assert len(splits) > 1 and any(split.preamble[1:] for split in splits)  # (table maps carried)
+    got = []
+    for split in splits:
+        reader, _ = open_split(split)
+        with reader:
+            got += [(c.db, c.table, c.op, c.before, c.after) for _, c in walk_changes(reader)]
+    assert whole and got == whole
+    with Reader(copy) as reader:
+        assert [(c["pos"], c["type_code"]) for c in cut_events(copy)] == [(e.pos, e.type_code) for e in reader]
+
+
 def test_a_build_of_another_version_keeps_its_numbering(corpus):
     """Only those builds' versions renumber: the same copy under a version the server's rule does
     not name (5.1.6) is read in today's numbering, its old TABLE_MAP code (16) an XID's."""

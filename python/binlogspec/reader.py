@@ -170,6 +170,29 @@ class Context:
     def len_checksum(self):
         return 4 if self.checksum_alg == CHECKSUM_CRC32 else 0
 
+    @property
+    def table_id_width(self):
+        """The bytes of a table id in TABLE_MAP and rows events: 4 where the format description
+        gives TABLE_MAP a post-header of 6 bytes (MySQL 5.0/5.1.0-5.1.3), else 6."""
+        post = self.post_header_lens
+        return 4 if len(post) >= TABLE_MAP and post[TABLE_MAP - 1] == 6 else 6
+
+    def type_code(self, written):
+        """Today's type code of an event whose header says ``written``."""
+        return self.type_codes[written] if self.type_codes is not None else written
+
+
+def format_context(pos: int, data: bytes) -> "Context":
+    """The :class:`Context` the FORMAT_DESCRIPTION_EVENT (or START_EVENT_V3) ``data`` at ``pos``
+    sets, decoded as the reader decodes it (its checksum not held against it): the framing a walk
+    by headers alone (Spark's planning) reads the events after it with. Bytes that are no format
+    description raise the reader's typed error."""
+    reader = Reader(b"", start=0)
+    reader._prime(pos, bytes(data))
+    if reader.context is None:
+        raise errors.DecodeError(f"a {type_name(data[4])} sets no format", offset=pos, event_type=type_name(data[4]))
+    return reader.context
+
 
 class Event:
     """One decoded event: where it is, its header, its body and the checksum verdict.
@@ -1033,9 +1056,7 @@ class Reader:
                 key = map_key(body)
                 if key is not None:
                     maps[table_id] = key
-            post = context.post_header_lens
-            width = 4 if len(post) >= TABLE_MAP and post[TABLE_MAP - 1] == 6 else 6
-            args = (maps, context.len_header, context.len_checksum, width)
+            args = (maps, context.len_header, context.len_checksum, context.table_id_width)
         end, count = skip(fd, pos, limit, self.size, self._only_bitmap, context.len_header + context.len_checksum,
                           MAX_EVENT_SIZE, *args)
         if count:
