@@ -104,6 +104,13 @@ def plan_splits(ref, max_bytes=DEFAULT_MAX_PARTITION_BYTES, cut_at=None):
                     first = latest = None
                 next_cut = pos + max_bytes
                 cut_pending = cut_pending and pos < cut_at
+            skipped = walk.skip(fh, ref.size, min(next_cut, cut_at) if cut_pending else next_cut)
+            if skipped is not None:  # (the events that change only numbers, in C)
+                _, early, late, last = skipped
+                first = early if first is None else first
+                latest = late if latest is None else max(latest, late)
+                context = False  # (it stops before a statement's context)
+                continue
             code = walk.step(fh, ref.size)
             if code is None:  # no whole event here, or encryption began
                 break

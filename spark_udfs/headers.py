@@ -11,10 +11,36 @@ events (to tell a BEGIN); the rest are skipped by their sizes.
 
 from binlogspec import errors
 from binlogspec.limits import MAX_EVENT_SIZE
-from binlogspec.reader import ENCRYPTION_STARTS, FDE, MAGIC, START_V3, TABLE_MAP, T, format_context
+from binlogspec.reader import ENCRYPTION_STARTS, FDE, MAGIC, START_V3, TABLE_MAP, T, _skip_events, format_context
 from binlogspec.walk import GTID_LIKE, QUERIES, TRX_ENDS, TransactionTracker
 
 ROTATE, STOP = T["rotate_event"], T["stop_event"]
+_CLASSES = []
+
+
+def _classes():
+    """What :meth:`HeaderWalk.skip` does with each type code (``skip_events``' classes): pass over
+    (the events whose state the walk does not keep), move the transaction state (GTID events,
+    QUERY events, transaction ends), pass over a table map written again, or stop (the rest
+    :meth:`HeaderWalk.step` walks: format descriptions, encryption, a statement's context, ...)."""
+    if not _CLASSES:
+        from binlogspec.selectors import STATEMENT_CONTEXT
+
+        stop = {FDE, START_V3, ROTATE, STOP, *ENCRYPTION_STARTS, *STATEMENT_CONTEXT}
+        table = bytearray(256)
+        for code in range(256):
+            table[code] = (1 if code in stop else 2 if code == TABLE_MAP else 3 if code in GTID_LIKE
+                           else 4 if code in QUERIES else 5 if code in TRX_ENDS else 0)
+        _CLASSES.append(bytes(table))
+    return _CLASSES[0]
+
+
+def _event_at(fh, pos):
+    """The bytes of the event at ``pos`` (framed before)."""
+    fh.seek(pos + 9)
+    size = int.from_bytes(fh.read(4), "little")
+    fh.seek(pos)
+    return fh.read(size)
 
 
 class HeaderWalk:
@@ -45,6 +71,43 @@ class HeaderWalk:
             return
         self.len_header, self.len_checksum = context.len_header, context.len_checksum
         self.map_id_width = context.table_id_width
+
+    def skip(self, fh, size, limit):
+        """Walk in C (``_fastrows.skip_events``) the events from ``pos`` before ``limit`` (the
+        event there may end past it) that change only what the walk keeps in numbers: the
+        transaction state (GTID events, QUERY events, transaction ends), the latest GTID event,
+        and the table maps written again with the bytes in force; it stops before any other
+        (a format description, a new table map, a statement's INTVAR/RAND/USER_VAR, a fault),
+        which :meth:`step` walks. Returns ``(count, first_time, latest_time, last_pos)`` of the
+        events passed over, or None where it cannot (no fast decoder, a file without a
+        descriptor, no format description yet, a build that numbered types otherwise, after
+        encryption began)."""
+        context = self.context
+        skip = _skip_events()
+        if (skip is None or context is None or context.type_codes is not None or self.last_code in ENCRYPTION_STARTS
+                or self.pos >= limit):
+            return None
+        try:
+            fd = fh.fileno()
+        except (AttributeError, OSError, ValueError):
+            return None
+        len_header, len_checksum = self.len_header, self.len_checksum
+        maps = {int.from_bytes(key, "little"): data[len_header:len(data) - len_checksum]
+                for key, (_, data) in self.maps.items()}
+        trx = (-1 if self.tracker.trx_pos is None else self.tracker.trx_pos, self.tracker.pending, self.in_transaction)
+        (pos, count, last_pos, last_code, first_time, last_time, latest_time, trx, gtid_pos, maps_at) = skip(
+            fd, self.pos, limit, size, _classes(), len_header + len_checksum, MAX_EVENT_SIZE, maps,
+            len_header, len_checksum, self.map_id_width, trx)
+        if not count:
+            return None
+        if gtid_pos >= 0:
+            self.gtid_event = (gtid_pos, _event_at(fh, gtid_pos))
+        for table_id, at in maps_at.items():  # (the latest of a table map written again: its position shows)
+            self.maps[table_id.to_bytes(self.map_id_width, "little")] = (at, _event_at(fh, at))
+        self.tracker.trx_pos = None if trx[0] < 0 else trx[0]
+        self.tracker.pending, self.in_transaction = trx[1], trx[2]
+        self.pos, self.last_code, self.last_time = pos, last_code, last_time
+        return count, first_time, latest_time, last_pos
 
     def step(self, fh, size):
         """Walk the event at ``pos`` of a file of ``size`` bytes (``fh`` open on it) when it is

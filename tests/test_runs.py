@@ -509,6 +509,61 @@ def test_skipping_in_c_is_used(monkeypatch):
     assert sum(passed) > 1000, "the events between table maps were passed over in C"
 
 
+# Spark's planning walks a file by its headers (binlogspec_spark.headers.HeaderWalk); the events
+# that change only numbers (the transaction state, the latest GTID event, a table map written
+# again) it passes over in C (skip_events with a transaction state). Its splits must be the walk
+# in Python's: the same cuts, times, transaction states, GTID events and table maps (the latest
+# of each, the position of one written again included: the layouts mode shows it).
+
+def _plans(path, max_bytes, cut_at, monkeypatch):
+    from binlogspec_spark import headers
+    from binlogspec_spark._fs import expand
+    from binlogspec_spark.core import plan_splits
+
+    def plan():
+        return [(split.start, split.end, split.preamble, split.gtid_event, split.trx, split.times, split.last)
+                for split in plan_splits(expand([str(path)])[0], max_bytes, cut_at)]
+
+    in_c = plan()
+    with monkeypatch.context() as m:
+        m.setattr(headers.HeaderWalk, "skip", lambda *args: None)
+        return in_c, plan()
+
+
+PLAN_FILES = [(p, size) for p in CORPUS_FILES for size in (2000, 40000)]
+
+
+@pytest.mark.parametrize("path,max_bytes", PLAN_FILES, ids=[f"{p.name}-{n}" for p, n in PLAN_FILES])
+def test_planning_in_c_is_the_walk(path, max_bytes, monkeypatch):
+    for cut_at in (None, 1000):
+        in_c, in_python = _plans(path, max_bytes, cut_at, monkeypatch)
+        assert in_c == in_python
+
+
+@needs_sample
+@pytest.mark.parametrize("where", DAMAGES)
+def test_planning_in_c_of_a_damaged_file_is_the_walk(where, monkeypatch, tmp_path):
+    data, pos = _damaged(where)
+    path = tmp_path / "damaged.000001"
+    path.write_bytes(data)
+    in_c, in_python = _plans(path, 3000, None, monkeypatch)
+    assert in_c == in_python and len(in_c) > 3
+
+
+def test_planning_passes_over_events_in_c(monkeypatch):
+    """The planning of a file of small transactions steps in Python only at what changes."""
+    from binlogspec_spark import headers
+    from binlogspec_spark._fs import expand
+    from binlogspec_spark.core import plan_splits
+
+    steps, real = [], headers.HeaderWalk.step
+    monkeypatch.setattr(headers.HeaderWalk, "step", lambda self, fh, size: steps.append(1) or real(self, fh, size))
+    splits = plan_splits(expand([str(SAMPLE)])[0], 20000)
+    with Reader(SAMPLE) as reader:
+        events = sum(1 for _ in reader)
+    assert len(splits) > 10 and len(steps) < events / 10, (len(steps), events)
+
+
 # ---------------------------------------------------------------------------- runs across transactions
 # After a rows event the walk gave, a run goes on in C through the events between small
 # transactions of one table (walk._run's ``cross``; run_cross in _fastrows.c): GTIDs, the table

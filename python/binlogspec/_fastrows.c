@@ -4837,25 +4837,43 @@ static PyObject *configure(PyObject *mod, PyObject *args, PyObject *kw) {
 
 #ifndef _WIN32  /* (pread; without skip_events the reader frames those events in Python) */
 /* skip_events(fd, pos, limit, file_size, only, min_size, max_size[, maps, len_header, len_checksum,
- * table_id_width]) -> (pos, count): the events from `pos` on that a walk reading only some event
- * types (Reader's `only`) passes over, framed by their headers alone, read with pread. It stops
- * before `limit`, at the end of the file, and before an event the walk reads or judges itself:
- * one whose type code is set in the bitmap `only` (32 bytes), or whose size is below `min_size`
- * (header and checksum), above `max_size`, or past the end of the file. With `maps` ({table id: body bytes} of the table maps in force),
- * a TABLE_MAP whose body is the one in force for its table id is passed over too: it changes
- * nothing a walk keeps (a table map read again, as servers write one before each statement). */
-typedef struct { long long id; const char *p; Py_ssize_t n; } KnownMap;
+ * table_id_width[, trx]]) -> (pos, count): the events from `pos` on that a walk reading only some
+ * event types (Reader's `only`) passes over, framed by their headers alone, read with pread. It
+ * stops before `limit`, at the end of the file, and before an event the walk reads or judges
+ * itself: one whose type code is set in the bitmap `only` (32 bytes), or whose size is below
+ * `min_size` (header and checksum), above `max_size`, or past the end of the file. With `maps`
+ * ({table id: body bytes} of the table maps in force), a TABLE_MAP whose body is the one in force
+ * for its table id is passed over too: it changes nothing a walk keeps (a table map read again, as
+ * servers write one before each statement).
+ *
+ * With `trx` ((trx_pos or -1, pending, open): the transaction state of a walk by headers, Spark's
+ * planning), `only` is a class for each of the 256 type codes instead (SKIP_*), and the events of
+ * the GTID, QUERY and transaction-end classes are passed over too, moving that state as
+ * binlogspec.walk.TransactionTracker.see does (a QUERY whose statement ends in BEGIN opens a
+ * transaction). It then returns (pos, count, last_pos, last_code, first_time, last_time,
+ * latest_time, (trx_pos, pending, open), gtid_pos, maps_at): the last event passed over, the header
+ * times of the first, the last and the latest of them, where the last GTID-class one is (-1: none),
+ * and {table id: position} of the last table map passed over for each id that had one. */
+typedef struct { long long id; const char *p; Py_ssize_t n; long long at; } KnownMap;
+enum { SKIP_PASS = 0, SKIP_STOP = 1, SKIP_MAP = 2, SKIP_GTID = 3, SKIP_QUERY = 4, SKIP_END = 5 };
 
 static PyObject *skip_events(PyObject *mod, PyObject *args) {
     int fd;
     long long pos, limit, file_size, min_size, max_size;
     Py_buffer only;
-    PyObject *maps = Py_None;
+    PyObject *maps = Py_None, *trx = Py_None;
     int len_header = 19, len_checksum = 0, id_width = 6;
-    if (!PyArg_ParseTuple(args, "iLLLy*LL|Oiii", &fd, &pos, &limit, &file_size, &only, &min_size, &max_size, &maps,
-                          &len_header, &len_checksum, &id_width))
+    if (!PyArg_ParseTuple(args, "iLLLy*LL|OiiiO", &fd, &pos, &limit, &file_size, &only, &min_size, &max_size, &maps,
+                          &len_header, &len_checksum, &id_width, &trx))
         return NULL;
-    if (only.len < 32) { PyBuffer_Release(&only); PyErr_SetString(PyExc_ValueError, "only: a bitmap of 256 type codes"); return NULL; }
+    int walk = trx != Py_None, pending = 0, open_trx = 0;
+    long long trx_pos = -1;
+    if (walk && !PyArg_ParseTuple(trx, "Lpp", &trx_pos, &pending, &open_trx)) { PyBuffer_Release(&only); return NULL; }
+    if (only.len < (walk ? 256 : 32)) {
+        PyBuffer_Release(&only);
+        PyErr_SetString(PyExc_ValueError, walk ? "only: a class for each of 256 type codes" : "only: a bitmap of 256 type codes");
+        return NULL;
+    }
     KnownMap *known = NULL;
     Py_ssize_t nknown = 0;
     if (maps != Py_None) {  /* (the dict's bytes stay alive: the caller holds it for the call) */
@@ -4872,26 +4890,49 @@ static PyObject *skip_events(PyObject *mod, PyObject *args) {
             if (!PyLong_Check(k) || !PyBytes_Check(v)) continue;
             long long id = PyLong_AsLongLong(k);
             if (id == -1 && PyErr_Occurred()) { PyErr_Clear(); continue; }
-            known[nknown++] = (KnownMap){id, PyBytes_AS_STRING(v), PyBytes_GET_SIZE(v)};
+            known[nknown++] = (KnownMap){id, PyBytes_AS_STRING(v), PyBytes_GET_SIZE(v), -1};
         }
     }
     const uint8_t *wanted = only.buf;
-    long long count = 0;
+    long long count = 0, last_pos = -1, gtid_pos = -1, first_time = -1, last_time = -1, latest_time = -1;
+    int last_code = -1;
     /* the file's bytes a window at a time (a pread an event cost a syscall an event) */
     enum { WINDOW = 1 << 20 };
     uint8_t *win = malloc(WINDOW);
     long long win_at = 0, win_len = 0;  /* the window holds the file's bytes win_at .. win_at + win_len */
 #define IN_WINDOW(at, n) ((at) >= win_at && (at) + (n) <= win_at + win_len)
-#define REFILL(at) do { ssize_t got_; do got_ = pread(fd, win, WINDOW, (off_t)(at)); while (got_ < 0 && errno == EINTR); \
-                        win_at = (at); win_len = got_ < 0 ? 0 : got_; } while (0)
+#define REFILL_N(at, n) do { ssize_t got_; do got_ = pread(fd, win, (n), (off_t)(at)); while (got_ < 0 && errno == EINTR); \
+                             win_at = (at); win_len = got_ < 0 ? 0 : got_; } while (0)
+#define REFILL(at) REFILL_N(at, WINDOW)
+    /* after an event of more than a page, the next header is read alone (a page): a window would
+       copy the big events' bytes, which nothing here reads */
+    long long last_size = 0;
     Py_BEGIN_ALLOW_THREADS
     while (win && pos < limit) {
-        if (!IN_WINDOW(pos, 13)) REFILL(pos);
+        if (!IN_WINDOW(pos, 13)) REFILL_N(pos, last_size > 4096 ? 4096 : WINDOW);
         if (!IN_WINDOW(pos, 13)) break;  /* (an error or the end: the walk reads there and meets it) */
         uint8_t code = win[pos - win_at + 4];
         long long size = (long long)le32(win + (pos - win_at) + 9);
+        long long when = (long long)le32(win + (pos - win_at));
         if (size < min_size || size > max_size || size > file_size - pos) break;
-        if (wanted[code >> 3] >> (code & 7) & 1) {
+        int cls = walk ? wanted[code] : (wanted[code >> 3] >> (code & 7) & 1);
+        if (cls == SKIP_STOP) {
+            break;
+        } else if (cls == SKIP_GTID && walk) {
+            trx_pos = gtid_pos = pos; pending = open_trx = 1;
+        } else if (cls == SKIP_QUERY && walk) {
+            long long end = pos + size - len_checksum;  /* (the statement's end: BEGIN opens a transaction) */
+            int begin = 0;
+            if (end - pos >= 6) {
+                if (!IN_WINDOW(end - 6, 6)) REFILL(end - 6);
+                if (!IN_WINDOW(end - 6, 6)) break;
+                begin = memcmp(win + (end - 6 - win_at), "\0BEGIN", 6) == 0;
+            }
+            if (begin) { if (!pending) trx_pos = pos; open_trx = 1; }
+            else pending = open_trx = 0;
+        } else if (cls == SKIP_END && walk) {
+            pending = open_trx = 0;
+        } else if (cls != SKIP_PASS) {
             /* a table map: passed over when its body is the one in force for its table id */
             if (code != 19 || !nknown || size < len_header + len_checksum + id_width || size > WINDOW) break;
             if (!IN_WINDOW(pos, size)) REFILL(pos);
@@ -4899,21 +4940,42 @@ static PyObject *skip_events(PyObject *mod, PyObject *args) {
             const uint8_t *body = win + (pos - win_at) + len_header;
             Py_ssize_t n = (Py_ssize_t)(size - len_header - len_checksum);
             long long id = (long long)ks_le(body, id_width);
-            int same = 0;
-            for (Py_ssize_t i = 0; i < nknown && !same; i++)
-                same = known[i].id == id && known[i].n == n && memcmp(known[i].p, body, (size_t)n) == 0;
-            if (!same) break;
+            Py_ssize_t same = -1;
+            for (Py_ssize_t i = 0; i < nknown && same < 0; i++)
+                if (known[i].id == id && known[i].n == n && memcmp(known[i].p, body, (size_t)n) == 0) same = i;
+            if (same < 0) break;
+            known[same].at = pos;
         }
+        if (first_time < 0) first_time = when;
+        if (when > latest_time) latest_time = when;
+        last_time = when, last_pos = pos, last_code = code, last_size = size;
         pos += size;
         count++;
     }
 #undef IN_WINDOW
 #undef REFILL
+#undef REFILL_N
     Py_END_ALLOW_THREADS
     free(win);
-    PyMem_Free(known);
     PyBuffer_Release(&only);
-    return Py_BuildValue("(LL)", pos, count);
+    PyObject *out = NULL, *maps_at = walk ? PyDict_New() : NULL;
+    if (walk && maps_at) {
+        for (Py_ssize_t i = 0; i < nknown; i++) {
+            if (known[i].at < 0) continue;
+            PyObject *k = PyLong_FromLongLong(known[i].id), *v = PyLong_FromLongLong(known[i].at);
+            int bad = !k || !v || PyDict_SetItem(maps_at, k, v) < 0;
+            Py_XDECREF(k);
+            Py_XDECREF(v);
+            if (bad) { Py_CLEAR(maps_at); break; }
+        }
+        if (maps_at)
+            out = Py_BuildValue("(LLLiLLL(LNN)LN)", pos, count, last_pos, last_code, first_time, last_time, latest_time,
+                                trx_pos, PyBool_FromLong(pending), PyBool_FromLong(open_trx), gtid_pos, maps_at);
+    } else if (!walk) {
+        out = Py_BuildValue("(LL)", pos, count);
+    }
+    PyMem_Free(known);
+    return out;
 }
 #endif
 
@@ -5184,7 +5246,7 @@ static PyMethodDef module_methods[] = {
 #ifndef _WIN32
     {"skip_events", skip_events, METH_VARARGS,
      "skip_events(fd, pos, limit, file_size, only, min_size, max_size[, maps, len_header, len_checksum, "
-     "table_id_width]) -> (pos, count): events a walk passes over"},
+     "table_id_width[, trx]]) -> (pos, count): events a walk passes over (with trx, a walk by headers: see the source)"},
 #endif
 #ifndef _WIN32
     {"read_ahead", read_ahead, METH_VARARGS,
