@@ -65,8 +65,10 @@ def plan_splits(ref, max_bytes=DEFAULT_MAX_PARTITION_BYTES, cut_at=None):
     """Cut one file into splits of about ``max_bytes`` at event boundaries.
 
     A file no larger than ``max_bytes`` is one split, and is not opened here. A larger one is
-    walked by its event headers alone (13 bytes read per event, bodies skipped by seeking;
-    FORMAT_DESCRIPTION, TABLE_MAP, GTID and the tail of QUERY events are read to carry the state).
+    walked by its event headers alone (:class:`~binlogspec_spark.headers.HeaderWalk`: bodies
+    skipped; FORMAT_DESCRIPTION, TABLE_MAP, GTID and the tail of QUERY events read to carry the
+    state; the events that change only the transaction state, and table maps written again,
+    passed over in C).
     Where the headers stop making sense (a truncated or damaged file) or encryption begins, no
     further cut is made: the last split runs to the end of the file, and its reader reports the
     fault at its offset, as reading the whole file would. ``cut_at``: a cut at the first event
