@@ -108,7 +108,7 @@ def plan_splits(ref, max_bytes=DEFAULT_MAX_PARTITION_BYTES, cut_at=None):
                 cut_pending = cut_pending and pos < cut_at
             skipped = walk.skip(fh, ref.size, min(next_cut, cut_at) if cut_pending else next_cut)
             if skipped is not None:  # (the events that change only numbers, in C)
-                _, early, late, last = skipped
+                _, early, late, last, _ = skipped
                 first = early if first is None else first
                 latest = late if latest is None else max(latest, late)
                 context = False  # (it stops before a statement's context)

@@ -78,8 +78,9 @@ class HeaderWalk:
         transaction state (GTID events, QUERY events, transaction ends), the latest GTID event,
         and the table maps written again with the bytes in force; it stops before any other
         (a format description, a new table map, a statement's INTVAR/RAND/USER_VAR, a fault),
-        which :meth:`step` walks. Returns ``(count, first_time, latest_time, last_pos)`` of the
-        events passed over, or None where it cannot (no fast decoder, a file without a
+        which :meth:`step` walks. Returns ``(count, first_time, latest_time, last_pos, outside)``
+        of the events passed over (``outside``: the end of the last one after which no
+        transaction was open, or None), or None where it cannot (no fast decoder, a file without a
         descriptor, no format description yet, a build that numbered types otherwise, after
         encryption began)."""
         context = self.context
@@ -95,7 +96,7 @@ class HeaderWalk:
         maps = {int.from_bytes(key, "little"): data[len_header:len(data) - len_checksum]
                 for key, (_, data) in self.maps.items()}
         trx = (-1 if self.tracker.trx_pos is None else self.tracker.trx_pos, self.tracker.pending, self.in_transaction)
-        (pos, count, last_pos, last_code, first_time, last_time, latest_time, trx, gtid_pos, maps_at) = skip(
+        (pos, count, last_pos, last_code, first_time, last_time, latest_time, trx, gtid_pos, maps_at, outside) = skip(
             fd, self.pos, limit, size, _classes(), len_header + len_checksum, MAX_EVENT_SIZE, maps,
             len_header, len_checksum, self.map_id_width, trx)
         if not count:
@@ -107,7 +108,7 @@ class HeaderWalk:
         self.tracker.trx_pos = None if trx[0] < 0 else trx[0]
         self.tracker.pending, self.in_transaction = trx[1], trx[2]
         self.pos, self.last_code, self.last_time = pos, last_code, last_time
-        return count, first_time, latest_time, last_pos
+        return count, first_time, latest_time, last_pos, (None if outside < 0 else outside)
 
     def step(self, fh, size):
         """Walk the event at ``pos`` of a file of ``size`` bytes (``fh`` open on it) when it is

@@ -100,6 +100,10 @@ class BinlogStreamReader(DataSourceStreamReader):
             boundary = walk.pos  # the last position outside a transaction
             with open_binary(ref) as fh:
                 while True:
+                    skipped = walk.skip(fh, ref.size, ref.size)  # (what changes only numbers, in C)
+                    if skipped is not None:
+                        boundary = skipped[4] if skipped[4] is not None else boundary
+                        continue
                     code = walk.step(fh, ref.size)
                     if code is None:
                         break
@@ -112,7 +116,8 @@ class BinlogStreamReader(DataSourceStreamReader):
                 elif seen is None or boundary > seen["end"]:
                     if boundary < walk.pos:  # the state at the boundary: walked again up to it
                         walk = resume()
-                        while walk.pos < boundary and walk.step(fh, ref.size) is not None:
+                        while walk.pos < boundary and (walk.skip(fh, ref.size, boundary) is not None
+                                                       or walk.step(fh, ref.size) is not None):
                             pass
                     done[ref.name] = {"state": walk.to_json(), "end": walk.pos, "closed": False}
         out = {"files": done}

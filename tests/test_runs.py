@@ -550,6 +550,31 @@ def test_planning_in_c_of_a_damaged_file_is_the_walk(where, monkeypatch, tmp_pat
     assert in_c == in_python and len(in_c) > 3
 
 
+@pytest.mark.parametrize("path", CORPUS_FILES, ids=[p.name for p in CORPUS_FILES])
+def test_transaction_boundaries_in_c_are_the_walks(path):
+    """The stream's offsets end at the last position outside a transaction: what the walk passes
+    over in C says where that is, as walking event by event would (and ends in the same state)."""
+    from binlogspec_spark.headers import HeaderWalk
+
+    size = path.stat().st_size
+    with open(path, "rb") as fh:
+        walk, outside = HeaderWalk(), [4]
+        while walk.step(fh, size) is not None:
+            if not walk.in_transaction:
+                outside.append(walk.pos)
+        by_step = walk.to_json()
+        walk = HeaderWalk()
+        while True:
+            before = walk.pos
+            skipped = walk.skip(fh, size, size)
+            if skipped is not None:
+                at = max(b for b in outside if b <= walk.pos)
+                assert skipped[4] == (at if at > before else None)
+            elif walk.step(fh, size) is None:
+                break
+    assert walk.to_json() == by_step
+
+
 def test_planning_passes_over_events_in_c(monkeypatch):
     """The planning of a file of small transactions steps in Python only at what changes."""
     from binlogspec_spark import headers

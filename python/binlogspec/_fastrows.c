@@ -4851,9 +4851,10 @@ static PyObject *configure(PyObject *mod, PyObject *args, PyObject *kw) {
  * the GTID, QUERY and transaction-end classes are passed over too, moving that state as
  * binlogspec.walk.TransactionTracker.see does (a QUERY whose statement ends in BEGIN opens a
  * transaction). It then returns (pos, count, last_pos, last_code, first_time, last_time,
- * latest_time, (trx_pos, pending, open), gtid_pos, maps_at): the last event passed over, the header
- * times of the first, the last and the latest of them, where the last GTID-class one is (-1: none),
- * and {table id: position} of the last table map passed over for each id that had one. */
+ * latest_time, (trx_pos, pending, open), gtid_pos, maps_at, outside): the last event passed over,
+ * the header times of the first, the last and the latest of them, where the last GTID-class one is
+ * (-1: none), {table id: position} of the last table map passed over for each id that had one, and
+ * the end of the last one after which no transaction was open (-1: none). */
 typedef struct { long long id; const char *p; Py_ssize_t n; long long at; } KnownMap;
 enum { SKIP_PASS = 0, SKIP_STOP = 1, SKIP_MAP = 2, SKIP_GTID = 3, SKIP_QUERY = 4, SKIP_END = 5 };
 
@@ -4894,7 +4895,7 @@ static PyObject *skip_events(PyObject *mod, PyObject *args) {
         }
     }
     const uint8_t *wanted = only.buf;
-    long long count = 0, last_pos = -1, gtid_pos = -1, first_time = -1, last_time = -1, latest_time = -1;
+    long long count = 0, last_pos = -1, gtid_pos = -1, first_time = -1, last_time = -1, latest_time = -1, outside = -1;
     int last_code = -1;
     /* the file's bytes a window at a time (a pread an event cost a syscall an event) */
     enum { WINDOW = 1 << 20 };
@@ -4950,6 +4951,7 @@ static PyObject *skip_events(PyObject *mod, PyObject *args) {
         if (when > latest_time) latest_time = when;
         last_time = when, last_pos = pos, last_code = code, last_size = size;
         pos += size;
+        if (!open_trx) outside = pos;
         count++;
     }
 #undef IN_WINDOW
@@ -4969,8 +4971,8 @@ static PyObject *skip_events(PyObject *mod, PyObject *args) {
             if (bad) { Py_CLEAR(maps_at); break; }
         }
         if (maps_at)
-            out = Py_BuildValue("(LLLiLLL(LNN)LN)", pos, count, last_pos, last_code, first_time, last_time, latest_time,
-                                trx_pos, PyBool_FromLong(pending), PyBool_FromLong(open_trx), gtid_pos, maps_at);
+            out = Py_BuildValue("(LLLiLLL(LNN)LNL)", pos, count, last_pos, last_code, first_time, last_time, latest_time,
+                                trx_pos, PyBool_FromLong(pending), PyBool_FromLong(open_trx), gtid_pos, maps_at, outside);
     } else if (!walk) {
         out = Py_BuildValue("(LL)", pos, count);
     }
