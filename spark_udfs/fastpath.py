@@ -18,14 +18,13 @@ import json
 
 import pyarrow as pa
 
-from binlogspec import errors, fast
-from binlogspec.arrow import arrow_type, batch_arrays, struct_array
+from binlogspec import fast
+from binlogspec.arrow import arrow_type, batch_arrays, change_rows, column_names
 from binlogspec.walk import run_on
 
 BATCH_ROWS = 65536
 # a changes batch is cut earlier when its text reaches this (the C builder's runs cut it there too)
 CHANGES_BATCH_BYTES = fast._fastrows.CHANGES_BATCH_BYTES if fast._fastrows is not None else 32 << 20
-META = ("op", "file", "pos", "row_index", "timestamp", "gtid", "trx_pos")
 
 
 def _same_type(a, b):
@@ -53,9 +52,7 @@ class TypedTable:
         columns = layout_of(layout)
         self.layout = json.dumps(columns, separators=(",", ":"))
         self.schema = typed_schema(columns)
-        names = {c["name"] for c in columns}
-        self.meta = {n: (n if n not in names else "_" + n) for n, _ in TYPED_META}
-        self.before = "before" if "before" not in names else "_before"
+        self.names = column_names([c["name"] for c in columns], [n for n, _ in TYPED_META])
         self.own = [self.schema.field(c["name"]) for c in columns]
         self.batch_rows = batch_rows
         self.rows = 0
@@ -103,7 +100,7 @@ class TypedTable:
         if changes:
             # all of the event's rows before any is added: one that does not convert raises with
             # nothing of the event added and the rows before it still held
-            rows = [self._row(step.trx_pos, change) for change in changes]
+            rows = change_rows(changes, self.own, self.names, step.trx_pos)
             out.extend(self._flush_fast())
             for row in rows:
                 self._pending.append(row)
@@ -146,32 +143,10 @@ class TypedTable:
     def _flush_fast(self):
         if self._builder is None or not self._builder[1].rows:
             return []
-        rows, meta, own, before, bv, bn = batch_arrays(self._builder[1].finish(), [f.type for f in self.own])
-        arrays = {self.meta[m]: meta[m] for m in META}
-        for f, a in zip(self.own, own):
-            arrays[f.name] = a
-        arrays[self.before] = struct_array(before, [f.name for f in self.own], bv, bn, rows)
-        arrays["_corrupt_record"] = pa.nulls(rows, pa.string())
+        finished = self._builder[1].finish()
+        arrays = batch_arrays(finished, self.own, self.names)
+        arrays["_corrupt_record"] = pa.nulls(finished[0], pa.string())
         return [pa.RecordBatch.from_arrays([arrays[f.name] for f in self.schema], schema=self.schema)]
-
-    def _row(self, trx_pos, change):
-        """A change's typed row; a value its Spark type cannot hold is a DecodeError at its event."""
-        from binlogspec.arrow import arrow_value
-        from binlogspec.rules import Unfit
-
-        meta, fields = self.meta, [(f.name, f.type) for f in self.own]
-        image = change.before if change.op == "delete" else change.after
-        try:
-            row = {name: arrow_value(image.get(name), typ) for name, typ in fields}
-            row[self.before] = (None if change.op == "insert" or change.before is None else
-                                {name: arrow_value(change.before.get(name), typ) for name, typ in fields})
-        except Unfit as exc:
-            raise errors.DecodeError(f"{change.db}.{change.table} row {change.row_index}: {exc}",
-                                     file=change.file, offset=change.pos) from None
-        row.update({meta["op"]: change.op, meta["file"]: change.file, meta["pos"]: change.pos,
-                    meta["row_index"]: change.row_index, meta["timestamp"]: change.timestamp * 1_000_000,
-                    meta["gtid"]: change.gtid, meta["trx_pos"]: trx_pos})
-        return row
 
     def _flush_python(self):
         batch = pa.RecordBatch.from_pylist(self._pending, schema=self.schema)

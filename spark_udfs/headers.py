@@ -15,7 +15,7 @@ from binlogspec.reader import ENCRYPTION_STARTS, FDE, MAGIC, START_V3, TABLE_MAP
 from binlogspec.walk import GTID_LIKE, QUERIES, TRX_ENDS, TransactionTracker
 
 ROTATE, STOP = T["rotate_event"], T["stop_event"]
-_CLASSES = []
+_CLASSES: list[bytes] = []
 
 
 def _classes():

@@ -980,7 +980,8 @@ def test_dates_by_the_month_memo_are_the_python_values():
         finally:
             fast._fastrows.program(was)
         python = barrow._py_rows(changes, columns)
-        own, _, before = barrow._names(columns)
+        own = [c.name for c in columns]
+        before = barrow.column_names(own)["before"]
         got = [[row[n] for n in own] + [row[before][n] for n in own] for row in arrow]
         want = [[row[n] for n in own] + [row[before][n] for n in own] for row in python]
         assert got == want

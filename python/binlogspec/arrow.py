@@ -91,20 +91,23 @@ def arrow_value(value, typ):
     return value
 
 
-def _names(columns):
-    own = [c.name for c in columns]
+def column_names(own, meta=META):
+    """The column names of a table's batches: ``{meta: its name}`` for ``meta`` (a meta column
+    whose name the table's own columns ``own`` take gets a ``_`` before it; ``before`` too)."""
     taken = set(own)
-    meta = {n: (n if n not in taken else "_" + n) for n in META}
-    return own, meta, "before" if "before" not in taken else "_before"
+    names = {n: (n if n not in taken else "_" + n) for n in meta}
+    names["before"] = "before" if "before" not in taken else "_before"
+    return names
 
 
 def table_schema(columns: Sequence[Column]) -> "pa.Schema":
     """The schema of :func:`record_batches` for a table's columns."""
-    own, meta, before = _names(columns)
+    own = [c.name for c in columns]
+    names = column_names(own)
     types = [arrow_type(c) for c in columns]
-    fields = [pa.field(meta[n], META_TYPES[n]) for n in META]
+    fields = [pa.field(names[n], META_TYPES[n]) for n in META]
     fields += [pa.field(n, t) for n, t in zip(own, types)]
-    fields.append(pa.field(before, pa.struct([pa.field(n, t) for n, t in zip(own, types)])))
+    fields.append(pa.field(names["before"], pa.struct([pa.field(n, t) for n, t in zip(own, types)])))
     return pa.schema(fields)
 
 
@@ -125,53 +128,58 @@ def column_array(export, typ):
     return pa.Array.from_buffers(typ, length, [vb, pa.py_buffer(data)], nulls)
 
 
-def batch_arrays(finished, types):
-    """``Batch.finish()`` as arrays: (rows, {meta name: array}, [own arrays], before struct array)."""
+def batch_arrays(finished, fields, names):
+    """``Batch.finish()`` of a table's rows as ``{column name: array}``: the meta columns
+    ``names`` names (:func:`column_names`), each of ``fields`` (its own columns: Arrow fields),
+    and the ``before`` struct of the same (NULL for inserts)."""
     rows, meta, main, before, before_valid, before_nulls = finished
-    names = ("op", "file", "pos", "row_index", "timestamp", "gtid", "trx_pos")
-    meta_arrays = {n: column_array(meta[k], META_TYPES[n]) for k, n in enumerate(names)}
-    own = [column_array(e, t) for e, t in zip(main, types)]
-    return rows, meta_arrays, own, [column_array(e, t) for e, t in zip(before, types)], before_valid, before_nulls
+    out = {names[n]: column_array(meta[k], META_TYPES[n]) for k, n in enumerate(META + ("trx_pos",)) if n in names}
+    for field, export in zip(fields, main):
+        out[field.name] = column_array(export, field.type)
+    children = [column_array(e, f.type) for e, f in zip(before, fields)]
+    out[names["before"]] = pa.Array.from_buffers(pa.struct(fields), rows, [_buffer(before_valid)], before_nulls,
+                                                 children=children)
+    return out
 
 
-def struct_array(children, names, before_valid, before_nulls, rows):
-    typ = pa.struct([pa.field(n, a.type) for n, a in zip(names, children)])
-    return pa.Array.from_buffers(typ, rows, [_buffer(before_valid)], before_nulls, children=children)
-
-
-def _c_batch(finished, columns, schema):
-    types = [arrow_type(c) for c in columns]
-    rows, meta, own, before, bv, bn = batch_arrays(finished, types)
-    own_names, _, _ = _names(columns)
-    arrays = [meta[n] for n in META] + own + [struct_array(before, own_names, bv, bn, rows)]
-    return pa.RecordBatch.from_arrays(arrays, schema=schema)
-
-
-def _py_rows(changes, columns):
-    """The rows of :func:`record_batches` for row changes of one column list, their Python values
-    converted; a value its Arrow type cannot hold (:class:`binlogspec.rules.Unfit`) is a
-    :class:`~binlogspec.errors.DecodeError` at its change's event."""
-    own, meta, before_name = _names(columns)
-    types = [arrow_type(c) for c in columns]
+def change_rows(changes, fields, names, trx_pos=None):
+    """Row changes of one table layout as rows (dicts) of the same columns as
+    :func:`batch_arrays`, their Python values converted to the Arrow types of ``fields``
+    (``trx_pos``: the transaction's position, where ``names`` has the column). A value its type
+    cannot hold (:class:`binlogspec.rules.Unfit`) is a :class:`~binlogspec.errors.DecodeError` at
+    its change's event, with no row of the changes made."""
+    own = [(f.name, f.type) for f in fields]
     rows = []
     for change in changes:
         try:
             image = change.before if change.op == "delete" else change.after
-            row = {meta["op"]: change.op, meta["file"]: change.file, meta["pos"]: change.pos,
-                   meta["row_index"]: change.row_index, meta["timestamp"]: _ts(change.timestamp),
-                   meta["gtid"]: change.gtid}
-            row.update({n: arrow_value(image.get(n), t) for n, t in zip(own, types)})
-            row[before_name] = (None if change.op == "insert" or change.before is None else
-                                {n: arrow_value(change.before.get(n), t) for n, t in zip(own, types)})
+            row = {names["op"]: change.op, names["file"]: change.file, names["pos"]: change.pos,
+                   names["row_index"]: change.row_index, names["timestamp"]: change.timestamp * 1_000_000,
+                   names["gtid"]: change.gtid}
+            row.update({n: arrow_value(image.get(n), t) for n, t in own})
+            row[names["before"]] = (None if change.op == "insert" or change.before is None else
+                                    {n: arrow_value(change.before.get(n), t) for n, t in own})
         except Unfit as exc:
             raise errors.DecodeError(f"{change.db}.{change.table} row {change.row_index}: {exc}",
                                      file=change.file, offset=change.pos) from None
+        if "trx_pos" in names:
+            row[names["trx_pos"]] = trx_pos
         rows.append(row)
     return rows
 
 
-def _ts(seconds):
-    return datetime.datetime.fromtimestamp(seconds, UTC)
+def _own_fields(schema, columns):
+    return [schema.field(c.name) for c in columns]
+
+
+def _c_batch(finished, columns, schema):
+    arrays = batch_arrays(finished, _own_fields(schema, columns), column_names([c.name for c in columns]))
+    return pa.RecordBatch.from_arrays([arrays[f.name] for f in schema], schema=schema)
+
+
+def _py_rows(changes, columns):
+    """The rows of :func:`record_batches` for row changes of one column list (:func:`change_rows`)."""
+    return change_rows(changes, _own_fields(table_schema(columns), columns), column_names([c.name for c in columns]))
 
 
 def record_batches(source: Source, table: str, *, schema: Optional[TableSchema] = None, batch_rows: int = 65536,
