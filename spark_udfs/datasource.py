@@ -510,7 +510,6 @@ def change_batches(reader, *, gtid=None, trx=(None, False), tables=None, backend
 def _table_id(reader, event):
     """The table id of a TABLE_MAP or rows event, from its bytes (4 or 6 of them, as the format
     description's post-header lengths say)."""
-    post = reader.context.post_header_lens if reader.context is not None else b""
-    code, start = event.type_code, event.params["len_header"]
-    width = 4 if (code - 1 < len(post) and post[code - 1] == 6) else 6
+    start = event.params["len_header"]
+    width = reader.context.table_id_width_of(event.type_code) if reader.context is not None else 6
     return int.from_bytes(event.raw[start:start + width], "little")

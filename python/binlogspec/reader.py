@@ -172,10 +172,15 @@ class Context:
 
     @property
     def table_id_width(self):
-        """The bytes of a table id in TABLE_MAP and rows events: 4 where the format description
-        gives TABLE_MAP a post-header of 6 bytes (MySQL 5.0/5.1.0-5.1.3), else 6."""
+        """The bytes of a table id in TABLE_MAP events (:meth:`table_id_width_of`)."""
+        return self.table_id_width_of(TABLE_MAP)
+
+    def table_id_width_of(self, code):
+        """The bytes of a table id in events of type ``code`` (TABLE_MAP, rows events): 4 where
+        the format description gives the type a post-header of 6 bytes (MySQL 5.1 before 5.1.4),
+        else 6."""
         post = self.post_header_lens
-        return 4 if len(post) >= TABLE_MAP and post[TABLE_MAP - 1] == 6 else 6
+        return 4 if len(post) >= code and post[code - 1] == 6 else 6
 
     def type_code(self, written):
         """Today's type code of an event whose header says ``written``."""
@@ -1372,8 +1377,7 @@ class Reader:
 
     def _table_id(self, data, len_header, code):
         """A rows event's table id (4 bytes where its post-header is 6, MySQL 5.1 before 5.1.4)."""
-        post = self.context.post_header_lens if self.context else b""
-        width = 4 if (code - 1 < len(post) and post[code - 1] == 6) else 6
+        width = self.context.table_id_width_of(code) if self.context else 6
         return int.from_bytes(data[len_header:len_header + width], "little")
 
     def _table_map_for(self, data, len_header, pos, code):
