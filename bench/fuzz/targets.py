@@ -117,7 +117,8 @@ def file_target(data):
     """The file reader: the input (after the switches byte) is a binlog file. With ``compare``,
     also read from a file on disk by a walk of TABLE_MAP events only, whose passed-over events the
     C framing (``_fastrows.skip_events``) frames: it must agree with the same walk framed in
-    Python."""
+    Python; and cut into splits by Spark's planning, whose walk by headers passes events over in
+    C too: the same splits as its walk in Python."""
     flags, rest = switches(data)
     opt = options(flags)
     if opt["repair"]:
@@ -159,8 +160,27 @@ def _skims_agree(data, opt):
         fh.write(data)
         fh.flush()
         in_c, in_python = _skim(fh.name, opt, True), _skim(fh.name, opt, False)
-    if in_c != in_python:
-        raise AssertionError(f"the C framing of passed-over events differs: {in_c!r} != {in_python!r}")
+        if in_c != in_python:
+            raise AssertionError(f"the C framing of passed-over events differs: {in_c!r} != {in_python!r}")
+        planned_c, planned_python = _plan(fh.name, True), _plan(fh.name, False)
+    if planned_c != planned_python:
+        raise AssertionError(f"the planning in C differs: {planned_c!r} != {planned_python!r}")
+
+
+def _plan(path, skip, max_bytes=300):
+    """The splits Spark's planning cuts the file into, its walk by headers in C or in Python."""
+    from binlogspec_spark import headers
+    from binlogspec_spark._fs import expand
+    from binlogspec_spark.core import plan_splits
+
+    saved = headers.HeaderWalk.skip
+    if not skip:
+        headers.HeaderWalk.skip = lambda *args: None
+    try:
+        return [(s.start, s.end, s.preamble, s.gtid_event, s.trx, s.times, s.last)
+                for s in plan_splits(expand([path])[0], max_bytes)]
+    finally:
+        headers.HeaderWalk.skip = saved
 
 
 def event_target(data):
