@@ -262,6 +262,45 @@ def test_corpus_events_with_runs_are_the_same(path, monkeypatch, capsysbinary):
     _assert_events_same(path, monkeypatch, capsysbinary)
 
 
+BEGINS = [CORPUS / n for n in ("mbcj__mysql-bin.checksum-none", "canal__tsdb_mysql-bin.000003",
+                                 "myflash__haha.000041", "cdcrs__8.0_02_query_bigger_binlog.000733")]
+
+
+@pytest.mark.parametrize("path", BEGINS, ids=[p.name for p in BEGINS])
+def test_events_runs_write_the_begins_of_mysql(path, monkeypatch, capsysbinary):
+    """MySQL opens each transaction with a BEGIN QUERY event: a summary run writes its line from
+    the body text of a BEGIN it met with the event's own thread id and execution time (the rest of
+    its bytes being that BEGIN's), instead of stopping there: the same lines as without runs,
+    and more events taken than with the BEGINs left to the reader."""
+    on = _assert_events_same(path, monkeypatch, capsysbinary)
+    with monkeypatch.context() as m:
+        m.setattr(Reader, "begins_json", property(lambda self: (None,) * len(self.begins)))
+        stopped = _events(path, True, monkeypatch, capsysbinary)
+    assert stopped[:3] == on[:3]
+    assert on[3] > stopped[3], (on[3], stopped[3])
+
+
+def test_runs_cross_the_begins_of_several_databases(tmp_path, monkeypatch, capsysbinary):
+    """Sessions on different databases write different BEGINs (their status variables name the
+    database): a run crosses each kind the reader keeps (Reader.begins), not only the last one.
+    A file whose transactions open with three kinds, in turn, written three times over."""
+    from binlogspec import reader as reader_module
+    from synthetic import join, split
+
+    events = split((CORPUS / "mbcj__mysql-bin.checksum-none").read_bytes())
+    first = next(i for i, e in enumerate(events) if e[4] == 2 and bytes(e).endswith(b"BEGIN"))
+    last = max(i for i, e in enumerate(events) if e[4] == 16)
+    path = tmp_path / "begins.000001"
+    path.write_bytes(join(events[:first] + events[first:last + 1] * 3, checksums=False))
+    kinds = {bytes(e[19 + 8:]) for e in events[first:last + 1] if e[4] == 2 and bytes(e).endswith(b"BEGIN")}
+    assert len(kinds) == 3
+    every = _assert_events_same(path, monkeypatch, capsysbinary)
+    with monkeypatch.context() as m:
+        m.setattr(reader_module, "BEGINS", 1)
+        last_only = _events(path, True, monkeypatch, capsysbinary)
+    assert last_only[:3] == every[:3] and every[3] > last_only[3], (every[3], last_only[3])
+
+
 @needs_sample
 @pytest.mark.parametrize("where", DAMAGES)
 @pytest.mark.parametrize("permissive", [False, True])

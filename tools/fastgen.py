@@ -43,7 +43,7 @@ import sys
 from pathlib import Path
 
 from binlogspec import ksexpr
-from binlogspec.limits import MAX_EVENT_SIZE
+from binlogspec.limits import BEGINS, MAX_EVENT_SIZE
 
 ROOT = Path(__file__).resolve().parents[1]
 SPECS = ROOT / "formats" / "kaitai"
@@ -235,7 +235,9 @@ class Generator:
                     body.statements.add(path[0])
         out = [HEADER,
                "/* the longest event a run takes (binlogspec.limits.MAX_EVENT_SIZE: the reader's bound) */",
-               f"#define KS_MAX_EVENT_SIZE ((int64_t){MAX_EVENT_SIZE})", ""]
+               f"#define KS_MAX_EVENT_SIZE ((int64_t){MAX_EVENT_SIZE})",
+               "/* the BEGINs a run may cross, at most (binlogspec.limits.BEGINS: what Reader.begins keeps) */",
+               f"#define KS_BEGINS {BEGINS}", ""]
         for key in sorted(self.enums):
             out.append(f"/* enum {key} */")
             for member, value in sorted(self.enums[key].items(), key=lambda kv: kv[1]):

@@ -58,6 +58,8 @@ static inline int ks_bit(ks_bitmap b, int64_t i) { i += b.bit0; return (b.p[i >>
 
 /* the longest event a run takes (binlogspec.limits.MAX_EVENT_SIZE: the reader's bound) */
 #define KS_MAX_EVENT_SIZE ((int64_t)1073807360)
+/* the BEGINs a run may cross, at most (binlogspec.limits.BEGINS: what Reader.begins keeps) */
+#define KS_BEGINS 8
 
 /* enum event_type::code */
 #define KS_ENUM_EVENT_TYPE_CODE__UNKNOWN_EVENT 0

@@ -2843,7 +2843,7 @@ static PyObject *crc32_library(PyObject *mod, PyObject *unused) {
  * next event wants. An event whose rows fail is not taken and nothing of it is kept.
  *
  * `cross` (after check_log_pos) lets a run go on across transactions: None, or (tracker, table
- * map bytes, BEGIN bytes, unread, others). `tracker` is the walk's binlogspec.walk.TransactionTracker, whose gtid,
+ * map bytes, BEGINs (a tuple of bytes), unread, others[, the BEGINs' texts, for scan_run]). `tracker` is the walk's binlogspec.walk.TransactionTracker, whose gtid,
  * trx_pos and pending are the state the run starts from; the rows it makes carry the state in
  * force at their event, and the tracker gets the state at the run's end. Besides rows events the
  * run then takes, with the same framing, position and CRC32 checks (run_cross):
@@ -2855,13 +2855,14 @@ static PyObject *crc32_library(PyObject *mod, PyObject *unused) {
  *   read by their own layouts: for changes_run and json_run, which take them, when names is
  *   (db, table, columns); when names is None (a table the walk passes over), held to fit their
  *   layout as the walk holds them (FastRows.num_rows) and not kept, in any run;
- * - a QUERY whose body from its ninth byte on is the BEGIN bytes given (Reader.last_begin: a BEGIN
- *   the reader parsed, the thread id and execution time before them steering nothing);
+ * - a QUERY whose body from its ninth byte on is one of the BEGINs given (Reader.begins: BEGINs
+ *   the reader parsed, the thread id and execution time before those bytes steering nothing);
  * - when `unread` (the reader defers them, see Reader's defer) and the event has a CRC32 that
  *   holds: XID (which ends the transaction), ANNOTATE_ROWS and ROWS_QUERY, whose bodies the
  *   walk never reads.
  * Anything else stops the run before it, as before; the reader and the walk read it. */
 #define RUN_ARGS "y*LLLiiy*pO"
+#define RUN_BEGINS KS_BEGINS  /* the BEGINs a run may cross, at most (Reader.begins keeps as many) */
 
 /* the fields of scan_run's line templates (Layout_scan_run): an event's own, for each line */
 enum { SF_POS, SF_NEXT_POS, SF_TYPE, SF_TYPE_CODE, SF_TIMESTAMP, SF_SERVER_ID, SF_SIZE, SF_LOG_POS, SF_FLAGS,
@@ -2888,8 +2889,15 @@ typedef struct {
     long long trx_pos;
     int has_trx, pending, unread, crossed;
     int crc_later;     /* the rows events' CRC32s are checked when their rows are decoded (Batch_append_run) */
-    const uint8_t *tm, *begin;  /* the table map in force's body bytes, a BEGIN's (see cross), or NULL */
-    Py_ssize_t tm_len, begin_len;
+    const uint8_t *tm;  /* the table map in force's body bytes (see cross), or NULL */
+    Py_ssize_t tm_len;
+    /* the BEGINs a run may cross (see cross): their bodies from the ninth byte on, and for
+     * scan_run each one's body as JSON text cut at its thread id and execution time (3 bytes
+     * objects, borrowed from `cross`) or NULL; begin_hit: the one run_cross just matched */
+    const uint8_t *begin[RUN_BEGINS];
+    Py_ssize_t begin_len[RUN_BEGINS];
+    PyObject *begin_json[RUN_BEGINS];
+    int nbegins, begin_hit;
     /* scan_run's lines of the events it crosses (run_line), from its `crossed`: NULL in other runs */
     PyObject *lines;   /* that tuple (see Layout_scan_run) */
     Buf *lines_out;    /* where the lines go */
@@ -2926,29 +2934,47 @@ static int run_start(Run *r, LayoutObject *layout, PyObject *gtid, PyObject *trx
     if (!r->pf || !r->pa) { PyErr_NoMemory(); return -1; }
     r->ok = r->len_header >= 19 && (r->len_checksum == 0 || r->len_checksum == 4);
     if (r->cross != NULL && r->cross != Py_None) {
-        if (!PyTuple_Check(r->cross) || PyTuple_GET_SIZE(r->cross) != 5) {
-            PyErr_SetString(PyExc_TypeError, "cross: (tracker, table map bytes or None, BEGIN bytes or None, unread, "
-                                             "others or None)");
+        if (!PyTuple_Check(r->cross) || PyTuple_GET_SIZE(r->cross) < 5 || PyTuple_GET_SIZE(r->cross) > 6) {
+            PyErr_SetString(PyExc_TypeError, "cross: (tracker, table map bytes or None, BEGINs: a tuple of bytes, "
+                                             "unread, others or None[, the BEGINs' body JSON texts])");
             return -1;
         }
+        PyObject *begins = PyTuple_GET_ITEM(r->cross, 2);
+        PyObject *texts = PyTuple_GET_SIZE(r->cross) > 5 ? PyTuple_GET_ITEM(r->cross, 5) : Py_None;
+        if (!PyTuple_Check(begins) || PyTuple_GET_SIZE(begins) > RUN_BEGINS
+            || (texts != Py_None && (!PyTuple_Check(texts) || PyTuple_GET_SIZE(texts) != PyTuple_GET_SIZE(begins)))) {
+            PyErr_SetString(PyExc_TypeError, "cross: the BEGINs, a tuple of at most 8 bytes objects, and their "
+                                             "texts, a tuple as long or None");
+            return -1;
+        }
+        for (Py_ssize_t i = 0; i < PyTuple_GET_SIZE(begins); i++) {
+            PyObject *b = PyTuple_GET_ITEM(begins, i), *t = texts == Py_None ? Py_None : PyTuple_GET_ITEM(texts, i);
+            if (!PyBytes_Check(b) || (t != Py_None && (!PyTuple_Check(t) || PyTuple_GET_SIZE(t) != 3
+                                                        || !PyBytes_Check(PyTuple_GET_ITEM(t, 0))
+                                                        || !PyBytes_Check(PyTuple_GET_ITEM(t, 1))
+                                                        || !PyBytes_Check(PyTuple_GET_ITEM(t, 2))))) {
+                PyErr_SetString(PyExc_TypeError, "cross: a BEGIN's bytes, and its text as 3 bytes objects or None");
+                return -1;
+            }
+            r->begin[i] = (const uint8_t *)PyBytes_AS_STRING(b);
+            r->begin_len[i] = PyBytes_GET_SIZE(b);
+            r->begin_json[i] = t == Py_None ? NULL : t;
+        }
+        r->nbegins = (int)PyTuple_GET_SIZE(begins);
         PyObject *others = PyTuple_GET_ITEM(r->cross, 4);
         if (others != Py_None) {
             if (!PyDict_Check(others)) { PyErr_SetString(PyExc_TypeError, "cross: others, a dict"); return -1; }
             r->others = others;
         }
         r->tracker = PyTuple_GET_ITEM(r->cross, 0);
-        PyObject *tm = PyTuple_GET_ITEM(r->cross, 1), *begin = PyTuple_GET_ITEM(r->cross, 2);
-        if ((tm != Py_None && !PyBytes_Check(tm)) || (begin != Py_None && !PyBytes_Check(begin))) {
-            PyErr_SetString(PyExc_TypeError, "cross: bytes or None");
+        PyObject *tm = PyTuple_GET_ITEM(r->cross, 1);
+        if (tm != Py_None && !PyBytes_Check(tm)) {
+            PyErr_SetString(PyExc_TypeError, "cross: the table map's bytes or None");
             return -1;
         }
         if (tm != Py_None) {
             r->tm = (const uint8_t *)PyBytes_AS_STRING(tm);
             r->tm_len = PyBytes_GET_SIZE(tm);
-        }
-        if (begin != Py_None) {
-            r->begin = (const uint8_t *)PyBytes_AS_STRING(begin);
-            r->begin_len = PyBytes_GET_SIZE(begin);
         }
         if ((r->unread = PyObject_IsTrue(PyTuple_GET_ITEM(r->cross, 3))) < 0) return -1;
         if (!(r->gtid = PyObject_GetAttrString(r->tracker, "gtid"))) return -1;
@@ -3040,7 +3066,7 @@ static inline int run_crosses(const Run *r, int code) {
     switch (code) {
     case 16: case 29: case 160: return r->lines != NULL || (r->unread && r->len_checksum);
     case 19: return r->tm != NULL || r->others != NULL;
-    case 2: return r->begin != NULL;
+    case 2: return r->nbegins > 0;
     case 33: case 34: case 162: return 1;
     default: return 0;
     }
@@ -3080,7 +3106,10 @@ static int run_cross(Run *r, const uint8_t *e, int code, int64_t size, long long
         return tm && n == tm_len && memcmp(body, tm, (size_t)n) == 0;
     }
     case 2:    /* QUERY: a BEGIN (see cross); it starts a transaction no GTID event started */
-        if (!r->begin || n != 8 + r->begin_len || memcmp(body + 8, r->begin, (size_t)r->begin_len) != 0) return 0;
+        r->begin_hit = -1;
+        for (int i = 0; i < r->nbegins && r->begin_hit < 0; i++)
+            if (n == 8 + r->begin_len[i] && memcmp(body + 8, r->begin[i], (size_t)r->begin_len[i]) == 0) r->begin_hit = i;
+        if (r->begin_hit < 0) return 0;
         if (!r->pending) { r->trx_pos = pos; r->has_trx = 1; }
         return 1;
     case 162: {  /* MariaDB's GTID: domain-server-sequence */
@@ -3151,7 +3180,9 @@ static int body_index(int code) {
 }
 
 /* The body of an event a summary run crosses, as JSON text into r->body: the table map in force
- * written again has that map's (given); a body whose generated reader gives the spec's own tree
+ * written again has that map's (given); a BEGIN of the bytes given (run_cross checked them from
+ * the ninth byte on) that BEGIN's, with its own thread id and execution time (the body's first
+ * two u4, where the given text is cut: Reader.begins_json); a body whose generated reader gives the spec's own tree
  * (KS_EVENT_BODY_EXACT) is written by its generated writer (ks_event_body_json: the tree as
  * tree.dumps writes it, its statement as statements.decode_statement leaves it). 1; 0 when the
  * run stops before the event (a type with no writer, or bytes its reader refuses: the reader
@@ -3161,6 +3192,17 @@ static int crossed_body(Run *r, const uint8_t *e, int code, int64_t size) {
     if (code == 19) {  /* the run's own table's map, or another's (run_cross found it) */
         PyObject *map_body = r->map_json ? r->map_json : PyTuple_GET_ITEM(r->lines, 1);
         return buf_put(&r->body, PyBytes_AS_STRING(map_body), PyBytes_GET_SIZE(map_body)) < 0 ? -1 : 1;
+    }
+    if (code == 2) {
+        PyObject *text = r->begin_hit >= 0 ? r->begin_json[r->begin_hit] : NULL;
+        if (!text) return 0;
+        const uint8_t *body = e + r->len_header;
+        for (int i = 0; i < 3; i++) {
+            PyObject *part = PyTuple_GET_ITEM(text, i);
+            if (buf_put(&r->body, PyBytes_AS_STRING(part), PyBytes_GET_SIZE(part)) < 0) return -1;
+            if (i < 2 && put_i64(&r->body, (int64_t)le32(body + 4 * i)) < 0) return -1;
+        }
+        return 1;
     }
     int which = body_index(code);
     if (!which || !KS_EVENT_BODY_EXACT[which]) return 0;

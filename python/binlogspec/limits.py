@@ -15,6 +15,10 @@ from binlogspec import errors
 # compressed event or read out of a TRANSACTION_PAYLOAD.
 MAX_EVENT_SIZE = (1 << 30) + (1 << 16)
 
+# The different BEGIN QUERY events (their bodies but the thread id and execution time) a reader
+# keeps for runs to cross (Reader.begins): a server's sessions write a few kinds, by database.
+BEGINS = 8
+
 # MySQL's JSON_DOCUMENT_MAX_DEPTH: objects and arrays nest at most this deep.
 MAX_JSON_DEPTH = 100
 

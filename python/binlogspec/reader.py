@@ -24,7 +24,7 @@ from binlogspec._typing import SchemaMap, Source
 
 from binlogspec import errors
 from binlogspec.generated_enums import EVENT_TYPE, EVENT_TYPE_NAME
-from binlogspec.limits import MAX_EVENT_SIZE
+from binlogspec.limits import BEGINS, MAX_EVENT_SIZE
 from binlogspec.report import Report
 from binlogspec.statements import decode_statement
 from binlogspec.tree import from_construct, from_kaitai
@@ -508,7 +508,8 @@ class Reader:
         self._schema = schema  # {"db.table": definition}: for table maps written without metadata
         # a binlogspec.ddl.SchemaTracker follows the DDL of QUERY events as they are read
         self._tracker = schema if getattr(schema, "follows_ddl", False) else None
-        self._begin = None  # see last_begin
+        # see begins: {body from the ninth byte: [its event, its text once made (False: none)]}
+        self._begins: dict[bytes, list] = {}
         self._unsized: dict[int, str] = {}  # table id -> why its rows cannot be sized (a table map without metadata)
         self._keys = keys  # a binlogspec.crypto.KeyFile: decrypt what START_ENCRYPTION encrypts
         self._started_by = None  # the type of the event that started encryption
@@ -1447,12 +1448,16 @@ class Reader:
                 raw = event.raw
                 end = len(raw) - event.params["len_checksum"]
                 if raw[end - 6:end] == b"\0BEGIN":
-                    self._begin = bytes(raw[len_header + 8:end])
+                    key = bytes(raw[len_header + 8:end])
+                    begins = self._begins
+                    begins[key] = begins.pop(key, None) or [event, None]  # (the latest last)
+                    if len(begins) > BEGINS:
+                        del begins[next(iter(begins))]
             if code in QUERIES and self._tracker is not None:
                 self._follow_ddl(event, len_header)
             return
         if code != TABLE_MAP:
-            self._begin = None  # (a new format description: another post-header length, say)
+            self._begins.clear()  # (a new format description: another post-header length, say)
         body = event.body
         if code == FDE:
             alg = getattr(body, "checksum_alg", None)
@@ -1514,12 +1519,35 @@ class Reader:
             self.report.note(event.pos, message)
 
     @property
-    def last_begin(self) -> Optional[bytes]:
-        """The body of the last ``BEGIN`` QUERY event read under the format description in force,
-        from its ninth byte on: after the thread id and the execution time, plain numbers that
-        steer nothing in the spec. A QUERY event of the same bytes there parses as that one did,
-        so a run crossing transactions goes on through it (see binlogspec.walk._run)."""
-        return self._begin
+    def begins(self) -> tuple:
+        """The bodies of the last BEGIN QUERY events read under the format description in force
+        (up to :data:`BEGINS` different ones, the latest last), each from its ninth byte on:
+        after the thread id and the execution time, plain numbers that steer nothing in the
+        spec. A QUERY event of the same bytes there parses as that one did, so a run crossing
+        transactions goes on through it (see binlogspec.walk._run)."""
+        return tuple(self._begins)
+
+    @property
+    def begins_json(self) -> tuple:
+        """For each of :attr:`begins`, its event's body as ``binlogspec events`` writes it (the
+        JSON text of its tree), cut where its thread id and its execution time stand: ``(before,
+        between, after)`` as bytes, which a run's line of a BEGIN of the same bytes from the
+        ninth on fills with that event's own two numbers; None where the text does not cut so."""
+        from binlogspec.tree import dumps
+
+        out = []
+        for found in self._begins.values():
+            if found[1] is None:
+                tree = found[0].tree
+                text = dumps(tree)
+                numbers = f'"thread_id":{tree.get("thread_id")},"exec_time":{tree.get("exec_time")},'
+                found[1] = False
+                if text.count(numbers) == 1:
+                    before, after = text.split(numbers)
+                    found[1] = tuple(part.encode("utf-8", "surrogateescape") for part in
+                                     (before + '"thread_id":', ',"exec_time":', "," + after))
+            out.append(found[1] or None)
+        return tuple(out)
 
     @property
     def deferred(self) -> frozenset:

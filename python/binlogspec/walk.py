@@ -504,7 +504,8 @@ def summary_run(reader, event, line, max_events=4096, others=None):
     body = event.body
     cross = None
     if line[2:] and line[2] is not None and not reader.schema_follows_ddl:
-        cross = (TransactionTracker(), reader.backend.map_key(body.table.tm_obj), reader.last_begin, False, others)
+        cross = (TransactionTracker(), reader.backend.map_key(body.table.tm_obj), reader.begins, False, others,
+                 reader.begins_json)
     scan, left = body.table.layout.scan_run, [max_events]
 
     def run(*args):  # (the run's own arguments, then max_events and line: the events left)
@@ -562,11 +563,11 @@ def _run(reader, body, run, *args, step=None, others=None, cross=None, ahead=Tru
     found = []
     if step is not None and step.tracker is not None:
         if reader.schema_follows_ddl:  # (which holds each table map and QUERY to the schema)
-            cross = (step.tracker, None, None, UNREAD <= reader.deferred, None)
+            cross = (step.tracker, None, (), UNREAD <= reader.deferred, None)
         else:
             if isinstance(others, str):
                 others = _others(reader, step, table_id, others == "take")
-            cross = (step.tracker, reader.backend.map_key(body.table.tm_obj), reader.last_begin,
+            cross = (step.tracker, reader.backend.map_key(body.table.tm_obj), reader.begins,
                      UNREAD <= reader.deferred, others if others else None)
 
     def take(buf, at, room, len_header, len_checksum, post_header_lens, check_log_pos):
