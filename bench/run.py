@@ -56,6 +56,10 @@ Contenders (``--only`` takes a comma-separated subset):
   wants it at 0.7x the source's). ``spark-events-prod``: the events mode.
 - ``binlogspec-cli-rows-corpus``, ``spark-job-corpus``: ``binlogspec rows`` and the job on the shared
   corpus' binlogs of 10 tables or more.
+- ``mariadb-binlog-mysql``, ``mariadb-binlog-events-mysql``, ``binlogspec-cli-rows-mysql``,
+  ``binlogspec-cli-events-mysql``, ``binlogspec-python-mysql``: those contenders on the MySQL-shaped
+  binlog (``mysql_binlog``: a MySQL 5.7 corpus binlog's small transactions, each with its BEGIN
+  QUERY event, written over and over to 100 MB).
 - ``mariadb-binlog-oltp``, ``binlogspec-cli-rows-oltp``, ``binlogspec-python-oltp``,
   ``binlogspec-arrow-oltp``, ``mariadb-binlog-events-oltp``, ``binlogspec-cli-events-oltp``: those
   contenders on the OLTP binlog (``workload.oltp_statements``: 20,000 single-row inserts, 4,000
@@ -109,10 +113,16 @@ CONTENDERS = ["mariadb-binlog", "mariadb-binlog-events", "floor-crc32",
               "binlogspec-cli-rows-permissive-prod", "binlogspec-cli-events-prod", "binlogspec-cli-events-permissive-prod",
               "binlogspec-python-prod", "binlogspec-arrow-prod", "binlogspec-parquet-prod", "spark-job-prod",
               "spark-local2-prod", "spark-ceiling-prod", "spark-rows", "spark-udtf", "spark-rows-prod",
-              "spark-udtf-prod", "spark-events-prod"]
+              "spark-udtf-prod", "spark-events-prod",
+              "mariadb-binlog-mysql", "mariadb-binlog-events-mysql", "binlogspec-cli-rows-mysql",
+              "binlogspec-cli-events-mysql", "binlogspec-python-mysql"]
 OLTP_ROWS = 20_000  # inserts of the OLTP binlog (workload.oltp_statements): one row per transaction
 PROD_MEGABYTES = 100  # the production-shaped binlog's size (workload.prod_transactions)
 PROD_TABLE = "prod.orders"  # the one-table Spark contenders' table on it
+# the MySQL-shaped binlog (mysql_binlog): a corpus binlog a MySQL 5.7 server wrote, its small
+# transactions (GTID, BEGIN, TABLE_MAP, WRITE_ROWS, XID; CRC32) written over and over
+MYSQL_SOURCE = "myflash__haha.000041"
+MYSQL_MEGABYTES = 100
 REFERENCE = "binlogspec-python"      # whose row count every other is checked against
 RATIO_TO = "mariadb-binlog"          # the speed ratios: row change contenders against mariadb-binlog -vv
 EVENTS_RATIO_TO = "mariadb-binlog-events"  # event contenders against mariadb-binlog without -vv
@@ -120,11 +130,11 @@ EVENTS_RATIO_TO = "mariadb-binlog-events"  # event contenders against mariadb-bi
 EVENT_CONTENDERS = {"mariadb-binlog-events", "floor-crc32", "binlogspec-cli-events", "binlogspec-cli-events-permissive",
                     "mariadb-binlog-events-oltp", "binlogspec-cli-events-oltp", "mariadb-binlog-events-prod",
                     "binlogspec-cli-events-prod", "binlogspec-cli-events-permissive-prod", "spark-events-prod",
-                    "spark-events-prod-warm"}
+                    "spark-events-prod-warm", "mariadb-binlog-events-mysql", "binlogspec-cli-events-mysql"}
 SPARK = {"spark-local2", "spark-ceiling", "spark-parquet", "spark-job", "spark-udf", "spark-job-corpus",
          "spark-job-prod", "spark-local2-prod", "spark-ceiling-prod", "spark-rows", "spark-udtf", "spark-rows-prod",
          "spark-udtf-prod", "spark-events", "spark-events-prod"}
-SHAPES = ("-oltp", "-prod")  # contender name suffixes: the same contender on another binlog
+SHAPES = ("-oltp", "-prod", "-mysql")  # contender name suffixes: the same contender on another binlog
 BINLOGSPEC = ROOT / ".venv" / "bin" / "binlogspec"
 CORPUS = Path(os.environ.get("BINLOGSPEC_CORPUS", ROOT.parent / "shared" / "corpus"))
 
@@ -225,6 +235,47 @@ def prod_binlog(megabytes=PROD_MEGABYTES, remake=False, work=WORK):
             "seconds_to_make": round(time.monotonic() - started, 1)}
     meta_path.write_text(json.dumps(meta, indent=2) + "\n")
     log(f"made {rel(path)}: {size:,} bytes, {expected['total']:,} row changes in {meta['seconds_to_make']} s")
+    return meta
+
+
+_COUNT_CHANGES = """
+import json, sys
+from binlogspec.rows import row_changes
+print(json.dumps(sum(1 for _ in row_changes(sys.argv[1], fast=False))))
+"""
+
+
+def mysql_binlog(megabytes=MYSQL_MEGABYTES, work=WORK):
+    """The MySQL-shaped binlog: the transactions of MYSQL_SOURCE (a binlog a MySQL server wrote)
+    after its format description and PREVIOUS_GTIDS, written over and over to about
+    ``megabytes`` MB, each event's size, log_pos and CRC32 made to agree with where it stands
+    (tests/synthetic.py). Its row changes: the source's, counted by the spec-driven path, times
+    the copies."""
+    from synthetic import join, split
+
+    work.mkdir(parents=True, exist_ok=True)
+    path = work / f"mysql-{megabytes:g}mb.binlog"
+    meta_path = path.with_suffix(".json")
+    if path.exists() and meta_path.exists():
+        meta = json.loads(meta_path.read_text())
+        if meta.get("megabytes") == megabytes and meta.get("size") == path.stat().st_size and meta.get("mysql"):
+            log(f"using {rel(path)} ({meta['size']:,} bytes, {meta['expected']['total']:,} row changes)")
+            return meta
+    source = CORPUS / MYSQL_SOURCE
+    events = split(source.read_bytes())
+    last = max(i for i, e in enumerate(events) if e[4] == 16)  # (the last XID)
+    head, body = events[:2], events[2:last + 1]
+    copies = max(1, int(megabytes * MB) // sum(len(e) for e in body))
+    per_copy = json.loads(subprocess.run([sys.executable, "-c", _COUNT_CHANGES, str(source)], check=True,
+                                         capture_output=True, text=True).stdout)
+    data = join(head + body * copies, checksums=True)
+    partial = path.with_suffix(".partial")
+    partial.write_bytes(data)
+    os.replace(partial, path)
+    meta = {"path": str(path), "megabytes": megabytes, "size": len(data), "mysql": True, "source": MYSQL_SOURCE,
+            "copies_of_source": copies, "expected": {"total": per_copy * copies}, "server": "MySQL 5.7 (corpus)"}
+    meta_path.write_text(json.dumps(meta, indent=2) + "\n")
+    log(f"made {rel(path)}: {len(data):,} bytes, {per_copy * copies:,} row changes")
     return meta
 
 
@@ -459,6 +510,8 @@ def plan(name, meta, spec_meta):
     """What to run for a contender: its command, the files it reads, and how to measure it."""
     if name.endswith("-oltp"):  # the same contender on the OLTP binlog
         return plan(name[:-len("-oltp")], oltp_binlog(), spec_meta)
+    if name.endswith("-mysql"):  # the same contender on the MySQL-shaped binlog
+        return plan(name[:-len("-mysql")], mysql_binlog(), spec_meta)
     if name.endswith("-prod"):  # the same contender on the production-shaped binlog
         job = plan(name[:-len("-prod")], prod_binlog(), spec_meta)
         job["env"]["BINLOGSPEC_BENCH_TABLE"] = PROD_TABLE
@@ -563,7 +616,7 @@ def run_contenders(names, meta, spec_meta, runs):
 def count_rows(name, job, samples):
     """What a contender read: counted by one more, untimed run for the programs whose output is
     text, else the count its child printed (the same in every run)."""
-    if name in ("mariadb-binlog", "mariadb-binlog-oltp", "mariadb-binlog-prod"):
+    if name in ("mariadb-binlog", "mariadb-binlog-oltp", "mariadb-binlog-prod", "mariadb-binlog-mysql"):
         return count_mariadb_binlog_rows(job["cmd"])
     if "count" in job:
         return job["count"](job["cmd"])
@@ -864,8 +917,24 @@ def oltp_line(rows):
             + ", ".join(f"{n[:-5]} {'-' if v is None else f'{v:.2f}x'}" for n, v in found)]
 
 
+def mysql_line(rows):
+    """The MySQL-shaped binlog's ratios (MySQL writes a BEGIN QUERY event in each transaction)."""
+    by = {r["name"]: r for r in rows}
+    found = [(n, speed(by[n], rows)) for n in ("binlogspec-cli-rows-mysql", "binlogspec-python-mysql",
+                                                    "binlogspec-cli-events-mysql") if n in by]
+    if not found:
+        return []
+    return ["", "On the MySQL-shaped binlog, against mariadb-binlog -vv on it (events: without -vv): "
+            + ", ".join(f"{n[:-6]} {'-' if v is None else f'{v:.2f}x'}" for n, v in found)]
+
+
 def describe(meta):
     e = meta["expected"]
+    if meta.get("mysql"):
+        return (f"`{rel(Path(meta['path']))}` (MySQL-shaped): {meta['size']:,} bytes ({meta['size'] / MB:.1f} MB), "
+                f"{e['total']:,} row changes: the transactions of the corpus' `{meta['source']}` (MySQL 5.7: GTID, "
+                f"BEGIN, TABLE_MAP, WRITE_ROWS, XID; CRC32) written {meta['copies_of_source']:,} times over "
+                "(bench/run.py mysql_binlog)")
     if meta.get("prod"):
         import workload
 
@@ -980,6 +1049,8 @@ def main(argv=None):
         metas.append(oltp_binlog())
     if any(n.endswith("-prod") for n in args.names):
         metas.append(prod_binlog())
+    if any(n.endswith("-mysql") for n in args.names):
+        metas.append(mysql_binlog())
 
     summaries = []
     for result in run_contenders(args.names, meta, spec_meta, args.runs):
@@ -993,7 +1064,7 @@ def main(argv=None):
     check_against_reference(summaries)
     extra = [f"- {s['name']}: FAILED: {s['failed'].splitlines()[0]}" for s in failed]
     if not args.memory_gib:
-        extra += [""] + acceptance_40(summaries) + [""] + acceptance(summaries) + oltp_line(summaries)
+        extra += [""] + acceptance_40(summaries) + [""] + acceptance(summaries) + oltp_line(summaries) + mysql_line(summaries)
 
     if args.memory_gib:
         title = f"binlogspec peak memory on a {args.memory_gib:g} GiB binlog"
