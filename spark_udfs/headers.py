@@ -9,30 +9,30 @@ events (to tell a BEGIN); the rest are skipped by their sizes.
 :meth:`HeaderWalk.from_json` carry it in a streaming query's offsets.
 """
 
+import functools
+
 from binlogspec import errors
 from binlogspec.limits import MAX_EVENT_SIZE
 from binlogspec.reader import ENCRYPTION_STARTS, FDE, MAGIC, START_V3, TABLE_MAP, T, _skip_events, format_context
 from binlogspec.walk import GTID_LIKE, QUERIES, TRX_ENDS, TransactionTracker
 
 ROTATE, STOP = T["rotate_event"], T["stop_event"]
-_CLASSES: list[bytes] = []
+# skip_events' classes of type codes (SKIP_PASS ... SKIP_END in _fastrows.c)
+SKIP_PASS, SKIP_STOP, SKIP_MAP, SKIP_GTID, SKIP_QUERY, SKIP_END = range(6)
 
 
+@functools.lru_cache(maxsize=None)
 def _classes():
-    """What :meth:`HeaderWalk.skip` does with each type code (``skip_events``' classes): pass over
-    (the events whose state the walk does not keep), move the transaction state (GTID events,
-    QUERY events, transaction ends), pass over a table map written again, or stop (the rest
-    :meth:`HeaderWalk.step` walks: format descriptions, encryption, a statement's context, ...)."""
-    if not _CLASSES:
-        from binlogspec.selectors import STATEMENT_CONTEXT
+    """What :meth:`HeaderWalk.skip` does with each type code: pass over (the events whose state
+    the walk does not keep), move the transaction state (GTID events, QUERY events, transaction
+    ends), pass over a table map written again, or stop (the rest :meth:`HeaderWalk.step` walks:
+    format descriptions, encryption, a statement's context, ...)."""
+    from binlogspec.selectors import STATEMENT_CONTEXT
 
-        stop = {FDE, START_V3, ROTATE, STOP, *ENCRYPTION_STARTS, *STATEMENT_CONTEXT}
-        table = bytearray(256)
-        for code in range(256):
-            table[code] = (1 if code in stop else 2 if code == TABLE_MAP else 3 if code in GTID_LIKE
-                           else 4 if code in QUERIES else 5 if code in TRX_ENDS else 0)
-        _CLASSES.append(bytes(table))
-    return _CLASSES[0]
+    stop = {FDE, START_V3, ROTATE, STOP, *ENCRYPTION_STARTS, *STATEMENT_CONTEXT}
+    return bytes(SKIP_STOP if code in stop else SKIP_MAP if code == TABLE_MAP else SKIP_GTID if code in GTID_LIKE
+                 else SKIP_QUERY if code in QUERIES else SKIP_END if code in TRX_ENDS else SKIP_PASS
+                 for code in range(256))
 
 
 def _event_at(fh, pos):
