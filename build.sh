@@ -15,6 +15,9 @@
 #             formats/README.md) and compare every event's canonical tree (formats/README.md)
 #   vectors [--lang LANG]  check formats/vectors/*.json with LANG's parsers (JavaScript: and its
 #             value rules)
+#   rows --lang LANG FILE...  the row changes of FILE... as NDJSON (what `binlogspec rows` prints),
+#             read by LANG's package (java, go, typescript, rust: ports/LANG): builds the package and
+#             its sample program (ports/LANG/sample, which depends on the built artifact only)
 #   test      setup, check, then the whole pytest suite (on two processes; BINLOGSPEC_TEST_WORKERS)
 #   demo      setup, then decode the bundled sample binlogs
 #   fuzz [S]  setup, run each fuzz target for S seconds (default 60; bench/fuzz, results appended to
@@ -25,6 +28,7 @@
 #             formats/), then run the fast path's tests against it (default: test_fast_path.py,
 #             test_runs.py, test_fuzz_regressions.py, test_values_property.py)
 set -euo pipefail
+CALLER=$PWD  # where ./build.sh was run from: `rows` reads FILE... as named there
 cd "$(dirname "$0")"
 ROOT=$PWD
 VENV=$ROOT/.venv
@@ -321,6 +325,28 @@ cmd_sanitize() {
     "${tests[@]}"
 }
 
+cmd_rows() {
+  local lang="" files=()
+  while [ $# -gt 0 ]; do
+    case "$1" in
+      --lang) lang=${2:?--lang needs a language}; shift 2 ;;
+      --lang=*) lang=${1#--lang=}; shift ;;
+      *) files+=("$1"); shift ;;
+    esac
+  done
+  case "$lang" in
+    java|go|typescript|rust) ;;
+    "") echo "rows: --lang java|go|typescript|rust is required" >&2; return 2 ;;
+    *) echo "rows: unknown language $lang (java, go, typescript, rust)" >&2; return 2 ;;
+  esac
+  [ ${#files[@]} -gt 0 ] || { echo "rows: no binlog files given" >&2; return 2; }
+  [ -x "ports/$lang/rows" ] || { echo "rows: ports/$lang/rows is missing" >&2; return 2; }
+  # from the caller's folder: the rows' "file" is each path as named, as in binlogspec rows
+  local script=$ROOT/ports/$lang/rows
+  cd "$CALLER"
+  exec "$script" "${files[@]}"
+}
+
 case "${1:-}" in
   setup) shift; cmd_setup "$@" ;;
   generate) shift; cmd_generate "$@" ;;
@@ -333,5 +359,6 @@ case "${1:-}" in
   demo) shift; cmd_demo "$@" ;;
   fuzz) shift; cmd_fuzz "$@" ;;
   sanitize) shift; cmd_sanitize "$@" ;;
-  *) echo "usage: $0 {setup|generate|check|docs|js|conform|vectors|test|demo|fuzz|sanitize} [args]" >&2; exit 2 ;;
+  rows) shift; cmd_rows "$@" ;;
+  *) echo "usage: $0 {setup|generate|check|docs|js|conform|vectors|rows|test|demo|fuzz|sanitize} [args]" >&2; exit 2 ;;
 esac
