@@ -43,8 +43,8 @@ const (
 
 var errShort = fmt.Errorf("values: JSON document ends early")
 
-// JSONText prints a binary JSON document (type byte, then the value) as MySQL prints it.
-func JSONText(doc []byte) (string, error) {
+// RenderJSON prints a binary JSON document (type byte, then the value) as MySQL prints it.
+func RenderJSON(doc []byte) (string, error) {
 	if len(doc) < 1 {
 		return "", errShort
 	}
@@ -53,19 +53,6 @@ func JSONText(doc []byte) (string, error) {
 		return "", err
 	}
 	return sb.String(), nil
-}
-
-// JSONCell is the value of a JSON column's cell (cell_json: a lenLength-byte length, the table
-// map's pack length, then the document): the document's text, "null" for an empty value.
-func JSONCell(raw []byte, lenLength int) (any, error) {
-	doc, err := varCell(raw, lenLength)
-	if err != nil {
-		return nil, err
-	}
-	if len(doc) == 0 {
-		return "null", nil // the server reads an empty JSON value as JSON null
-	}
-	return JSONText(doc)
 }
 
 // packedInt reads a packed (length-encoded) integer (common/packed_int.ksy).
@@ -84,49 +71,6 @@ func packedInt(b []byte) (uint64, int, error) {
 		return 0, 0, errShort
 	}
 	return leUint(b[1 : 1+w]), 1 + w, nil
-}
-
-// JSONDiff is the value of a partial JSON update (column_cell's json_diff): one object per
-// operation with its path and the text of its new value (nil for remove).
-func JSONDiff(raw []byte) (any, error) {
-	if len(raw) < 4 {
-		return nil, errShort
-	}
-	n := int(binary.LittleEndian.Uint32(raw))
-	if len(raw) != 4+n {
-		return nil, fmt.Errorf("values: JSON diff length %d, %d bytes follow", n, len(raw)-4)
-	}
-	b := raw[4:]
-	ops := []any{}
-	names := map[byte]string{0: "replace", 1: "insert", 2: "remove"}
-	for len(b) > 0 {
-		name, ok := names[b[0]]
-		if !ok {
-			return nil, fmt.Errorf("values: JSON diff operation %d", b[0])
-		}
-		b = b[1:]
-		lp, w, err := packedInt(b)
-		if err != nil || uint64(len(b)-w) < lp {
-			return nil, errShort
-		}
-		path := string(b[w : w+int(lp)])
-		b = b[w+int(lp):]
-		var value any
-		if name != "remove" {
-			lv, w, err := packedInt(b)
-			if err != nil || uint64(len(b)-w) < lv {
-				return nil, errShort
-			}
-			text, err := JSONText(b[w : w+int(lv)])
-			if err != nil {
-				return nil, err
-			}
-			value = text
-			b = b[w+int(lv):]
-		}
-		ops = append(ops, map[string]any{"operation": name, "path": path, "value": value})
-	}
-	return ops, nil
 }
 
 // varLen reads mysql_json's var_len: 7 bits per byte, least significant first, up to 5 bytes.

@@ -10,56 +10,7 @@ import (
 	"math"
 	"strconv"
 	"strings"
-	"unicode/utf8"
 )
-
-// CharsetOf names the character set of a collation id, for the ids of the character sets this
-// port decodes (binary, latin1, utf8mb3, utf8mb4); "" for any other id, whose text stays bytes.
-func CharsetOf(id int) string {
-	switch {
-	case id == 63:
-		return "binary"
-	case id == 5, id == 8, id == 15, id == 31, id == 47, id == 48, id == 49, id == 94:
-		return "latin1"
-	case id == 33, id == 83, id >= 192 && id <= 215, id == 223:
-		return "utf8mb3"
-	case id == 45, id == 46, id >= 224 && id <= 247, id == 255:
-		return "utf8mb4"
-	}
-	return ""
-}
-
-// cp1252High: latin1 (Windows-1252) bytes 0x80 to 0x9f; 0x81, 0x8d, 0x8f, 0x90, 0x9d are the C1
-// controls of the same value.
-var cp1252High = [32]rune{
-	0x20ac, 0x81, 0x201a, 0x0192, 0x201e, 0x2026, 0x2020, 0x2021,
-	0x02c6, 0x2030, 0x0160, 0x2039, 0x0152, 0x8d, 0x017d, 0x8f,
-	0x90, 0x2018, 0x2019, 0x201c, 0x201d, 0x2022, 0x2013, 0x2014,
-	0x02dc, 0x2122, 0x0161, 0x203a, 0x0153, 0x9d, 0x017e, 0x0178,
-}
-
-// DecodeText decodes bytes in a character set; false when the set is binary or unknown here, or
-// the bytes do not decode.
-func DecodeText(b []byte, charset string) (string, bool) {
-	switch charset {
-	case "utf8mb4", "utf8mb3":
-		if !utf8.Valid(b) {
-			return "", false
-		}
-		return string(b), true
-	case "latin1":
-		var sb strings.Builder
-		for _, c := range b {
-			if c >= 0x80 && c < 0xa0 {
-				sb.WriteRune(cp1252High[c-0x80])
-			} else {
-				sb.WriteRune(rune(c))
-			}
-		}
-		return sb.String(), true
-	}
-	return "", false
-}
 
 // Base64Value writes bytes as a value: "base64:<standard base64>".
 func Base64Value(b []byte) string { return "base64:" + base64.StdEncoding.EncodeToString(b) }

@@ -8,6 +8,9 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
+
+	"binlogspec.dev/binlogspec/parsers"
+	"github.com/kaitai-io/kaitai_struct_go_runtime/kaitai"
 )
 
 // vectorsDir is formats/vectors of this repository, from ports/go/values.
@@ -88,24 +91,29 @@ func decodeJSON(data []byte, into any) error {
 	return d.Decode(into)
 }
 
-// tableColumn reads the vector's TABLE_MAP event and returns the column the cell belongs to.
-func tableColumn(v columnVector) (TableColumn, error) {
+// tableColumn parses the vector's TABLE_MAP event with the generated parser and returns it with
+// the column the cell belongs to.
+func tableColumn(v columnVector) (*parsers.TableMapEvent, TableColumn, error) {
 	tmv := v.Params.TableMap
 	if tmv.Spec != "table_map_event" {
-		return TableColumn{}, fmt.Errorf("table_map spec %q", tmv.Spec)
+		return nil, TableColumn{}, fmt.Errorf("table_map spec %q", tmv.Spec)
 	}
 	body, err := hex.DecodeString(tmv.Bytes)
 	if err != nil {
-		return TableColumn{}, err
+		return nil, TableColumn{}, err
 	}
-	tm, err := ParseTableMap(body, tmv.Params.LenPostHeader, v.Flavor == "mariadb")
+	tm := parsers.NewTableMapEvent(uint8(tmv.Params.LenPostHeader))
+	if err := tm.Read(kaitai.NewStream(bytes.NewReader(body)), nil, tm); err != nil {
+		return nil, TableColumn{}, err
+	}
+	cols, err := Columns(tm, v.Flavor == "mariadb")
 	if err != nil {
-		return TableColumn{}, err
+		return nil, TableColumn{}, err
 	}
-	if v.Params.Index >= len(tm.Columns) {
-		return TableColumn{}, fmt.Errorf("column %d of a %d-column table", v.Params.Index, len(tm.Columns))
+	if v.Params.Index >= len(cols) {
+		return nil, TableColumn{}, fmt.Errorf("column %d of a %d-column table", v.Params.Index, len(cols))
 	}
-	return tm.Columns[v.Params.Index], nil
+	return tm, cols[v.Params.Index], nil
 }
 
 // checkFacts compares what this port reads of the column from the table map with every fact the
@@ -139,14 +147,18 @@ func checkColumnVector(v columnVector) error {
 	if err != nil {
 		return fmt.Errorf("bytes: %v", err)
 	}
-	col, err := tableColumn(v)
+	tm, col, err := tableColumn(v)
 	if err != nil {
 		return fmt.Errorf("table map: %v", err)
 	}
 	if err := checkFacts(v, col); err != nil {
 		return err
 	}
-	got, err := Decode(col, raw, v.Params.IsNull || !v.Params.IsPresent, v.Params.IsPartialJSON)
+	cell := parsers.NewColumnCell(tm, uint32(v.Params.Index), v.Params.IsPresent, v.Params.IsNull, v.Params.IsPartialJSON)
+	if err := cell.Read(kaitai.NewStream(bytes.NewReader(raw)), nil, cell); err != nil {
+		return fmt.Errorf("column_cell: %v", err)
+	}
+	got, err := CellValue(&col, cell)
 	if err != nil {
 		return err
 	}
@@ -306,7 +318,7 @@ func checkJSONVector(v jsonVector) error {
 	if err := json.Unmarshal(v.Expected, &exp); err != nil || exp.Text == nil {
 		return fmt.Errorf("expected.text missing (%v)", err)
 	}
-	got, err := JSONText(doc)
+	got, err := RenderJSON(doc)
 	if err != nil {
 		return err
 	}
