@@ -1,0 +1,43 @@
+package example;
+
+import io.binlogspec.BinlogException;
+import io.binlogspec.BinlogReader;
+import io.binlogspec.RowChange;
+
+import java.io.BufferedWriter;
+import java.io.IOException;
+import java.io.OutputStreamWriter;
+import java.io.UncheckedIOException;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+
+/** Prints the row changes of binlog files as NDJSON, as `binlogspec rows FILE...` does; a fault is
+ * FILE:OFFSET on stderr (after the lines before it), exit status 2, and the next file is read. */
+public final class Main {
+    public static void main(String[] args) throws IOException {
+        Writer out = new BufferedWriter(new OutputStreamWriter(System.out, StandardCharsets.UTF_8), 1 << 16);
+        int status = 0;
+        for (String file : args) {
+            try (BinlogReader reader = BinlogReader.open(Path.of(file))) {
+                for (RowChange change : reader) {
+                    change.writeJson(out);
+                    out.write('\n');
+                }
+            } catch (BinlogException e) {
+                out.flush();
+                System.err.println(e.getMessage());
+                status = 2;
+            } catch (UncheckedIOException e) {
+                out.flush();
+                IOException cause = e.getCause();
+                String why = cause instanceof NoSuchFileException ? "No such file or directory" : String.valueOf(cause.getMessage());
+                System.err.println(file + ": " + why);
+                status = 2;
+            }
+        }
+        out.flush();
+        System.exit(status);
+    }
+}

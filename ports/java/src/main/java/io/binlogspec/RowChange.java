@@ -1,0 +1,126 @@
+package io.binlogspec;
+
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonGenerator;
+
+import java.io.IOException;
+import java.io.StringWriter;
+import java.io.UncheckedIOException;
+import java.io.Writer;
+import java.math.BigInteger;
+import java.util.Base64;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * One row inserted, updated or deleted: {@code file}, {@code pos} (the offset of its rows event, or
+ * of the TRANSACTION_PAYLOAD_EVENT it came in), {@code gtid} in effect (null without one),
+ * {@code db}, {@code table}, {@code op} ("insert", "update", "delete"), and the row images
+ * {@code before} and {@code after} (column name to value, see {@link Values}; null where the
+ * operation has no such image; a column missing from a MINIMAL image is left out).
+ */
+public final class RowChange {
+    private static final JsonFactory JSON = new JsonFactory();
+
+    public final String file;
+    public final long pos;
+    public final String gtid;
+    public final String db;
+    public final String table;
+    public final String op;
+    public final Map<String, Object> before;
+    public final Map<String, Object> after;
+
+    RowChange(String file, long pos, String gtid, String db, String table, String op, Map<String, Object> before,
+              Map<String, Object> after) {
+        this.file = file;
+        this.pos = pos;
+        this.gtid = gtid;
+        this.db = db;
+        this.table = table;
+        this.op = op;
+        this.before = before;
+        this.after = after;
+    }
+
+    /** The change as one line of {@code binlogspec rows}' NDJSON (without the newline). */
+    public String toJson() {
+        StringWriter w = new StringWriter();
+        writeJson(w);
+        return w.toString();
+    }
+
+    /** Writes {@link #toJson()} to {@code out}. */
+    public void writeJson(Writer out) {
+        try (JsonGenerator g = JSON.createGenerator(out)) {
+            g.disable(JsonGenerator.Feature.AUTO_CLOSE_TARGET);
+            g.writeStartObject();
+            g.writeStringField("file", file);
+            g.writeNumberField("pos", pos);
+            g.writeFieldName("gtid");
+            if (gtid == null) g.writeNull(); else g.writeString(gtid);
+            g.writeStringField("db", db);
+            g.writeStringField("table", table);
+            g.writeStringField("op", op);
+            g.writeFieldName("before");
+            value(g, before);
+            g.writeFieldName("after");
+            value(g, after);
+            g.writeEndObject();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** A value as binlogspec writes it in JSON (formats/README.md, "The rules"). */
+    @SuppressWarnings("unchecked")
+    static void value(JsonGenerator g, Object v) throws IOException {
+        if (v == null) g.writeNull();
+        else if (v instanceof String) g.writeString((String) v);
+        else if (v instanceof Long) g.writeNumber((Long) v);
+        else if (v instanceof Integer) g.writeNumber((Integer) v);
+        else if (v instanceof BigInteger) g.writeNumber((BigInteger) v);
+        else if (v instanceof Boolean) g.writeBoolean((Boolean) v);
+        else if (v instanceof Double) {
+            double d = (Double) v;
+            if (Double.isNaN(d)) g.writeString("nan");
+            else if (Double.isInfinite(d)) g.writeString(d > 0 ? "inf" : "-inf");
+            else g.writeNumber(d);
+        } else if (v instanceof byte[]) g.writeString("base64:" + Base64.getEncoder().encodeToString((byte[]) v));
+        else if (v instanceof JsonText) g.writeRawValue(((JsonText) v).text());
+        else if (v instanceof Geometry) {
+            Geometry geo = (Geometry) v;
+            g.writeStartObject();
+            g.writeNumberField("srid", geo.srid());
+            g.writeStringField("wkb", "base64:" + Base64.getEncoder().encodeToString(geo.wkb()));
+            g.writeFieldName("wkt");
+            String wkt = geo.wkt();
+            if (wkt == null) g.writeNull(); else g.writeString(wkt);
+            g.writeEndObject();
+        } else if (v instanceof MysqlJsonText.Diff) {
+            MysqlJsonText.Diff d = (MysqlJsonText.Diff) v;
+            g.writeStartObject();
+            g.writeStringField("operation", d.operation);
+            g.writeStringField("path", d.path);
+            g.writeFieldName("value");
+            value(g, d.value);
+            g.writeEndObject();
+        } else if (v instanceof Map) {
+            g.writeStartObject();
+            for (Map.Entry<String, Object> e : ((Map<String, Object>) v).entrySet()) {
+                g.writeFieldName(e.getKey());
+                value(g, e.getValue());
+            }
+            g.writeEndObject();
+        } else if (v instanceof List) {
+            g.writeStartArray();
+            for (Object x : (List<Object>) v) value(g, x);
+            g.writeEndArray();
+        } else {
+            throw new IllegalArgumentException("no JSON rendering for " + v.getClass().getName());
+        }
+    }
+
+    @Override
+    public String toString() { return toJson(); }
+}
