@@ -12,3 +12,12 @@ export function typeName(code: number): string {
   const name = EventType.Code[code];
   return typeof name === "string" ? name : `TYPE_${code}`;
 }
+
+/**
+ * The generated parser class of a spec by its .ksy id ("column_cell", "table_map_event",
+ * "mysql_json", ...): construct it as `new (specClass(id))(new KaitaiStream(bytes), null, null, ...params)`.
+ */
+export function specClass(id: string): any {
+  const name = id.split("_").map((p) => p.charAt(0).toUpperCase() + p.slice(1)).join("");
+  return require(`../generated/${name}`)[name];
+}

@@ -8,12 +8,15 @@ import { RowChange, rowChanges } from "./rows";
 
 export { BinlogError, ErrorKind } from "./errors";
 export { Column } from "./columns";
-export { RowChange, Row } from "./rows";
+export { RowChange, Row, jsonDiffsOf } from "./rows";
 export { Value, JsonValue, JsonPartial, JsonDiffEntry, Geometry, cellValue, decimalFromBytes, toWkt, pyFloat } from "./values";
 export { JsonDom, JsonDouble, JsonDecimal, JsonTemporal, JsonOpaque, renderMysql } from "./mysqljson";
 export { changeJson, valueJson } from "./ndjson";
 export { collation, decodeText } from "./charsets";
 export { Reader, Event } from "./reader";
+export { KaitaiStream, specClass, typeName } from "./generated";
+export { columnsOf, fieldTypeName } from "./columns";
+export { toDom } from "./mysqljson";
 
 /** The row changes of a binlog file, in file order. A fault throws a BinlogError (FILE:OFFSET) after the changes before it. */
 export function openBinlog(path: string): Generator<RowChange> {

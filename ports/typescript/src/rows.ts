@@ -75,7 +75,7 @@ function imageValues(columns: Column[], image: any): Row {
     if (column === undefined) throw new Error(`cell ${i} has no column in the table map`);
     if (cell.isNull) out[column.name] = null;
     else if (cell.value !== undefined && cell.value !== null) out[column.name] = cellValue(column, cell.value);
-    else if (cell.jsonDiff !== undefined && cell.jsonDiff !== null) out[column.name] = jsonDiffs(cell.jsonDiff);
+    else if (cell.jsonDiff !== undefined && cell.jsonDiff !== null) out[column.name] = jsonDiffsOf(cell.jsonDiff);
     else throw new Error(`column ${column.name} (${column.typeName}) has no decodable value`);
   });
   return out;
@@ -83,7 +83,8 @@ function imageValues(columns: Column[], image: any): Row {
 
 const OPERATIONS = ["replace", "insert", "remove"] as const;
 
-function jsonDiffs(tree: any): JsonPartial {
+/** The diffs of a partial JSON update (column_cell's json_diff object). */
+export function jsonDiffsOf(tree: any): JsonPartial {
   return new JsonPartial(tree.operations.operations.map((op: any) => {
     const operation = OPERATIONS[op.operation];
     if (operation === undefined) throw new Error(`unknown JSON diff operation ${op.operation}`);
