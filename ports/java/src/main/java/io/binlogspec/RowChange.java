@@ -72,6 +72,17 @@ public final class RowChange {
         }
     }
 
+    /** A value ({@link Values}' types) as the JSON text binlogspec writes for it (formats/README.md, "The rules"). */
+    public static String valueJson(Object v) {
+        StringWriter w = new StringWriter();
+        try (JsonGenerator g = JSON.createGenerator(w)) {
+            value(g, v);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return w.toString();
+    }
+
     /** A value as binlogspec writes it in JSON (formats/README.md, "The rules"). */
     @SuppressWarnings("unchecked")
     static void value(JsonGenerator g, Object v) throws IOException {
