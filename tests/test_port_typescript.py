@@ -71,7 +71,9 @@ def faults(stderr):
 
 def by_file(stdout):
     out = {}
-    for line in stdout.splitlines():
+    for line in stdout.split("\n"):  # (not splitlines: a value may hold U+2028, U+0085, ...)
+        if not line:
+            continue
         row = json.loads(line)
         out.setdefault(row["file"], []).append(row)
     return out
@@ -135,7 +137,7 @@ def test_mariadb_every_type(ts_build, mariadb_binlog):
 def test_vectors_through_the_package_rules(ts_build):
     run = sample(ts_build, *VECTORS, script="vectors.js")
     assert run.returncode == 0, run.stderr
-    got = {(d["file"], d["name"]): d for d in map(json.loads, run.stdout.splitlines())}
+    got = {(d["file"], d["name"]): d for d in map(json.loads, filter(None, run.stdout.split("\n")))}
     count = 0
     for path in VECTORS:
         for vector in json.loads(path.read_text()):
@@ -173,6 +175,6 @@ console.log(JSON.stringify({ whole, seen, isBinlogError: error instanceof Binlog
     assert run.returncode == 0, run.stderr
     got = json.loads(run.stdout)
     expected = oracle([path])
-    assert got["whole"] == len(expected.stdout.splitlines())
+    assert got["whole"] == expected.stdout.count("\n")
     assert got["isBinlogError"] and got["kind"] == "truncated" and got["file"] == "cut"
     assert got["offset"] < path.stat().st_size - 10 and got["seen"] <= got["whole"]

@@ -2,7 +2,21 @@
 // binlogspec rows FILE... with the npm package: one JSON line per row change, a fault as
 // FILE:OFFSET on stderr (exit status 2) after the changes before it, then the next file.
 "use strict";
+const fs = require("fs");
 const { openBinlog, changeJson, BinlogError } = require("binlogspec");
+
+function write(text) {
+  // synchronous, so that nothing is lost whatever ends the process (stdout may be a pipe)
+  const buf = Buffer.from(text, "utf8");
+  let done = 0;
+  while (done < buf.length) {
+    try {
+      done += fs.writeSync(1, buf, done, buf.length - done);
+    } catch (err) {
+      if (err.code !== "EAGAIN") throw err;
+    }
+  }
+}
 
 let status = 0;
 for (const file of process.argv.slice(2)) {
@@ -10,14 +24,14 @@ for (const file of process.argv.slice(2)) {
   try {
     for (const change of openBinlog(file)) {
       lines.push(changeJson(change));
-      if (lines.length >= 1024) process.stdout.write(lines.splice(0).join("\n") + "\n");
+      if (lines.length >= 1024) write(lines.splice(0).join("\n") + "\n");
     }
   } catch (err) {
-    if (lines.length) process.stdout.write(lines.splice(0).join("\n") + "\n");
+    if (lines.length) write(lines.splice(0).join("\n") + "\n");
     if (!(err instanceof BinlogError)) throw err;
-    process.stderr.write(`${err.message}\n`);
+    fs.writeSync(2, `${err.message}\n`);
     status = 2;
   }
-  if (lines.length) process.stdout.write(lines.join("\n") + "\n");
+  if (lines.length) write(lines.join("\n") + "\n");
 }
 process.exitCode = status;

@@ -2,7 +2,28 @@
 // in the package as generated/*.js, and the Kaitai runtime they run on (npm kaitai-struct 0.11.0).
 /* eslint-disable @typescript-eslint/no-explicit-any, @typescript-eslint/no-var-requires */
 
+import { TextDecoder } from "node:util";
+
 export const KaitaiStream: any = require("kaitai-struct/KaitaiStream");
+
+// The specs' strings (encoding UTF-8 or ASCII) are read strictly, as the Python runtime reads
+// them: bytes that are not valid in the encoding are an error of the event's layout, not text
+// with U+FFFD (the npm runtime's TextDecoder) or Latin-1 (its ASCII). Done once, on the runtime
+// this package loads.
+if (!KaitaiStream.__binlogspecStrict) {
+  const loose = KaitaiStream.bytesToStr;
+  const utf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
+  KaitaiStream.bytesToStr = function (arr: Uint8Array, encoding?: string): string {
+    const name = (encoding ?? "ascii").toLowerCase();
+    if (name === "utf-8" || name === "utf8") return utf8.decode(arr);
+    if (name === "ascii") {
+      const bad = arr.findIndex((b) => b >= 0x80);
+      if (bad >= 0) throw new Error(`'ascii' codec can't decode byte 0x${arr[bad].toString(16)} in position ${bad}`);
+    }
+    return loose.call(this, arr, encoding);
+  };
+  KaitaiStream.__binlogspecStrict = true;
+}
 export const BinlogEvent: any = require("../generated/BinlogEvent").BinlogEvent;
 export const MysqlJson: any = require("../generated/MysqlJson").MysqlJson;
 const EventType: any = require("../generated/EventType").EventType;

@@ -79,6 +79,7 @@ function fileSource(path: string): Source {
     size,
     read(pos, n) {
       n = Math.max(0, Math.min(n, size - pos));
+      if (n === 0) return new Uint8Array(0);
       if (pos >= windowAt && pos + n <= windowAt + window.length) return window.subarray(pos - windowAt, pos - windowAt + n);
       const want = Math.max(n, 1 << 20);
       const buf = Buffer.alloc(Math.min(want, size - pos));
@@ -162,7 +163,21 @@ export class Reader {
     return new BinlogError(kind, message, this.name, offset, code === undefined ? null : typeName(code));
   }
 
+  /** The events in file order (those inside a TRANSACTION_PAYLOAD after it); a fault throws a BinlogError. */
   *events(): Generator<Event> {
+    let at = 0;
+    try {
+      for (const event of this.walk()) {
+        at = event.nextPos;
+        yield event;
+      }
+    } catch (exc: any) {
+      if (exc instanceof BinlogError) throw exc;
+      throw this.error("decode_error", `${exc?.name ?? "Error"}: ${exc?.message ?? exc}`, at);
+    }
+  }
+
+  private *walk(): Generator<Event> {
     const src = this.src;
     const magic = src.read(0, 4);
     if (magic.length === 4 && ENCRYPTED_MAGIC.every((b, i) => magic[i] === b)) {
