@@ -618,7 +618,7 @@ impl KStruct for BinlogEvent {
         self_rc._self.set(Ok(self_rc.clone()));
         let _rrc = self_rc._root.get_value().borrow().upgrade();
         let _prc = self_rc._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         let f = |t : &mut EventHeader| Ok(t.set_params((*self_rc.len_header()).try_into().map_err(|_| KError::CastError)?));
         let t = Self::read_into_with_init::<_, EventHeader>(&*_io, None, None, &f)?.into();
         *self_rc.header.borrow_mut() = t;
@@ -1084,7 +1084,7 @@ impl BinlogEvent {
         let _io = self._io.borrow();
         let _rrc = self._root.get_value().borrow().upgrade();
         let _prc = self._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         if self.f_len_post_header.get() {
             return Ok(self.len_post_header.borrow());
         }

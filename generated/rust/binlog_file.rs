@@ -53,7 +53,7 @@ impl KStruct for BinlogFile {
         self_rc._self.set(Ok(self_rc.clone()));
         let _rrc = self_rc._root.get_value().borrow().upgrade();
         let _prc = self_rc._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         *self_rc.magic.borrow_mut() = _io.read_bytes(4 as usize)?.into();
         if !(*self_rc.magic() == vec![0xfeu8, 0x62u8, 0x69u8, 0x6eu8]) {
             return Err(KError::ValidationFailed(ValidationFailedError { kind: ValidationKind::NotEqual, src_path: "/seq/0".to_string() }));
@@ -123,7 +123,7 @@ impl KStruct for BinlogFile_EventFrame {
         self_rc._self.set(Ok(self_rc.clone()));
         let _rrc = self_rc._root.get_value().borrow().upgrade();
         let _prc = self_rc._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         let f = |t : &mut EventHeader| Ok(t.set_params((13).try_into().map_err(|_| KError::CastError)?));
         let t = Self::read_into_with_init::<_, EventHeader>(&*_io, None, None, &f)?.into();
         *self_rc.header.borrow_mut() = t;
@@ -142,7 +142,7 @@ impl BinlogFile_EventFrame {
         let _io = self._io.borrow();
         let _rrc = self._root.get_value().borrow().upgrade();
         let _prc = self._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         if self.f_len_event.get() {
             return Ok(self.len_event.borrow());
         }

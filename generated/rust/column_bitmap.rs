@@ -47,7 +47,7 @@ impl KStruct for ColumnBitmap {
         self_rc._self.set(Ok(self_rc.clone()));
         let _rrc = self_rc._root.get_value().borrow().upgrade();
         let _prc = self_rc._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         *self_rc.bits.borrow_mut() = Vec::new();
         let l_bits = *self_rc.num_bits();
         for _i in 0..l_bits {

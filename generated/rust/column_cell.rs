@@ -377,7 +377,7 @@ impl KStruct for ColumnCell {
         self_rc._self.set(Ok(self_rc.clone()));
         let _rrc = self_rc._root.get_value().borrow().upgrade();
         let _prc = self_rc._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         if  ((*self_rc.is_present()) && (!(*self_rc.is_null())) && (!(*self_rc.is_partial_json())) && (((*self_rc.extent()?.as_ref().unwrap().len_cell()? as i64) > (0 as i64))))  {
             match *self_rc.column_type()? {
                 FieldType_Code::Bit => {
@@ -671,7 +671,7 @@ impl ColumnCell {
         let _io = self._io.borrow();
         let _rrc = self._root.get_value().borrow().upgrade();
         let _prc = self._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         if self.f_column_type.get() {
             return Ok(self.column_type.borrow());
         }
@@ -691,7 +691,7 @@ impl ColumnCell {
         let _io = self._io.borrow();
         let _rrc = self._root.get_value().borrow().upgrade();
         let _prc = self._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         if self.f_extent.get() {
             return Ok(self.extent.borrow());
         }
@@ -960,7 +960,7 @@ impl KStruct for ColumnCell_CellDate {
         self_rc._self.set(Ok(self_rc.clone()));
         let _rrc = self_rc._root.get_value().borrow().upgrade();
         let _prc = self_rc._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         *self_rc.day.borrow_mut() = _io.read_bits_int_le(5)?;
         *self_rc.month.borrow_mut() = _io.read_bits_int_le(4)?;
         *self_rc.year.borrow_mut() = _io.read_bits_int_le(15)?;
@@ -974,7 +974,7 @@ impl ColumnCell_CellDate {
         let _io = self._io.borrow();
         let _rrc = self._root.get_value().borrow().upgrade();
         let _prc = self._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         if self.f_raw.get() {
             return Ok(self.raw.borrow());
         }
@@ -1050,7 +1050,7 @@ impl KStruct for ColumnCell_CellDatetime {
         self_rc._self.set(Ok(self_rc.clone()));
         let _rrc = self_rc._root.get_value().borrow().upgrade();
         let _prc = self_rc._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         *self_rc.packed.borrow_mut() = _io.read_u8le()?.into();
         Ok(())
     }
@@ -1062,7 +1062,7 @@ impl ColumnCell_CellDatetime {
         let _io = self._io.borrow();
         let _rrc = self._root.get_value().borrow().upgrade();
         let _prc = self._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         if self.f_raw.get() {
             return Ok(self.raw.borrow());
         }
@@ -1185,7 +1185,7 @@ impl KStruct for ColumnCell_CellDatetime2 {
         self_rc._self.set(Ok(self_rc.clone()));
         let _rrc = self_rc._root.get_value().borrow().upgrade();
         let _prc = self_rc._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         *self_rc.is_nonnegative.borrow_mut() = _io.read_bits_int_be(1)? != 0;
         *self_rc.year_month.borrow_mut() = _io.read_bits_int_be(17)?;
         *self_rc.day.borrow_mut() = _io.read_bits_int_be(5)?;
@@ -1227,7 +1227,7 @@ impl ColumnCell_CellDatetime2 {
         let _io = self._io.borrow();
         let _rrc = self._root.get_value().borrow().upgrade();
         let _prc = self._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         if self.f_raw.get() {
             return Ok(self.raw.borrow());
         }
@@ -1347,7 +1347,7 @@ impl KStruct for ColumnCell_CellDecimal {
         self_rc._self.set(Ok(self_rc.clone()));
         let _rrc = self_rc._root.get_value().borrow().upgrade();
         let _prc = self_rc._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         *self_rc.raw.borrow_mut() = _io.read_bytes(*self_rc.len_value()? as usize)?.into();
         Ok(())
     }
@@ -1379,7 +1379,7 @@ impl ColumnCell_CellDecimal {
         let _io = self._io.borrow();
         let _rrc = self._root.get_value().borrow().upgrade();
         let _prc = self._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         if self.f_len_value.get() {
             return Ok(self.len_value.borrow());
         }
@@ -1397,7 +1397,7 @@ impl ColumnCell_CellDecimal {
         let _io = self._io.borrow();
         let _rrc = self._root.get_value().borrow().upgrade();
         let _prc = self._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         if self.f_num_int_digits.get() {
             return Ok(self.num_int_digits.borrow());
         }
@@ -1449,7 +1449,7 @@ impl KStruct for ColumnCell_CellDouble {
         self_rc._self.set(Ok(self_rc.clone()));
         let _rrc = self_rc._root.get_value().borrow().upgrade();
         let _prc = self_rc._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         if ((*self_rc.len_value() as u8) == (8 as u8)) {
             *self_rc.value.borrow_mut() = _io.read_f8le()?.into();
         }
@@ -1473,7 +1473,7 @@ impl ColumnCell_CellDouble {
         let _io = self._io.borrow();
         let _rrc = self._root.get_value().borrow().upgrade();
         let _prc = self._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         if self.f_raw.get() {
             return Ok(self.raw.borrow());
         }
@@ -1603,7 +1603,7 @@ impl KStruct for ColumnCell_CellExtent {
         self_rc._self.set(Ok(self_rc.clone()));
         let _rrc = self_rc._root.get_value().borrow().upgrade();
         let _prc = self_rc._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         if ((*self_rc.len_length() as u8) > (0 as u8)) {
             match *self_rc.len_length() {
                 1 => {
@@ -1651,7 +1651,7 @@ impl ColumnCell_CellExtent {
         let _io = self._io.borrow();
         let _rrc = self._root.get_value().borrow().upgrade();
         let _prc = self._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         if self.f_len_cell.get() {
             return Ok(self.len_cell.borrow());
         }
@@ -1707,7 +1707,7 @@ impl KStruct for ColumnCell_CellFixed {
         self_rc._self.set(Ok(self_rc.clone()));
         let _rrc = self_rc._root.get_value().borrow().upgrade();
         let _prc = self_rc._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         *self_rc.raw.borrow_mut() = _io.read_bytes(*self_rc.len_value() as usize)?.into();
         Ok(())
     }
@@ -1767,7 +1767,7 @@ impl KStruct for ColumnCell_CellFloat {
         self_rc._self.set(Ok(self_rc.clone()));
         let _rrc = self_rc._root.get_value().borrow().upgrade();
         let _prc = self_rc._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         if ((*self_rc.len_value() as u8) == (4 as u8)) {
             *self_rc.value.borrow_mut() = _io.read_f4le()?.into();
         }
@@ -1791,7 +1791,7 @@ impl ColumnCell_CellFloat {
         let _io = self._io.borrow();
         let _rrc = self._root.get_value().borrow().upgrade();
         let _prc = self._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         if self.f_raw.get() {
             return Ok(self.raw.borrow());
         }
@@ -1923,7 +1923,7 @@ impl KStruct for ColumnCell_CellGeometry {
         self_rc._self.set(Ok(self_rc.clone()));
         let _rrc = self_rc._root.get_value().borrow().upgrade();
         let _prc = self_rc._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         match *self_rc.len_length() {
             1 => {
                 *self_rc.len_value.borrow_mut() = Some(_io.read_u1()?.into());
@@ -1961,7 +1961,7 @@ impl ColumnCell_CellGeometry {
         let _io = self._io.borrow();
         let _rrc = self._root.get_value().borrow().upgrade();
         let _prc = self._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         if self.f_raw.get() {
             return Ok(self.raw.borrow());
         }
@@ -2121,7 +2121,7 @@ impl KStruct for ColumnCell_CellInt {
         self_rc._self.set(Ok(self_rc.clone()));
         let _rrc = self_rc._root.get_value().borrow().upgrade();
         let _prc = self_rc._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         match *self_rc.len_value() {
             1 => {
                 *self_rc.value_unsigned.borrow_mut() = Some(_io.read_u1()?.into());
@@ -2164,7 +2164,7 @@ impl ColumnCell_CellInt {
         let _io = self._io.borrow();
         let _rrc = self._root.get_value().borrow().upgrade();
         let _prc = self._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         if self.f_bigint_high.get() {
             return Ok(self.bigint_high.borrow());
         }
@@ -2187,7 +2187,7 @@ impl ColumnCell_CellInt {
         let _io = self._io.borrow();
         let _rrc = self._root.get_value().borrow().upgrade();
         let _prc = self._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         if self.f_bigint_low.get() {
             return Ok(self.bigint_low.borrow());
         }
@@ -2206,7 +2206,7 @@ impl ColumnCell_CellInt {
         let _io = self._io.borrow();
         let _rrc = self._root.get_value().borrow().upgrade();
         let _prc = self._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         if self.f_raw.get() {
             return Ok(self.raw.borrow());
         }
@@ -2231,7 +2231,7 @@ impl ColumnCell_CellInt {
         let _io = self._io.borrow();
         let _rrc = self._root.get_value().borrow().upgrade();
         let _prc = self._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         if self.f_value_signed.get() {
             return Ok(self.value_signed.borrow());
         }
@@ -2364,7 +2364,7 @@ impl KStruct for ColumnCell_CellJson {
         self_rc._self.set(Ok(self_rc.clone()));
         let _rrc = self_rc._root.get_value().borrow().upgrade();
         let _prc = self_rc._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         match *self_rc.len_length() {
             1 => {
                 *self_rc.len_value.borrow_mut() = Some(_io.read_u1()?.into());
@@ -2407,7 +2407,7 @@ impl ColumnCell_CellJson {
         let _io = self._io.borrow();
         let _rrc = self._root.get_value().borrow().upgrade();
         let _prc = self._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         if self.f_raw.get() {
             return Ok(self.raw.borrow());
         }
@@ -2512,7 +2512,7 @@ impl KStruct for ColumnCell_CellString {
         self_rc._self.set(Ok(self_rc.clone()));
         let _rrc = self_rc._root.get_value().borrow().upgrade();
         let _prc = self_rc._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         match *self_rc.real_type() {
             TableMapEvent_StringRealType::Enum => {
                 let f = |t : &mut ColumnCell_CellFixed| Ok(t.set_params((*self_rc.max_length()).try_into().map_err(|_| KError::CastError)?));
@@ -2602,7 +2602,7 @@ impl KStruct for ColumnCell_CellTime {
         self_rc._self.set(Ok(self_rc.clone()));
         let _rrc = self_rc._root.get_value().borrow().upgrade();
         let _prc = self_rc._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         *self_rc.packed_unsigned.borrow_mut() = _io.read_bits_int_le(24)?;
         Ok(())
     }
@@ -2618,7 +2618,7 @@ impl ColumnCell_CellTime {
         let _io = self._io.borrow();
         let _rrc = self._root.get_value().borrow().upgrade();
         let _prc = self._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         if self.f_packed.get() {
             return Ok(self.packed.borrow());
         }
@@ -2632,7 +2632,7 @@ impl ColumnCell_CellTime {
         let _io = self._io.borrow();
         let _rrc = self._root.get_value().borrow().upgrade();
         let _prc = self._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         if self.f_raw.get() {
             return Ok(self.raw.borrow());
         }
@@ -2752,7 +2752,7 @@ impl KStruct for ColumnCell_CellTime2 {
         self_rc._self.set(Ok(self_rc.clone()));
         let _rrc = self_rc._root.get_value().borrow().upgrade();
         let _prc = self_rc._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         *self_rc.int_part.borrow_mut() = _io.read_bits_int_be(24)?;
         _io.align_to_byte()?;
         if ((*self_rc.fsp() as u8) > (0 as u8)) {
@@ -2789,7 +2789,7 @@ impl ColumnCell_CellTime2 {
         let _io = self._io.borrow();
         let _rrc = self._root.get_value().borrow().upgrade();
         let _prc = self._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         if self.f_raw.get() {
             return Ok(self.raw.borrow());
         }
@@ -2859,7 +2859,7 @@ impl KStruct for ColumnCell_CellTimestamp {
         self_rc._self.set(Ok(self_rc.clone()));
         let _rrc = self_rc._root.get_value().borrow().upgrade();
         let _prc = self_rc._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         *self_rc.seconds.borrow_mut() = _io.read_u4le()?.into();
         Ok(())
     }
@@ -2871,7 +2871,7 @@ impl ColumnCell_CellTimestamp {
         let _io = self._io.borrow();
         let _rrc = self._root.get_value().borrow().upgrade();
         let _prc = self._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         if self.f_raw.get() {
             return Ok(self.raw.borrow());
         }
@@ -2989,7 +2989,7 @@ impl KStruct for ColumnCell_CellTimestamp2 {
         self_rc._self.set(Ok(self_rc.clone()));
         let _rrc = self_rc._root.get_value().borrow().upgrade();
         let _prc = self_rc._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         *self_rc.seconds.borrow_mut() = _io.read_u4be()?.into();
         if ((*self_rc.fsp() as u8) > (0 as u8)) {
             match ((((*self_rc.fsp() as u8) + (1 as u8)) as i64) / (2 as i64)) {
@@ -3025,7 +3025,7 @@ impl ColumnCell_CellTimestamp2 {
         let _io = self._io.borrow();
         let _rrc = self._root.get_value().borrow().upgrade();
         let _prc = self._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         if self.f_raw.get() {
             return Ok(self.raw.borrow());
         }
@@ -3164,7 +3164,7 @@ impl KStruct for ColumnCell_CellVar {
         self_rc._self.set(Ok(self_rc.clone()));
         let _rrc = self_rc._root.get_value().borrow().upgrade();
         let _prc = self_rc._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         match *self_rc.len_length() {
             1 => {
                 *self_rc.len_value.borrow_mut() = Some(_io.read_u1()?.into());
@@ -3322,7 +3322,7 @@ impl KStruct for ColumnCell_CellVector {
         self_rc._self.set(Ok(self_rc.clone()));
         let _rrc = self_rc._root.get_value().borrow().upgrade();
         let _prc = self_rc._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         match *self_rc.len_length() {
             1 => {
                 *self_rc.len_value.borrow_mut() = Some(_io.read_u1()?.into());
@@ -3363,7 +3363,7 @@ impl ColumnCell_CellVector {
         let _io = self._io.borrow();
         let _rrc = self._root.get_value().borrow().upgrade();
         let _prc = self._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         if self.f_raw.get() {
             return Ok(self.raw.borrow());
         }
@@ -3431,7 +3431,7 @@ impl KStruct for ColumnCell_CellYear {
         self_rc._self.set(Ok(self_rc.clone()));
         let _rrc = self_rc._root.get_value().borrow().upgrade();
         let _prc = self_rc._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         *self_rc.years_since_1900.borrow_mut() = _io.read_u1()?.into();
         Ok(())
     }
@@ -3443,7 +3443,7 @@ impl ColumnCell_CellYear {
         let _io = self._io.borrow();
         let _rrc = self._root.get_value().borrow().upgrade();
         let _prc = self._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         if self.f_raw.get() {
             return Ok(self.raw.borrow());
         }
@@ -3464,7 +3464,7 @@ impl ColumnCell_CellYear {
         let _io = self._io.borrow();
         let _rrc = self._root.get_value().borrow().upgrade();
         let _prc = self._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         if self.f_year.get() {
             return Ok(self.year.borrow());
         }
@@ -3519,7 +3519,7 @@ impl KStruct for ColumnCell_JsonDiff {
         self_rc._self.set(Ok(self_rc.clone()));
         let _rrc = self_rc._root.get_value().borrow().upgrade();
         let _prc = self_rc._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         *self_rc.len_diff.borrow_mut() = _io.read_u4le()?.into();
         *self_rc.operations_raw.borrow_mut() = _io.read_bytes(*self_rc.len_diff() as usize)?.into();
         let operations_raw = self_rc.operations_raw.borrow();
@@ -3592,7 +3592,7 @@ impl KStruct for ColumnCell_JsonDiffOperation {
         self_rc._self.set(Ok(self_rc.clone()));
         let _rrc = self_rc._root.get_value().borrow().upgrade();
         let _prc = self_rc._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         *self_rc.operation.borrow_mut() = (_io.read_u1()? as i64).try_into()?;
         let t = Self::read_into::<_, PackedInt>(&*_io, None, None)?.into();
         *self_rc.len_path.borrow_mut() = t;
@@ -3680,7 +3680,7 @@ impl KStruct for ColumnCell_JsonDiffOperations {
         self_rc._self.set(Ok(self_rc.clone()));
         let _rrc = self_rc._root.get_value().borrow().upgrade();
         let _prc = self_rc._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         *self_rc.operations.borrow_mut() = Vec::new();
         {
             let mut _i = 0;

@@ -54,7 +54,7 @@ impl KStruct for EventHeader {
         self_rc._self.set(Ok(self_rc.clone()));
         let _rrc = self_rc._root.get_value().borrow().upgrade();
         let _prc = self_rc._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         *self_rc.timestamp.borrow_mut() = _io.read_u4le()?.into();
         *self_rc.event_type.borrow_mut() = (_io.read_u1()? as i64).try_into()?;
         *self_rc.server_id.borrow_mut() = _io.read_u4le()?.into();

@@ -72,7 +72,7 @@ impl KStruct for EventType {
         self_rc._self.set(Ok(self_rc.clone()));
         let _rrc = self_rc._root.get_value().borrow().upgrade();
         let _prc = self_rc._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         Ok(())
     }
 }
@@ -508,3 +508,64 @@ impl Default for EventType_Code {
     fn default() -> Self { EventType_Code::Unknown(0) }
 }
 
+
+/// (code, id) of every member of the spec's enum, as the spec names them (added by the mender).
+pub const EVENT_TYPE_IDS: &[(i64, &str)] = &[
+    (0, "unknown_event"),
+    (1, "start_event_v3"),
+    (2, "query_event"),
+    (3, "stop_event"),
+    (4, "rotate_event"),
+    (5, "intvar_event"),
+    (6, "load_event"),
+    (7, "slave_event"),
+    (8, "create_file_event"),
+    (9, "append_block_event"),
+    (10, "exec_load_event"),
+    (11, "delete_file_event"),
+    (12, "new_load_event"),
+    (13, "rand_event"),
+    (14, "user_var_event"),
+    (15, "format_description_event"),
+    (16, "xid_event"),
+    (17, "begin_load_query_event"),
+    (18, "execute_load_query_event"),
+    (19, "table_map_event"),
+    (20, "pre_ga_write_rows_event"),
+    (21, "pre_ga_update_rows_event"),
+    (22, "pre_ga_delete_rows_event"),
+    (23, "write_rows_event_v1"),
+    (24, "update_rows_event_v1"),
+    (25, "delete_rows_event_v1"),
+    (26, "incident_event"),
+    (27, "heartbeat_log_event"),
+    (28, "ignorable_log_event"),
+    (29, "rows_query_log_event"),
+    (30, "write_rows_event"),
+    (31, "update_rows_event"),
+    (32, "delete_rows_event"),
+    (33, "gtid_log_event"),
+    (34, "anonymous_gtid_log_event"),
+    (35, "previous_gtids_log_event"),
+    (36, "transaction_context_event"),
+    (37, "view_change_event"),
+    (38, "xa_prepare_log_event"),
+    (39, "partial_update_rows_event"),
+    (40, "transaction_payload_event"),
+    (41, "heartbeat_log_event_v2"),
+    (42, "gtid_tagged_log_event"),
+    (100, "aurora_padding_event"),
+    (159, "start_5_7_encryption_event"),
+    (160, "annotate_rows_event"),
+    (161, "binlog_checkpoint_event"),
+    (162, "gtid_event"),
+    (163, "gtid_list_event"),
+    (164, "start_encryption_event"),
+    (165, "query_compressed_event"),
+    (166, "write_rows_compressed_event_v1"),
+    (167, "update_rows_compressed_event_v1"),
+    (168, "delete_rows_compressed_event_v1"),
+    (169, "write_rows_compressed_event"),
+    (170, "update_rows_compressed_event"),
+    (171, "delete_rows_compressed_event"),
+];

@@ -42,7 +42,7 @@ impl KStruct for FieldType {
         self_rc._self.set(Ok(self_rc.clone()));
         let _rrc = self_rc._root.get_value().borrow().upgrade();
         let _prc = self_rc._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         Ok(())
     }
 }
@@ -324,3 +324,41 @@ impl Default for FieldType_Code {
     fn default() -> Self { FieldType_Code::Unknown(0) }
 }
 
+
+/// (code, id) of every member of the spec's enum, as the spec names them (added by the mender).
+pub const FIELD_TYPE_IDS: &[(i64, &str)] = &[
+    (0, "decimal"),
+    (1, "tiny"),
+    (2, "short"),
+    (3, "long"),
+    (4, "float"),
+    (5, "double"),
+    (7, "timestamp"),
+    (8, "longlong"),
+    (9, "int24"),
+    (10, "date"),
+    (11, "time"),
+    (12, "datetime"),
+    (13, "year"),
+    (14, "newdate"),
+    (15, "varchar"),
+    (16, "bit"),
+    (17, "timestamp2"),
+    (18, "datetime2"),
+    (19, "time2"),
+    (20, "typed_array"),
+    (242, "vector"),
+    (243, "invalid"),
+    (244, "bool"),
+    (245, "json"),
+    (246, "newdecimal"),
+    (247, "enum"),
+    (248, "set"),
+    (249, "tiny_blob"),
+    (250, "medium_blob"),
+    (251, "long_blob"),
+    (252, "blob"),
+    (253, "var_string"),
+    (254, "string"),
+    (255, "geometry"),
+];

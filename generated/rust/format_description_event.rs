@@ -54,7 +54,7 @@ impl KStruct for FormatDescriptionEvent {
         self_rc._self.set(Ok(self_rc.clone()));
         let _rrc = self_rc._root.get_value().borrow().upgrade();
         let _prc = self_rc._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         *self_rc.binlog_version.borrow_mut() = _io.read_u2le()?.into();
         *self_rc.server_version.borrow_mut() = bytes_to_str(&bytes_terminate(&_io.read_bytes(50 as usize)?.into(), 0, false).into(), "ASCII")?;
         *self_rc.create_timestamp.borrow_mut() = _io.read_u4le()?.into();

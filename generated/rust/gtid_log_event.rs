@@ -92,7 +92,7 @@ impl KStruct for GtidLogEvent {
         self_rc._self.set(Ok(self_rc.clone()));
         let _rrc = self_rc._root.get_value().borrow().upgrade();
         let _prc = self_rc._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         *self_rc.gtid_flags.borrow_mut() = _io.read_u1()?.into();
         *self_rc.sid.borrow_mut() = _io.read_bytes(16 as usize)?.into();
         *self_rc.gno.borrow_mut() = _io.read_s8le()?.into();
@@ -149,7 +149,7 @@ impl GtidLogEvent {
         let _io = self._io.borrow();
         let _rrc = self._root.get_value().borrow().upgrade();
         let _prc = self._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         if self.f_has_commit_timestamps.get() {
             return Ok(self.has_commit_timestamps.borrow());
         }
@@ -167,7 +167,7 @@ impl GtidLogEvent {
         let _io = self._io.borrow();
         let _rrc = self._root.get_value().borrow().upgrade();
         let _prc = self._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         if self.f_has_lc_typecode.get() {
             return Ok(self.has_lc_typecode.borrow());
         }
@@ -185,7 +185,7 @@ impl GtidLogEvent {
         let _io = self._io.borrow();
         let _rrc = self._root.get_value().borrow().upgrade();
         let _prc = self._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         if self.f_has_logical_clocks.get() {
             return Ok(self.has_logical_clocks.borrow());
         }
@@ -203,7 +203,7 @@ impl GtidLogEvent {
         let _io = self._io.borrow();
         let _rrc = self._root.get_value().borrow().upgrade();
         let _prc = self._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         if self.f_has_original_commit_timestamp.get() {
             return Ok(self.has_original_commit_timestamp.borrow());
         }
@@ -221,7 +221,7 @@ impl GtidLogEvent {
         let _io = self._io.borrow();
         let _rrc = self._root.get_value().borrow().upgrade();
         let _prc = self._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         if self.f_has_original_server_version.get() {
             return Ok(self.has_original_server_version.borrow());
         }
@@ -239,7 +239,7 @@ impl GtidLogEvent {
         let _io = self._io.borrow();
         let _rrc = self._root.get_value().borrow().upgrade();
         let _prc = self._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         if self.f_has_server_versions.get() {
             return Ok(self.has_server_versions.borrow());
         }
@@ -257,7 +257,7 @@ impl GtidLogEvent {
         let _io = self._io.borrow();
         let _rrc = self._root.get_value().borrow().upgrade();
         let _prc = self._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         if self.f_has_transaction_length.get() {
             return Ok(self.has_transaction_length.borrow());
         }
@@ -275,7 +275,7 @@ impl GtidLogEvent {
         let _io = self._io.borrow();
         let _rrc = self._root.get_value().borrow().upgrade();
         let _prc = self._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         if self.f_immediate_commit_timestamp.get() {
             return Ok(self.immediate_commit_timestamp.borrow());
         }
@@ -295,7 +295,7 @@ impl GtidLogEvent {
         let _io = self._io.borrow();
         let _rrc = self._root.get_value().borrow().upgrade();
         let _prc = self._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         if self.f_immediate_server_version.get() {
             return Ok(self.immediate_server_version.borrow());
         }
@@ -315,7 +315,7 @@ impl GtidLogEvent {
         let _io = self._io.borrow();
         let _rrc = self._root.get_value().borrow().upgrade();
         let _prc = self._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         if self.f_len_commit_timestamps.get() {
             return Ok(self.len_commit_timestamps.borrow());
         }
@@ -333,7 +333,7 @@ impl GtidLogEvent {
         let _io = self._io.borrow();
         let _rrc = self._root.get_value().borrow().upgrade();
         let _prc = self._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         if self.f_original_commit_timestamp.get() {
             return Ok(self.original_commit_timestamp.borrow());
         }
@@ -353,7 +353,7 @@ impl GtidLogEvent {
         let _io = self._io.borrow();
         let _rrc = self._root.get_value().borrow().upgrade();
         let _prc = self._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         if self.f_original_server_version.get() {
             return Ok(self.original_server_version.borrow());
         }

@@ -94,7 +94,7 @@ impl KStruct for GtidTaggedLogEvent {
         self_rc._self.set(Ok(self_rc.clone()));
         let _rrc = self_rc._root.get_value().borrow().upgrade();
         let _prc = self_rc._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         let t = Self::read_into::<_, GtidTaggedLogEvent_VarlenUint>(&*_io, Some(self_rc._root.clone()), None)?.into();
         *self_rc.format_version.borrow_mut() = t;
         let t = Self::read_into::<_, GtidTaggedLogEvent_VarlenUint>(&*_io, Some(self_rc._root.clone()), None)?.into();
@@ -121,7 +121,7 @@ impl GtidTaggedLogEvent {
         let _io = self._io.borrow();
         let _rrc = self._root.get_value().borrow().upgrade();
         let _prc = self._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         if self.f_commit_group_ticket.get() {
             return Ok(self.commit_group_ticket.borrow());
         }
@@ -141,7 +141,7 @@ impl GtidTaggedLogEvent {
         let _io = self._io.borrow();
         let _rrc = self._root.get_value().borrow().upgrade();
         let _prc = self._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         if self.f_gno.get() {
             return Ok(self.gno.borrow());
         }
@@ -159,7 +159,7 @@ impl GtidTaggedLogEvent {
         let _io = self._io.borrow();
         let _rrc = self._root.get_value().borrow().upgrade();
         let _prc = self._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         if self.f_gtid_flags.get() {
             return Ok(self.gtid_flags.borrow());
         }
@@ -177,7 +177,7 @@ impl GtidTaggedLogEvent {
         let _io = self._io.borrow();
         let _rrc = self._root.get_value().borrow().upgrade();
         let _prc = self._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         if self.f_has_commit_group_ticket.get() {
             return Ok(self.has_commit_group_ticket.borrow());
         }
@@ -195,7 +195,7 @@ impl GtidTaggedLogEvent {
         let _io = self._io.borrow();
         let _rrc = self._root.get_value().borrow().upgrade();
         let _prc = self._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         if self.f_has_original_commit_timestamp.get() {
             return Ok(self.has_original_commit_timestamp.borrow());
         }
@@ -213,7 +213,7 @@ impl GtidTaggedLogEvent {
         let _io = self._io.borrow();
         let _rrc = self._root.get_value().borrow().upgrade();
         let _prc = self._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         if self.f_has_original_server_version.get() {
             return Ok(self.has_original_server_version.borrow());
         }
@@ -231,7 +231,7 @@ impl GtidTaggedLogEvent {
         let _io = self._io.borrow();
         let _rrc = self._root.get_value().borrow().upgrade();
         let _prc = self._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         if self.f_idx_commit_group_ticket.get() {
             return Ok(self.idx_commit_group_ticket.borrow());
         }
@@ -249,7 +249,7 @@ impl GtidTaggedLogEvent {
         let _io = self._io.borrow();
         let _rrc = self._root.get_value().borrow().upgrade();
         let _prc = self._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         if self.f_idx_transaction_length.get() {
             return Ok(self.idx_transaction_length.borrow());
         }
@@ -267,7 +267,7 @@ impl GtidTaggedLogEvent {
         let _io = self._io.borrow();
         let _rrc = self._root.get_value().borrow().upgrade();
         let _prc = self._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         if self.f_immediate_commit_timestamp.get() {
             return Ok(self.immediate_commit_timestamp.borrow());
         }
@@ -285,7 +285,7 @@ impl GtidTaggedLogEvent {
         let _io = self._io.borrow();
         let _rrc = self._root.get_value().borrow().upgrade();
         let _prc = self._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         if self.f_immediate_server_version.get() {
             return Ok(self.immediate_server_version.borrow());
         }
@@ -303,7 +303,7 @@ impl GtidTaggedLogEvent {
         let _io = self._io.borrow();
         let _rrc = self._root.get_value().borrow().upgrade();
         let _prc = self._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         if self.f_last_committed.get() {
             return Ok(self.last_committed.borrow());
         }
@@ -321,7 +321,7 @@ impl GtidTaggedLogEvent {
         let _io = self._io.borrow();
         let _rrc = self._root.get_value().borrow().upgrade();
         let _prc = self._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         if self.f_original_commit_timestamp.get() {
             return Ok(self.original_commit_timestamp.borrow());
         }
@@ -339,7 +339,7 @@ impl GtidTaggedLogEvent {
         let _io = self._io.borrow();
         let _rrc = self._root.get_value().borrow().upgrade();
         let _prc = self._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         if self.f_original_server_version.get() {
             return Ok(self.original_server_version.borrow());
         }
@@ -357,7 +357,7 @@ impl GtidTaggedLogEvent {
         let _io = self._io.borrow();
         let _rrc = self._root.get_value().borrow().upgrade();
         let _prc = self._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         if self.f_sequence_number.get() {
             return Ok(self.sequence_number.borrow());
         }
@@ -375,7 +375,7 @@ impl GtidTaggedLogEvent {
         let _io = self._io.borrow();
         let _rrc = self._root.get_value().borrow().upgrade();
         let _prc = self._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         if self.f_tag.get() {
             return Ok(self.tag.borrow());
         }
@@ -393,7 +393,7 @@ impl GtidTaggedLogEvent {
         let _io = self._io.borrow();
         let _rrc = self._root.get_value().borrow().upgrade();
         let _prc = self._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         if self.f_transaction_length.get() {
             return Ok(self.transaction_length.borrow());
         }
@@ -486,7 +486,7 @@ impl KStruct for GtidTaggedLogEvent_FieldList {
         self_rc._self.set(Ok(self_rc.clone()));
         let _rrc = self_rc._root.get_value().borrow().upgrade();
         let _prc = self_rc._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         *self_rc.entries.borrow_mut() = Vec::new();
         {
             let mut _i = 0;
@@ -545,7 +545,7 @@ impl KStruct for GtidTaggedLogEvent_SerializedString {
         self_rc._self.set(Ok(self_rc.clone()));
         let _rrc = self_rc._root.get_value().borrow().upgrade();
         let _prc = self_rc._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         let t = Self::read_into::<_, GtidTaggedLogEvent_VarlenUint>(&*_io, Some(self_rc._root.clone()), None)?.into();
         *self_rc.len_value.borrow_mut() = t;
         *self_rc.value.borrow_mut() = bytes_to_str(&_io.read_bytes(*self_rc.len_value().value()? as usize)?.into(), "UTF-8")?;
@@ -609,7 +609,7 @@ impl KStruct for GtidTaggedLogEvent_TaggedField {
         self_rc._self.set(Ok(self_rc.clone()));
         let _rrc = self_rc._root.get_value().borrow().upgrade();
         let _prc = self_rc._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         let t = Self::read_into::<_, GtidTaggedLogEvent_VarlenUint>(&*_io, Some(self_rc._root.clone()), None)?.into();
         *self_rc.field_id.borrow_mut() = t;
         if  ((((*self_rc.field_id().value()? as u64) == (0 as u64))) || ( ((((*self_rc.field_id().value()? as u64) >= (6 as u64))) && (((*self_rc.field_id().value()? as u64) <= (11 as u64)))) ))  {
@@ -879,7 +879,7 @@ impl KStruct for GtidTaggedLogEvent_VarlenUint {
         self_rc._self.set(Ok(self_rc.clone()));
         let _rrc = self_rc._root.get_value().borrow().upgrade();
         let _prc = self_rc._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         *self_rc.first.borrow_mut() = _io.read_u1()?.into();
         if *self_rc.len_encoded()? > 1 {
             match *self_rc.len_encoded()? {
@@ -941,7 +941,7 @@ impl GtidTaggedLogEvent_VarlenUint {
         let _io = self._io.borrow();
         let _rrc = self._root.get_value().borrow().upgrade();
         let _prc = self._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         if self.f_len_encoded.get() {
             return Ok(self.len_encoded.borrow());
         }
@@ -959,7 +959,7 @@ impl GtidTaggedLogEvent_VarlenUint {
         let _io = self._io.borrow();
         let _rrc = self._root.get_value().borrow().upgrade();
         let _prc = self._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         if self.f_value.get() {
             return Ok(self.value.borrow());
         }
@@ -977,7 +977,7 @@ impl GtidTaggedLogEvent_VarlenUint {
         let _io = self._io.borrow();
         let _rrc = self._root.get_value().borrow().upgrade();
         let _prc = self._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         if self.f_value_signed.get() {
             return Ok(self.value_signed.borrow());
         }

@@ -46,7 +46,7 @@ impl KStruct for HeartbeatLogEventV2 {
         self_rc._self.set(Ok(self_rc.clone()));
         let _rrc = self_rc._root.get_value().borrow().upgrade();
         let _prc = self_rc._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         *self_rc.fields.borrow_mut() = Vec::new();
         {
             let mut _i = 0;
@@ -152,7 +152,7 @@ impl KStruct for HeartbeatLogEventV2_Field {
         self_rc._self.set(Ok(self_rc.clone()));
         let _rrc = self_rc._root.get_value().borrow().upgrade();
         let _prc = self_rc._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         let t = Self::read_into::<_, PackedInt>(&*_io, None, None)?.into();
         *self_rc.field_type.borrow_mut() = t;
         if ((*self_rc.field_type().value()? as i64) != (0 as i64)) {
@@ -251,7 +251,7 @@ impl KStruct for HeartbeatLogEventV2_LogNameValue {
         self_rc._self.set(Ok(self_rc.clone()));
         let _rrc = self_rc._root.get_value().borrow().upgrade();
         let _prc = self_rc._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         *self_rc.log_name.borrow_mut() = bytes_to_str(&_io.read_bytes_full()?.into(), "UTF-8")?;
         Ok(())
     }
@@ -301,7 +301,7 @@ impl KStruct for HeartbeatLogEventV2_LogPositionValue {
         self_rc._self.set(Ok(self_rc.clone()));
         let _rrc = self_rc._root.get_value().borrow().upgrade();
         let _prc = self_rc._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         let t = Self::read_into::<_, PackedInt>(&*_io, None, None)?.into();
         *self_rc.log_position.borrow_mut() = t;
         Ok(())
@@ -352,7 +352,7 @@ impl KStruct for HeartbeatLogEventV2_UnknownValue {
         self_rc._self.set(Ok(self_rc.clone()));
         let _rrc = self_rc._root.get_value().borrow().upgrade();
         let _prc = self_rc._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         *self_rc.data.borrow_mut() = _io.read_bytes_full()?.into();
         Ok(())
     }

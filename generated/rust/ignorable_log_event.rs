@@ -44,7 +44,7 @@ impl KStruct for IgnorableLogEvent {
         self_rc._self.set(Ok(self_rc.clone()));
         let _rrc = self_rc._root.get_value().borrow().upgrade();
         let _prc = self_rc._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         *self_rc.data.borrow_mut() = _io.read_bytes_full()?.into();
         Ok(())
     }

@@ -46,7 +46,7 @@ impl KStruct for IncidentEvent {
         self_rc._self.set(Ok(self_rc.clone()));
         let _rrc = self_rc._root.get_value().borrow().upgrade();
         let _prc = self_rc._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         *self_rc.incident.borrow_mut() = (_io.read_u2le()? as i64).try_into()?;
         *self_rc.len_message.borrow_mut() = _io.read_u1()?.into();
         *self_rc.message.borrow_mut() = bytes_to_str(&_io.read_bytes(*self_rc.len_message() as usize)?.into(), "UTF-8")?;

@@ -91,7 +91,7 @@ impl KStruct for LoadEvent {
         self_rc._self.set(Ok(self_rc.clone()));
         let _rrc = self_rc._root.get_value().borrow().upgrade();
         let _prc = self_rc._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         *self_rc.thread_id.borrow_mut() = _io.read_u4le()?.into();
         *self_rc.exec_time.borrow_mut() = _io.read_u4le()?.into();
         *self_rc.skip_lines.borrow_mut() = _io.read_u4le()?.into();
@@ -290,7 +290,7 @@ impl KStruct for LoadEvent_ShortBytes {
         self_rc._self.set(Ok(self_rc.clone()));
         let _rrc = self_rc._root.get_value().borrow().upgrade();
         let _prc = self_rc._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         *self_rc.len_value.borrow_mut() = _io.read_u1()?.into();
         *self_rc.value.borrow_mut() = _io.read_bytes(*self_rc.len_value() as usize)?.into();
         Ok(())
@@ -351,7 +351,7 @@ impl KStruct for LoadEvent_SqlExNew {
         self_rc._self.set(Ok(self_rc.clone()));
         let _rrc = self_rc._root.get_value().borrow().upgrade();
         let _prc = self_rc._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         let t = Self::read_into::<_, LoadEvent_ShortBytes>(&*_io, Some(self_rc._root.clone()), Some(self_rc._self.clone()))?.into();
         *self_rc.field_term.borrow_mut() = t;
         let t = Self::read_into::<_, LoadEvent_ShortBytes>(&*_io, Some(self_rc._root.clone()), Some(self_rc._self.clone()))?.into();
@@ -462,7 +462,7 @@ impl KStruct for LoadEvent_SqlExOld {
         self_rc._self.set(Ok(self_rc.clone()));
         let _rrc = self_rc._root.get_value().borrow().upgrade();
         let _prc = self_rc._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         *self_rc.field_term.borrow_mut() = _io.read_bytes(1 as usize)?.into();
         *self_rc.enclosed.borrow_mut() = _io.read_bytes(1 as usize)?.into();
         *self_rc.line_term.borrow_mut() = _io.read_bytes(1 as usize)?.into();

@@ -46,7 +46,7 @@ impl KStruct for MariadbBinlogCheckpointEvent {
         self_rc._self.set(Ok(self_rc.clone()));
         let _rrc = self_rc._root.get_value().borrow().upgrade();
         let _prc = self_rc._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         *self_rc.len_binlog_file_name.borrow_mut() = _io.read_u4le()?.into();
         *self_rc.binlog_file_name.borrow_mut() = bytes_to_str(&_io.read_bytes(*self_rc.len_binlog_file_name() as usize)?.into(), "UTF-8")?;
         Ok(())

@@ -64,7 +64,7 @@ impl KStruct for MariadbGtidEvent {
         self_rc._self.set(Ok(self_rc.clone()));
         let _rrc = self_rc._root.get_value().borrow().upgrade();
         let _prc = self_rc._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         *self_rc.seq_no.borrow_mut() = _io.read_u8le()?.into();
         *self_rc.domain_id.borrow_mut() = _io.read_u4le()?.into();
         *self_rc.flags2.borrow_mut() = _io.read_u1()?.into();
@@ -102,7 +102,7 @@ impl MariadbGtidEvent {
         let _io = self._io.borrow();
         let _rrc = self._root.get_value().borrow().upgrade();
         let _prc = self._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         if self.f_has_flags_extra.get() {
             return Ok(self.has_flags_extra.borrow());
         }
@@ -120,7 +120,7 @@ impl MariadbGtidEvent {
         let _io = self._io.borrow();
         let _rrc = self._root.get_value().borrow().upgrade();
         let _prc = self._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         if self.f_ofs_flags_extra.get() {
             return Ok(self.ofs_flags_extra.borrow());
         }
@@ -260,7 +260,7 @@ impl KStruct for MariadbGtidEvent_XaXid {
         self_rc._self.set(Ok(self_rc.clone()));
         let _rrc = self_rc._root.get_value().borrow().upgrade();
         let _prc = self_rc._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         *self_rc.format_id.borrow_mut() = (_io.read_s4le()? as i64).into();
         *self_rc.len_gtrid.borrow_mut() = _io.read_u1()?.into();
         if !(((*self_rc.len_gtrid() as u8) <= (64 as u8))) {

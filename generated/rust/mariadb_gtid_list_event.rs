@@ -51,7 +51,7 @@ impl KStruct for MariadbGtidListEvent {
         self_rc._self.set(Ok(self_rc.clone()));
         let _rrc = self_rc._root.get_value().borrow().upgrade();
         let _prc = self_rc._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         *self_rc.num_gtids_and_flags.borrow_mut() = _io.read_u4le()?.into();
         *self_rc.gtids.borrow_mut() = Vec::new();
         let l_gtids = *self_rc.num_gtids()?;
@@ -74,7 +74,7 @@ impl MariadbGtidListEvent {
         let _io = self._io.borrow();
         let _rrc = self._root.get_value().borrow().upgrade();
         let _prc = self._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         if self.f_list_flags.get() {
             return Ok(self.list_flags.borrow());
         }
@@ -88,7 +88,7 @@ impl MariadbGtidListEvent {
         let _io = self._io.borrow();
         let _rrc = self._root.get_value().borrow().upgrade();
         let _prc = self._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         if self.f_num_gtids.get() {
             return Ok(self.num_gtids.borrow());
         }
@@ -160,7 +160,7 @@ impl KStruct for MariadbGtidListEvent_Gtid {
         self_rc._self.set(Ok(self_rc.clone()));
         let _rrc = self_rc._root.get_value().borrow().upgrade();
         let _prc = self_rc._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         *self_rc.domain_id.borrow_mut() = _io.read_u4le()?.into();
         *self_rc.server_id.borrow_mut() = _io.read_u4le()?.into();
         *self_rc.seq_no.borrow_mut() = _io.read_u8le()?.into();

@@ -49,7 +49,7 @@ impl KStruct for MariadbStartEncryptionEvent {
         self_rc._self.set(Ok(self_rc.clone()));
         let _rrc = self_rc._root.get_value().borrow().upgrade();
         let _prc = self_rc._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         *self_rc.crypto_scheme.borrow_mut() = _io.read_u1()?.into();
         *self_rc.key_version.borrow_mut() = _io.read_u4le()?.into();
         *self_rc.nonce.borrow_mut() = _io.read_bytes(12 as usize)?.into();

@@ -57,7 +57,7 @@ impl KStruct for MysqlJson {
         self_rc._self.set(Ok(self_rc.clone()));
         let _rrc = self_rc._root.get_value().borrow().upgrade();
         let _prc = self_rc._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         *self_rc.value_type.borrow_mut() = (_io.read_u1()? as i64).try_into()?;
         *self_rc.value_raw.borrow_mut() = _io.read_bytes_full()?.into();
         let value_raw = self_rc.value_raw.borrow();
@@ -313,7 +313,7 @@ impl KStruct for MysqlJson_JsonArray {
         self_rc._self.set(Ok(self_rc.clone()));
         let _rrc = self_rc._root.get_value().borrow().upgrade();
         let _prc = self_rc._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         {
             let on = self_rc.is_large();
             if *on == false {
@@ -421,7 +421,7 @@ impl KStruct for MysqlJson_JsonDouble {
         self_rc._self.set(Ok(self_rc.clone()));
         let _rrc = self_rc._root.get_value().borrow().upgrade();
         let _prc = self_rc._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         *self_rc.value.borrow_mut() = _io.read_f8le()?.into();
         Ok(())
     }
@@ -506,7 +506,7 @@ impl KStruct for MysqlJson_JsonInlined {
         self_rc._self.set(Ok(self_rc.clone()));
         let _rrc = self_rc._root.get_value().borrow().upgrade();
         let _prc = self_rc._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         match *self_rc.value_type() {
             MysqlJson_JsonType::Int16 => {
                 let f = |t : &mut MysqlJson_JsonInt| Ok(t.set_params(&*self_rc.value_type()));
@@ -718,7 +718,7 @@ impl KStruct for MysqlJson_JsonInt {
         self_rc._self.set(Ok(self_rc.clone()));
         let _rrc = self_rc._root.get_value().borrow().upgrade();
         let _prc = self_rc._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         match *self_rc.value_type() {
             MysqlJson_JsonType::Int16 => {
                 *self_rc.value_low.borrow_mut() = Some(_io.read_s2le()?.into());
@@ -775,7 +775,7 @@ impl MysqlJson_JsonInt {
         let _io = self._io.borrow();
         let _rrc = self._root.get_value().borrow().upgrade();
         let _prc = self._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         if self.f_is_64_bit.get() {
             return Ok(self.is_64_bit.borrow());
         }
@@ -793,7 +793,7 @@ impl MysqlJson_JsonInt {
         let _io = self._io.borrow();
         let _rrc = self._root.get_value().borrow().upgrade();
         let _prc = self._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         if self.f_value.get() {
             return Ok(self.value.borrow());
         }
@@ -861,7 +861,7 @@ impl KStruct for MysqlJson_JsonLiteral {
         self_rc._self.set(Ok(self_rc.clone()));
         let _rrc = self_rc._root.get_value().borrow().upgrade();
         let _prc = self_rc._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         *self_rc.value.borrow_mut() = (_io.read_u1()? as i64).try_into()?;
         Ok(())
     }
@@ -996,7 +996,7 @@ impl KStruct for MysqlJson_JsonObject {
         self_rc._self.set(Ok(self_rc.clone()));
         let _rrc = self_rc._root.get_value().borrow().upgrade();
         let _prc = self_rc._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         {
             let on = self_rc.is_large();
             if *on == false {
@@ -1171,7 +1171,7 @@ impl KStruct for MysqlJson_JsonOpaque {
         self_rc._self.set(Ok(self_rc.clone()));
         let _rrc = self_rc._root.get_value().borrow().upgrade();
         let _prc = self_rc._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         *self_rc.field_type.borrow_mut() = (_io.read_u1()? as i64).try_into()?;
         let t = Self::read_into::<_, MysqlJson_VarLen>(&*_io, Some(self_rc._root.clone()), None)?.into();
         *self_rc.len_data.borrow_mut() = t;
@@ -1283,7 +1283,7 @@ impl KStruct for MysqlJson_JsonString {
         self_rc._self.set(Ok(self_rc.clone()));
         let _rrc = self_rc._root.get_value().borrow().upgrade();
         let _prc = self_rc._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         let t = Self::read_into::<_, MysqlJson_VarLen>(&*_io, Some(self_rc._root.clone()), None)?.into();
         *self_rc.len_value.borrow_mut() = t;
         *self_rc.value.borrow_mut() = bytes_to_str(&_io.read_bytes(*self_rc.len_value().value()? as usize)?.into(), "UTF-8")?;
@@ -1443,7 +1443,7 @@ impl KStruct for MysqlJson_JsonValue {
         self_rc._self.set(Ok(self_rc.clone()));
         let _rrc = self_rc._root.get_value().borrow().upgrade();
         let _prc = self_rc._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         match *self_rc.value_type() {
             MysqlJson_JsonType::Double => {
                 let t = Self::read_into::<_, MysqlJson_JsonDouble>(&*_io, Some(self_rc._root.clone()), Some(self_rc._self.clone()))?.into();
@@ -1615,7 +1615,7 @@ impl KStruct for MysqlJson_KeyEntry {
         self_rc._self.set(Ok(self_rc.clone()));
         let _rrc = self_rc._root.get_value().borrow().upgrade();
         let _prc = self_rc._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         {
             let on = self_rc.is_large();
             if *on == false {
@@ -1650,7 +1650,7 @@ impl MysqlJson_KeyEntry {
         let _io = self._io.borrow();
         let _rrc = self._root.get_value().borrow().upgrade();
         let _prc = self._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         if self.f_key.get() {
             return Ok(self.key.borrow());
         }
@@ -1722,7 +1722,7 @@ impl KStruct for MysqlJson_OpaqueDecimal {
         self_rc._self.set(Ok(self_rc.clone()));
         let _rrc = self_rc._root.get_value().borrow().upgrade();
         let _prc = self_rc._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         *self_rc.precision.borrow_mut() = _io.read_u1()?.into();
         *self_rc.scale.borrow_mut() = _io.read_u1()?.into();
         *self_rc.digits.borrow_mut() = _io.read_bytes_full()?.into();
@@ -1801,7 +1801,7 @@ impl KStruct for MysqlJson_OpaqueTemporal {
         self_rc._self.set(Ok(self_rc.clone()));
         let _rrc = self_rc._root.get_value().borrow().upgrade();
         let _prc = self_rc._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         *self_rc.packed_low.borrow_mut() = _io.read_u4le()?.into();
         *self_rc.packed_high.borrow_mut() = (_io.read_s4le()? as i64).into();
         Ok(())
@@ -1818,7 +1818,7 @@ impl MysqlJson_OpaqueTemporal {
         let _io = self._io.borrow();
         let _rrc = self._root.get_value().borrow().upgrade();
         let _prc = self._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         if self.f_packed.get() {
             return Ok(self.packed.borrow());
         }
@@ -1929,7 +1929,7 @@ impl KStruct for MysqlJson_ValueEntry {
         self_rc._self.set(Ok(self_rc.clone()));
         let _rrc = self_rc._root.get_value().borrow().upgrade();
         let _prc = self_rc._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         *self_rc.value_type.borrow_mut() = (_io.read_u1()? as i64).try_into()?;
         if *self_rc.is_inlined()? {
             *self_rc.inlined_raw.borrow_mut() = _io.read_bytes(if *self_rc.is_large() { 4 } else { 2 } as usize)?.into();
@@ -1975,7 +1975,7 @@ impl MysqlJson_ValueEntry {
         let _io = self._io.borrow();
         let _rrc = self._root.get_value().borrow().upgrade();
         let _prc = self._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         if self.f_is_inlined.get() {
             return Ok(self.is_inlined.borrow());
         }
@@ -1993,7 +1993,7 @@ impl MysqlJson_ValueEntry {
         let _io = self._io.borrow();
         let _rrc = self._root.get_value().borrow().upgrade();
         let _prc = self._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         if self.f_value.get() {
             return Ok(self.value.borrow());
         }
@@ -2088,7 +2088,7 @@ impl KStruct for MysqlJson_VarLen {
         self_rc._self.set(Ok(self_rc.clone()));
         let _rrc = self_rc._root.get_value().borrow().upgrade();
         let _prc = self_rc._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         *self_rc.groups.borrow_mut() = Vec::new();
         {
             let mut _i = 0;
@@ -2116,7 +2116,7 @@ impl MysqlJson_VarLen {
         let _io = self._io.borrow();
         let _rrc = self._root.get_value().borrow().upgrade();
         let _prc = self._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         if self.f_value.get() {
             return Ok(self.value.borrow());
         }

@@ -51,7 +51,7 @@ impl KStruct for MysqlJsonDiff {
         self_rc._self.set(Ok(self_rc.clone()));
         let _rrc = self_rc._root.get_value().borrow().upgrade();
         let _prc = self_rc._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         *self_rc.diffs.borrow_mut() = Vec::new();
         {
             let mut _i = 0;
@@ -162,7 +162,7 @@ impl KStruct for MysqlJsonDiff_JsonDiff {
         self_rc._self.set(Ok(self_rc.clone()));
         let _rrc = self_rc._root.get_value().borrow().upgrade();
         let _prc = self_rc._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         *self_rc.operation.borrow_mut() = (_io.read_u1()? as i64).try_into()?;
         let t = Self::read_into::<_, PackedInt>(&*_io, None, None)?.into();
         *self_rc.len_path.borrow_mut() = t;

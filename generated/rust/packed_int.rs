@@ -52,7 +52,7 @@ impl KStruct for PackedInt {
         self_rc._self.set(Ok(self_rc.clone()));
         let _rrc = self_rc._root.get_value().borrow().upgrade();
         let _prc = self_rc._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         *self_rc.first.borrow_mut() = _io.read_u1()?.into();
         if !(*self_rc.first() <= 254) {
             return Err(KError::ValidationFailed(ValidationFailedError { kind: ValidationKind::GreaterThan, src_path: "/seq/0".to_string() }));
@@ -81,7 +81,7 @@ impl PackedInt {
         let _io = self._io.borrow();
         let _rrc = self._root.get_value().borrow().upgrade();
         let _prc = self._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         if self.f_len_packed.get() {
             return Ok(self.len_packed.borrow());
         }
@@ -99,7 +99,7 @@ impl PackedInt {
         let _io = self._io.borrow();
         let _rrc = self._root.get_value().borrow().upgrade();
         let _prc = self._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         if self.f_value.get() {
             return Ok(self.value.borrow());
         }

@@ -57,7 +57,7 @@ impl KStruct for PreviousGtidsLogEvent {
         self_rc._self.set(Ok(self_rc.clone()));
         let _rrc = self_rc._root.get_value().borrow().upgrade();
         let _prc = self_rc._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         *self_rc.num_sids_and_format_low.borrow_mut() = _io.read_u4le()?.into();
         *self_rc.num_sids_and_format_high.borrow_mut() = _io.read_u4le()?.into();
         *self_rc.sids.borrow_mut() = Vec::new();
@@ -81,7 +81,7 @@ impl PreviousGtidsLogEvent {
         let _io = self._io.borrow();
         let _rrc = self._root.get_value().borrow().upgrade();
         let _prc = self._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         if self.f_gtid_format.get() {
             return Ok(self.gtid_format.borrow());
         }
@@ -99,7 +99,7 @@ impl PreviousGtidsLogEvent {
         let _io = self._io.borrow();
         let _rrc = self._root.get_value().borrow().upgrade();
         let _prc = self._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         if self.f_is_tagged.get() {
             return Ok(self.is_tagged.borrow());
         }
@@ -117,7 +117,7 @@ impl PreviousGtidsLogEvent {
         let _io = self._io.borrow();
         let _rrc = self._root.get_value().borrow().upgrade();
         let _prc = self._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         if self.f_num_sids.get() {
             return Ok(self.num_sids.borrow());
         }
@@ -222,7 +222,7 @@ impl KStruct for PreviousGtidsLogEvent_Interval {
         self_rc._self.set(Ok(self_rc.clone()));
         let _rrc = self_rc._root.get_value().borrow().upgrade();
         let _prc = self_rc._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         *self_rc.start.borrow_mut() = _io.read_s8le()?.into();
         *self_rc.end.borrow_mut() = _io.read_s8le()?.into();
         Ok(())
@@ -285,7 +285,7 @@ impl KStruct for PreviousGtidsLogEvent_SerializedString {
         self_rc._self.set(Ok(self_rc.clone()));
         let _rrc = self_rc._root.get_value().borrow().upgrade();
         let _prc = self_rc._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         *self_rc.len_value_encoded.borrow_mut() = _io.read_u1()?.into();
         if !(((*self_rc.len_value_encoded() as u8) <= (126 as u8))) {
             return Err(KError::ValidationFailed(ValidationFailedError { kind: ValidationKind::GreaterThan, src_path: "/types/serialized_string/seq/0".to_string() }));
@@ -352,7 +352,7 @@ impl KStruct for PreviousGtidsLogEvent_TsidIntervals {
         self_rc._self.set(Ok(self_rc.clone()));
         let _rrc = self_rc._root.get_value().borrow().upgrade();
         let _prc = self_rc._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         *self_rc.sid.borrow_mut() = _io.read_bytes(16 as usize)?.into();
         if *self_rc.is_tagged() {
             let t = Self::read_into::<_, PreviousGtidsLogEvent_SerializedString>(&*_io, Some(self_rc._root.clone()), Some(self_rc._self.clone()))?.into();

@@ -67,7 +67,7 @@ impl KStruct for QueryEvent {
         self_rc._self.set(Ok(self_rc.clone()));
         let _rrc = self_rc._root.get_value().borrow().upgrade();
         let _prc = self_rc._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         *self_rc.thread_id.borrow_mut() = _io.read_u4le()?.into();
         *self_rc.exec_time.borrow_mut() = _io.read_u4le()?.into();
         *self_rc.len_db.borrow_mut() = _io.read_u1()?.into();
@@ -454,7 +454,7 @@ impl KStruct for QueryEvent_AutoIncrement {
         self_rc._self.set(Ok(self_rc.clone()));
         let _rrc = self_rc._root.get_value().borrow().upgrade();
         let _prc = self_rc._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         *self_rc.increment.borrow_mut() = _io.read_u2le()?.into();
         *self_rc.offset.borrow_mut() = _io.read_u2le()?.into();
         Ok(())
@@ -516,7 +516,7 @@ impl KStruct for QueryEvent_CatalogWithTerminator {
         self_rc._self.set(Ok(self_rc.clone()));
         let _rrc = self_rc._root.get_value().borrow().upgrade();
         let _prc = self_rc._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         *self_rc.len_value.borrow_mut() = _io.read_u1()?.into();
         *self_rc.value.borrow_mut() = bytes_to_str(&_io.read_bytes(*self_rc.len_value() as usize)?.into(), "UTF-8")?;
         *self_rc.terminator.borrow_mut() = _io.read_bytes(1 as usize)?.into();
@@ -583,7 +583,7 @@ impl KStruct for QueryEvent_Charset {
         self_rc._self.set(Ok(self_rc.clone()));
         let _rrc = self_rc._root.get_value().borrow().upgrade();
         let _prc = self_rc._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         *self_rc.character_set_client.borrow_mut() = _io.read_u2le()?.into();
         *self_rc.collation_connection.borrow_mut() = _io.read_u2le()?.into();
         *self_rc.collation_server.borrow_mut() = _io.read_u2le()?.into();
@@ -728,7 +728,7 @@ impl KStruct for QueryEvent_CompressedText {
         self_rc._self.set(Ok(self_rc.clone()));
         let _rrc = self_rc._root.get_value().borrow().upgrade();
         let _prc = self_rc._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         *self_rc.header.borrow_mut() = _io.read_u1()?.into();
         if !(*self_rc.header() >= 128) {
             return Err(KError::ValidationFailed(ValidationFailedError { kind: ValidationKind::LessThan, src_path: "/types/compressed_text/seq/0".to_string() }));
@@ -828,7 +828,7 @@ impl KStruct for QueryEvent_GtidFlags3 {
         self_rc._self.set(Ok(self_rc.clone()));
         let _rrc = self_rc._root.get_value().borrow().upgrade();
         let _prc = self_rc._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         *self_rc.flags.borrow_mut() = _io.read_u1()?.into();
         if ((((*self_rc.flags() as u8) & (12 as u8)) as i64) != (0 as i64)) {
             *self_rc.start_alter_seq_no.borrow_mut() = _io.read_u8le()?.into();
@@ -893,7 +893,7 @@ impl KStruct for QueryEvent_Invoker {
         self_rc._self.set(Ok(self_rc.clone()));
         let _rrc = self_rc._root.get_value().borrow().upgrade();
         let _prc = self_rc._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         *self_rc.len_user.borrow_mut() = _io.read_u1()?.into();
         *self_rc.user.borrow_mut() = bytes_to_str(&_io.read_bytes(*self_rc.len_user() as usize)?.into(), "UTF-8")?;
         *self_rc.len_host.borrow_mut() = _io.read_u1()?.into();
@@ -966,7 +966,7 @@ impl KStruct for QueryEvent_ShortString {
         self_rc._self.set(Ok(self_rc.clone()));
         let _rrc = self_rc._root.get_value().borrow().upgrade();
         let _prc = self_rc._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         *self_rc.len_value.borrow_mut() = _io.read_u1()?.into();
         *self_rc.value.borrow_mut() = bytes_to_str(&_io.read_bytes(*self_rc.len_value() as usize)?.into(), "UTF-8")?;
         Ok(())
@@ -1197,7 +1197,7 @@ impl KStruct for QueryEvent_StatusVar {
         self_rc._self.set(Ok(self_rc.clone()));
         let _rrc = self_rc._root.get_value().borrow().upgrade();
         let _prc = self_rc._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         *self_rc.code.borrow_mut() = (_io.read_u1()? as i64).try_into()?;
         match *self_rc.code() {
             QueryEvent_StatusVarCode::AutoIncrement => {
@@ -1311,7 +1311,7 @@ impl QueryEvent_StatusVar {
         let _io = self._io.borrow();
         let _rrc = self._root.get_value().borrow().upgrade();
         let _prc = self._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         if self.f_is_known.get() {
             return Ok(self.is_known.borrow());
         }
@@ -1381,7 +1381,7 @@ impl KStruct for QueryEvent_StatusVars {
         self_rc._self.set(Ok(self_rc.clone()));
         let _rrc = self_rc._root.get_value().borrow().upgrade();
         let _prc = self_rc._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         *self_rc.vars.borrow_mut() = Vec::new();
         {
             let mut _i = 0;
@@ -1443,7 +1443,7 @@ impl KStruct for QueryEvent_UpdatedDbNames {
         self_rc._self.set(Ok(self_rc.clone()));
         let _rrc = self_rc._root.get_value().borrow().upgrade();
         let _prc = self_rc._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         *self_rc.num_dbs.borrow_mut() = _io.read_u1()?.into();
         if ((*self_rc.num_dbs() as u8) <= (16 as u8)) {
             *self_rc.db_names.borrow_mut() = Vec::new();
@@ -1466,7 +1466,7 @@ impl QueryEvent_UpdatedDbNames {
         let _io = self._io.borrow();
         let _rrc = self._root.get_value().borrow().upgrade();
         let _prc = self._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         if self.f_is_over_max.get() {
             return Ok(self.is_over_max.borrow());
         }
@@ -1527,7 +1527,7 @@ impl KStruct for QueryEvent_ValueU1 {
         self_rc._self.set(Ok(self_rc.clone()));
         let _rrc = self_rc._root.get_value().borrow().upgrade();
         let _prc = self_rc._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         *self_rc.value.borrow_mut() = _io.read_u1()?.into();
         Ok(())
     }
@@ -1577,7 +1577,7 @@ impl KStruct for QueryEvent_ValueU2 {
         self_rc._self.set(Ok(self_rc.clone()));
         let _rrc = self_rc._root.get_value().borrow().upgrade();
         let _prc = self_rc._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         *self_rc.value.borrow_mut() = _io.read_u2le()?.into();
         Ok(())
     }
@@ -1627,7 +1627,7 @@ impl KStruct for QueryEvent_ValueU3 {
         self_rc._self.set(Ok(self_rc.clone()));
         let _rrc = self_rc._root.get_value().borrow().upgrade();
         let _prc = self_rc._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         *self_rc.value.borrow_mut() = _io.read_bits_int_le(24)?;
         Ok(())
     }
@@ -1677,7 +1677,7 @@ impl KStruct for QueryEvent_ValueU4 {
         self_rc._self.set(Ok(self_rc.clone()));
         let _rrc = self_rc._root.get_value().borrow().upgrade();
         let _prc = self_rc._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         *self_rc.value.borrow_mut() = _io.read_u4le()?.into();
         Ok(())
     }
@@ -1727,7 +1727,7 @@ impl KStruct for QueryEvent_ValueU8 {
         self_rc._self.set(Ok(self_rc.clone()));
         let _rrc = self_rc._root.get_value().borrow().upgrade();
         let _prc = self_rc._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         *self_rc.value.borrow_mut() = _io.read_u8le()?.into();
         Ok(())
     }

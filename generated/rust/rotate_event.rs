@@ -48,7 +48,7 @@ impl KStruct for RotateEvent {
         self_rc._self.set(Ok(self_rc.clone()));
         let _rrc = self_rc._root.get_value().borrow().upgrade();
         let _prc = self_rc._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         if ((*self_rc.len_post_header() as u8) >= (8 as u8)) {
             *self_rc.position.borrow_mut() = _io.read_u8le()?.into();
         }

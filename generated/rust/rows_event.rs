@@ -181,7 +181,7 @@ impl KStruct for RowsEvent {
         self_rc._self.set(Ok(self_rc.clone()));
         let _rrc = self_rc._root.get_value().borrow().upgrade();
         let _prc = self_rc._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         *self_rc.table_id_low.borrow_mut() = _io.read_u4le()?.into();
         if ((*self_rc.len_post_header() as u8) != (6 as u8)) {
             *self_rc.table_id_high.borrow_mut() = _io.read_u2le()?.into();
@@ -303,7 +303,7 @@ impl RowsEvent {
         let _io = self._io.borrow();
         let _rrc = self._root.get_value().borrow().upgrade();
         let _prc = self._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         if self.f_has_after_bitmap.get() {
             return Ok(self.has_after_bitmap.borrow());
         }
@@ -321,7 +321,7 @@ impl RowsEvent {
         let _io = self._io.borrow();
         let _rrc = self._root.get_value().borrow().upgrade();
         let _prc = self._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         if self.f_is_compressed.get() {
             return Ok(self.is_compressed.borrow());
         }
@@ -339,7 +339,7 @@ impl RowsEvent {
         let _io = self._io.borrow();
         let _rrc = self._root.get_value().borrow().upgrade();
         let _prc = self._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         if self.f_is_delete.get() {
             return Ok(self.is_delete.borrow());
         }
@@ -357,7 +357,7 @@ impl RowsEvent {
         let _io = self._io.borrow();
         let _rrc = self._root.get_value().borrow().upgrade();
         let _prc = self._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         if self.f_is_partial_update.get() {
             return Ok(self.is_partial_update.borrow());
         }
@@ -375,7 +375,7 @@ impl RowsEvent {
         let _io = self._io.borrow();
         let _rrc = self._root.get_value().borrow().upgrade();
         let _prc = self._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         if self.f_is_v0.get() {
             return Ok(self.is_v0.borrow());
         }
@@ -393,7 +393,7 @@ impl RowsEvent {
         let _io = self._io.borrow();
         let _rrc = self._root.get_value().borrow().upgrade();
         let _prc = self._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         if self.f_is_write.get() {
             return Ok(self.is_write.borrow());
         }
@@ -411,7 +411,7 @@ impl RowsEvent {
         let _io = self._io.borrow();
         let _rrc = self._root.get_value().borrow().upgrade();
         let _prc = self._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         if self.f_num_present.get() {
             return Ok(self.num_present.borrow());
         }
@@ -429,7 +429,7 @@ impl RowsEvent {
         let _io = self._io.borrow();
         let _rrc = self._root.get_value().borrow().upgrade();
         let _prc = self._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         if self.f_num_present_after.get() {
             return Ok(self.num_present_after.borrow());
         }
@@ -447,7 +447,7 @@ impl RowsEvent {
         let _io = self._io.borrow();
         let _rrc = self._root.get_value().borrow().upgrade();
         let _prc = self._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         if self.f_table_id.get() {
             return Ok(self.table_id.borrow());
         }
@@ -684,7 +684,7 @@ impl KStruct for RowsEvent_ColumnRank {
         self_rc._self.set(Ok(self_rc.clone()));
         let _rrc = self_rc._root.get_value().borrow().upgrade();
         let _prc = self_rc._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         Ok(())
     }
 }
@@ -715,7 +715,7 @@ impl RowsEvent_ColumnRank {
         let _io = self._io.borrow();
         let _rrc = self._root.get_value().borrow().upgrade();
         let _prc = self._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         if self.f_rank_next.get() {
             return Ok(self.rank_next.borrow());
         }
@@ -758,7 +758,7 @@ impl KStruct for RowsEvent_ExtraRowInfo {
         self_rc._self.set(Ok(self_rc.clone()));
         let _rrc = self_rc._root.get_value().borrow().upgrade();
         let _prc = self_rc._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         *self_rc.entries.borrow_mut() = Vec::new();
         {
             let mut _i = 0;
@@ -862,7 +862,7 @@ impl KStruct for RowsEvent_ExtraRowInfoEntry {
         self_rc._self.set(Ok(self_rc.clone()));
         let _rrc = self_rc._root.get_value().borrow().upgrade();
         let _prc = self_rc._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         *self_rc.type_code.borrow_mut() = (_io.read_u1()? as i64).try_into()?;
         match *self_rc.type_code() {
             RowsEvent_ExtraRowInfoType::Ndb => {
@@ -937,7 +937,7 @@ impl KStruct for RowsEvent_NdbInfo {
         self_rc._self.set(Ok(self_rc.clone()));
         let _rrc = self_rc._root.get_value().borrow().upgrade();
         let _prc = self_rc._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         *self_rc.len_info.borrow_mut() = _io.read_u1()?.into();
         *self_rc.format.borrow_mut() = _io.read_u1()?.into();
         *self_rc.payload.borrow_mut() = _io.read_bytes(((*self_rc.len_info() as u8) - (2 as u8)) as usize)?.into();
@@ -1008,7 +1008,7 @@ impl KStruct for RowsEvent_PartitionInfo {
         self_rc._self.set(Ok(self_rc.clone()));
         let _rrc = self_rc._root.get_value().borrow().upgrade();
         let _prc = self_rc._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         *self_rc.partition_id.borrow_mut() = _io.read_u2le()?.into();
         if  ((((*_prc.as_ref().unwrap()._parent.get_value().borrow().upgrade().as_ref().unwrap()._parent.get_value().borrow().upgrade().as_ref().unwrap().event_type_code() as u8) == (31 as u8))) || (((*_prc.as_ref().unwrap()._parent.get_value().borrow().upgrade().as_ref().unwrap()._parent.get_value().borrow().upgrade().as_ref().unwrap().event_type_code() as u8) == (39 as u8))))  {
             *self_rc.source_partition_id.borrow_mut() = _io.read_u2le()?.into();
@@ -1071,7 +1071,7 @@ impl KStruct for RowsEvent_Row {
         self_rc._self.set(Ok(self_rc.clone()));
         let _rrc = self_rc._root.get_value().borrow().upgrade();
         let _prc = self_rc._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         if !(*_prc.as_ref().unwrap()._parent.get_value().borrow().upgrade().as_ref().unwrap().is_write()?) {
             let f = |t : &mut RowsEvent_RowImage| Ok(t.set_params(false, false));
             let t = Self::read_into_with_init::<_, RowsEvent_RowImage>(&*_io, Some(self_rc._root.clone()), Some(self_rc._self.clone()), &f)?.into();
@@ -1144,7 +1144,7 @@ impl KStruct for RowsEvent_RowImage {
         self_rc._self.set(Ok(self_rc.clone()));
         let _rrc = self_rc._root.get_value().borrow().upgrade();
         let _prc = self_rc._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         if *self_rc.has_value_options() {
             let t = Self::read_into::<_, PackedInt>(&*_io, None, None)?.into();
             *self_rc.value_options.borrow_mut() = t;
@@ -1258,7 +1258,7 @@ impl KStruct for RowsEvent_RowList {
         self_rc._self.set(Ok(self_rc.clone()));
         let _rrc = self_rc._root.get_value().borrow().upgrade();
         let _prc = self_rc._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         *self_rc.rows.borrow_mut() = Vec::new();
         {
             let mut _i = 0;
@@ -1316,7 +1316,7 @@ impl KStruct for RowsEvent_UnknownInfo {
         self_rc._self.set(Ok(self_rc.clone()));
         let _rrc = self_rc._root.get_value().borrow().upgrade();
         let _prc = self_rc._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         *self_rc.raw.borrow_mut() = _io.read_bytes_full()?.into();
         Ok(())
     }

@@ -44,7 +44,7 @@ impl KStruct for RowsQueryLogEvent {
         self_rc._self.set(Ok(self_rc.clone()));
         let _rrc = self_rc._root.get_value().borrow().upgrade();
         let _prc = self_rc._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         *self_rc.len_query_low.borrow_mut() = _io.read_u1()?.into();
         *self_rc.query.borrow_mut() = _io.read_bytes_full()?.into();
         Ok(())

@@ -75,7 +75,7 @@ impl KStruct for TableMapEvent {
         self_rc._self.set(Ok(self_rc.clone()));
         let _rrc = self_rc._root.get_value().borrow().upgrade();
         let _prc = self_rc._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         *self_rc.table_id_low.borrow_mut() = _io.read_u4le()?.into();
         if ((*self_rc.len_post_header() as u8) != (6 as u8)) {
             *self_rc.table_id_high.borrow_mut() = _io.read_u2le()?.into();
@@ -149,7 +149,7 @@ impl TableMapEvent {
         let _io = self._io.borrow();
         let _rrc = self._root.get_value().borrow().upgrade();
         let _prc = self._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         if self.f_table_id.get() {
             return Ok(self.table_id.borrow());
         }
@@ -414,7 +414,7 @@ impl KStruct for TableMapEvent_ColumnCollation {
         self_rc._self.set(Ok(self_rc.clone()));
         let _rrc = self_rc._root.get_value().borrow().upgrade();
         let _prc = self_rc._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         let t = Self::read_into::<_, PackedInt>(&*_io, None, None)?.into();
         *self_rc.column_index.borrow_mut() = t;
         let t = Self::read_into::<_, PackedInt>(&*_io, None, None)?.into();
@@ -565,7 +565,7 @@ impl KStruct for TableMapEvent_ColumnMetadata {
         self_rc._self.set(Ok(self_rc.clone()));
         let _rrc = self_rc._root.get_value().borrow().upgrade();
         let _prc = self_rc._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         match *self_rc.column_type() {
             FieldType_Code::Bit => {
                 let t = Self::read_into::<_, TableMapEvent_MetaBit>(&*_io, Some(self_rc._root.clone()), Some(self_rc._self.clone()))?.into();
@@ -704,7 +704,7 @@ impl KStruct for TableMapEvent_ColumnName {
         self_rc._self.set(Ok(self_rc.clone()));
         let _rrc = self_rc._root.get_value().borrow().upgrade();
         let _prc = self_rc._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         let t = Self::read_into::<_, PackedInt>(&*_io, None, None)?.into();
         *self_rc.len_name.borrow_mut() = t;
         *self_rc.name.borrow_mut() = bytes_to_str(&_io.read_bytes(*self_rc.len_name().value()? as usize)?.into(), "UTF-8")?;
@@ -761,7 +761,7 @@ impl KStruct for TableMapEvent_ColumnNames {
         self_rc._self.set(Ok(self_rc.clone()));
         let _rrc = self_rc._root.get_value().borrow().upgrade();
         let _prc = self_rc._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         *self_rc.names.borrow_mut() = Vec::new();
         {
             let mut _i = 0;
@@ -820,7 +820,7 @@ impl KStruct for TableMapEvent_DefaultCharset {
         self_rc._self.set(Ok(self_rc.clone()));
         let _rrc = self_rc._root.get_value().borrow().upgrade();
         let _prc = self_rc._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         let t = Self::read_into::<_, PackedInt>(&*_io, None, None)?.into();
         *self_rc.default_collation.borrow_mut() = t;
         *self_rc.column_collations.borrow_mut() = Vec::new();
@@ -890,7 +890,7 @@ impl KStruct for TableMapEvent_KeyPart {
         self_rc._self.set(Ok(self_rc.clone()));
         let _rrc = self_rc._root.get_value().borrow().upgrade();
         let _prc = self_rc._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         let t = Self::read_into::<_, PackedInt>(&*_io, None, None)?.into();
         *self_rc.column_index.borrow_mut() = t;
         let t = Self::read_into::<_, PackedInt>(&*_io, None, None)?.into();
@@ -952,7 +952,7 @@ impl KStruct for TableMapEvent_KeyParts {
         self_rc._self.set(Ok(self_rc.clone()));
         let _rrc = self_rc._root.get_value().borrow().upgrade();
         let _prc = self_rc._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         *self_rc.parts.borrow_mut() = Vec::new();
         {
             let mut _i = 0;
@@ -1013,7 +1013,7 @@ impl KStruct for TableMapEvent_MetaBit {
         self_rc._self.set(Ok(self_rc.clone()));
         let _rrc = self_rc._root.get_value().borrow().upgrade();
         let _prc = self_rc._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         *self_rc.num_extra_bits.borrow_mut() = _io.read_u1()?.into();
         *self_rc.num_bytes.borrow_mut() = _io.read_u1()?.into();
         Ok(())
@@ -1030,7 +1030,7 @@ impl TableMapEvent_MetaBit {
         let _io = self._io.borrow();
         let _rrc = self._root.get_value().borrow().upgrade();
         let _prc = self._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         if self.f_len_value.get() {
             return Ok(self.len_value.borrow());
         }
@@ -1092,7 +1092,7 @@ impl KStruct for TableMapEvent_MetaDecimal {
         self_rc._self.set(Ok(self_rc.clone()));
         let _rrc = self_rc._root.get_value().borrow().upgrade();
         let _prc = self_rc._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         *self_rc.precision.borrow_mut() = _io.read_u1()?.into();
         *self_rc.scale.borrow_mut() = _io.read_u1()?.into();
         Ok(())
@@ -1152,7 +1152,7 @@ impl KStruct for TableMapEvent_MetaFsp {
         self_rc._self.set(Ok(self_rc.clone()));
         let _rrc = self_rc._root.get_value().borrow().upgrade();
         let _prc = self_rc._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         *self_rc.fsp.borrow_mut() = _io.read_u1()?.into();
         Ok(())
     }
@@ -1202,7 +1202,7 @@ impl KStruct for TableMapEvent_MetaMaxLength {
         self_rc._self.set(Ok(self_rc.clone()));
         let _rrc = self_rc._root.get_value().borrow().upgrade();
         let _prc = self_rc._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         *self_rc.max_length.borrow_mut() = _io.read_u2le()?.into();
         Ok(())
     }
@@ -1252,7 +1252,7 @@ impl KStruct for TableMapEvent_MetaPackLength {
         self_rc._self.set(Ok(self_rc.clone()));
         let _rrc = self_rc._root.get_value().borrow().upgrade();
         let _prc = self_rc._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         *self_rc.pack_length.borrow_mut() = _io.read_u1()?.into();
         Ok(())
     }
@@ -1311,7 +1311,7 @@ impl KStruct for TableMapEvent_MetaString {
         self_rc._self.set(Ok(self_rc.clone()));
         let _rrc = self_rc._root.get_value().borrow().upgrade();
         let _prc = self_rc._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         *self_rc.byte0.borrow_mut() = _io.read_u1()?.into();
         *self_rc.byte1.borrow_mut() = _io.read_u1()?.into();
         Ok(())
@@ -1328,7 +1328,7 @@ impl TableMapEvent_MetaString {
         let _io = self._io.borrow();
         let _rrc = self._root.get_value().borrow().upgrade();
         let _prc = self._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         if self.f_is_packed.get() {
             return Ok(self.is_packed.borrow());
         }
@@ -1346,7 +1346,7 @@ impl TableMapEvent_MetaString {
         let _io = self._io.borrow();
         let _rrc = self._root.get_value().borrow().upgrade();
         let _prc = self._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         if self.f_max_length.get() {
             return Ok(self.max_length.borrow());
         }
@@ -1364,7 +1364,7 @@ impl TableMapEvent_MetaString {
         let _io = self._io.borrow();
         let _rrc = self._root.get_value().borrow().upgrade();
         let _prc = self._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         if self.f_real_type.get() {
             return Ok(self.real_type.borrow());
         }
@@ -1426,7 +1426,7 @@ impl KStruct for TableMapEvent_MetadataBlock {
         self_rc._self.set(Ok(self_rc.clone()));
         let _rrc = self_rc._root.get_value().borrow().upgrade();
         let _prc = self_rc._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         *self_rc.columns.borrow_mut() = Vec::new();
         let l_columns = *_prc.as_ref().unwrap().num_columns().value()?;
         for _i in 0..l_columns {
@@ -1496,7 +1496,7 @@ impl KStruct for TableMapEvent_MsbBitmap {
         self_rc._self.set(Ok(self_rc.clone()));
         let _rrc = self_rc._root.get_value().borrow().upgrade();
         let _prc = self_rc._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         *self_rc.bits.borrow_mut() = Vec::new();
         let l_bits = (((_io.size() as i64) as i64) * (8 as i64));
         for _i in 0..l_bits {
@@ -1655,7 +1655,7 @@ impl KStruct for TableMapEvent_OptionalMetadataField {
         self_rc._self.set(Ok(self_rc.clone()));
         let _rrc = self_rc._root.get_value().borrow().upgrade();
         let _prc = self_rc._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         *self_rc.field_type.borrow_mut() = (_io.read_u1()? as i64).try_into()?;
         let t = Self::read_into::<_, PackedInt>(&*_io, None, None)?.into();
         *self_rc.len_value.borrow_mut() = t;
@@ -1824,7 +1824,7 @@ impl KStruct for TableMapEvent_PackedValues {
         self_rc._self.set(Ok(self_rc.clone()));
         let _rrc = self_rc._root.get_value().borrow().upgrade();
         let _prc = self_rc._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         *self_rc.values.borrow_mut() = Vec::new();
         {
             let mut _i = 0;
@@ -1883,7 +1883,7 @@ impl KStruct for TableMapEvent_StrValue {
         self_rc._self.set(Ok(self_rc.clone()));
         let _rrc = self_rc._root.get_value().borrow().upgrade();
         let _prc = self_rc._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         let t = Self::read_into::<_, PackedInt>(&*_io, None, None)?.into();
         *self_rc.len_value.borrow_mut() = t;
         *self_rc.value.borrow_mut() = _io.read_bytes(*self_rc.len_value().value()? as usize)?.into();
@@ -1941,7 +1941,7 @@ impl KStruct for TableMapEvent_StrValueList {
         self_rc._self.set(Ok(self_rc.clone()));
         let _rrc = self_rc._root.get_value().borrow().upgrade();
         let _prc = self_rc._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         let t = Self::read_into::<_, PackedInt>(&*_io, None, None)?.into();
         *self_rc.num_values.borrow_mut() = t;
         *self_rc.values.borrow_mut() = Vec::new();
@@ -2003,7 +2003,7 @@ impl KStruct for TableMapEvent_StrValueLists {
         self_rc._self.set(Ok(self_rc.clone()));
         let _rrc = self_rc._root.get_value().borrow().upgrade();
         let _prc = self_rc._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         *self_rc.columns.borrow_mut() = Vec::new();
         {
             let mut _i = 0;

@@ -57,7 +57,7 @@ impl KStruct for TransactionContextEvent {
         self_rc._self.set(Ok(self_rc.clone()));
         let _rrc = self_rc._root.get_value().borrow().upgrade();
         let _prc = self_rc._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         *self_rc.len_server_uuid.borrow_mut() = _io.read_u1()?.into();
         *self_rc.thread_id.borrow_mut() = _io.read_u4le()?.into();
         *self_rc.gtid_specified.borrow_mut() = _io.read_u1()?.into();
@@ -200,7 +200,7 @@ impl KStruct for TransactionContextEvent_SetItem {
         self_rc._self.set(Ok(self_rc.clone()));
         let _rrc = self_rc._root.get_value().borrow().upgrade();
         let _prc = self_rc._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         *self_rc.len_hash.borrow_mut() = _io.read_u2le()?.into();
         *self_rc.hash.borrow_mut() = _io.read_bytes(*self_rc.len_hash() as usize)?.into();
         Ok(())

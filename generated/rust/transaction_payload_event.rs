@@ -65,7 +65,7 @@ impl KStruct for TransactionPayloadEvent {
         self_rc._self.set(Ok(self_rc.clone()));
         let _rrc = self_rc._root.get_value().borrow().upgrade();
         let _prc = self_rc._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         *self_rc.header_fields.borrow_mut() = Vec::new();
         {
             let mut _i = 0;
@@ -94,7 +94,7 @@ impl TransactionPayloadEvent {
         let _io = self._io.borrow();
         let _rrc = self._root.get_value().borrow().upgrade();
         let _prc = self._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         if self.f_compression_type.get() {
             return Ok(self.compression_type.borrow());
         }
@@ -114,7 +114,7 @@ impl TransactionPayloadEvent {
         let _io = self._io.borrow();
         let _rrc = self._root.get_value().borrow().upgrade();
         let _prc = self._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         if self.f_idx_compression_type.get() {
             return Ok(self.idx_compression_type.borrow());
         }
@@ -132,7 +132,7 @@ impl TransactionPayloadEvent {
         let _io = self._io.borrow();
         let _rrc = self._root.get_value().borrow().upgrade();
         let _prc = self._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         if self.f_idx_payload_size.get() {
             return Ok(self.idx_payload_size.borrow());
         }
@@ -150,7 +150,7 @@ impl TransactionPayloadEvent {
         let _io = self._io.borrow();
         let _rrc = self._root.get_value().borrow().upgrade();
         let _prc = self._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         if self.f_idx_uncompressed_size.get() {
             return Ok(self.idx_uncompressed_size.borrow());
         }
@@ -168,7 +168,7 @@ impl TransactionPayloadEvent {
         let _io = self._io.borrow();
         let _rrc = self._root.get_value().borrow().upgrade();
         let _prc = self._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         if self.f_payload_size.get() {
             return Ok(self.payload_size.borrow());
         }
@@ -188,7 +188,7 @@ impl TransactionPayloadEvent {
         let _io = self._io.borrow();
         let _rrc = self._root.get_value().borrow().upgrade();
         let _prc = self._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         if self.f_uncompressed_size.get() {
             return Ok(self.uncompressed_size.borrow());
         }
@@ -287,7 +287,7 @@ impl KStruct for TransactionPayloadEvent_HeaderField {
         self_rc._self.set(Ok(self_rc.clone()));
         let _rrc = self_rc._root.get_value().borrow().upgrade();
         let _prc = self_rc._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         let t = Self::read_into::<_, PackedInt>(&*_io, None, None)?.into();
         *self_rc.field_type.borrow_mut() = t;
         if ((*self_rc.field_type().value()? as i64) != (0 as i64)) {

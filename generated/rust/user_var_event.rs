@@ -126,7 +126,7 @@ impl KStruct for UserVarEvent {
         self_rc._self.set(Ok(self_rc.clone()));
         let _rrc = self_rc._root.get_value().borrow().upgrade();
         let _prc = self_rc._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         *self_rc.len_name.borrow_mut() = _io.read_u4le()?.into();
         *self_rc.name.borrow_mut() = bytes_to_str(&_io.read_bytes(*self_rc.len_name() as usize)?.into(), "UTF-8")?;
         *self_rc.is_null.borrow_mut() = _io.read_u1()?.into();
@@ -336,7 +336,7 @@ impl KStruct for UserVarEvent_DecimalValue {
         self_rc._self.set(Ok(self_rc.clone()));
         let _rrc = self_rc._root.get_value().borrow().upgrade();
         let _prc = self_rc._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         *self_rc.precision.borrow_mut() = _io.read_u1()?.into();
         *self_rc.scale.borrow_mut() = _io.read_u1()?.into();
         *self_rc.digits.borrow_mut() = _io.read_bytes_full()?.into();
@@ -411,7 +411,7 @@ impl KStruct for UserVarEvent_IntValue {
         self_rc._self.set(Ok(self_rc.clone()));
         let _rrc = self_rc._root.get_value().borrow().upgrade();
         let _prc = self_rc._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         *self_rc.value_low.borrow_mut() = _io.read_u4le()?.into();
         *self_rc.value_high.borrow_mut() = (_io.read_s4le()? as i64).into();
         Ok(())
@@ -428,7 +428,7 @@ impl UserVarEvent_IntValue {
         let _io = self._io.borrow();
         let _rrc = self._root.get_value().borrow().upgrade();
         let _prc = self._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         if self.f_value.get() {
             return Ok(self.value.borrow());
         }
@@ -489,7 +489,7 @@ impl KStruct for UserVarEvent_RawValue {
         self_rc._self.set(Ok(self_rc.clone()));
         let _rrc = self_rc._root.get_value().borrow().upgrade();
         let _prc = self_rc._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         *self_rc.data.borrow_mut() = _io.read_bytes_full()?.into();
         Ok(())
     }
@@ -539,7 +539,7 @@ impl KStruct for UserVarEvent_RealValue {
         self_rc._self.set(Ok(self_rc.clone()));
         let _rrc = self_rc._root.get_value().borrow().upgrade();
         let _prc = self_rc._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         *self_rc.value.borrow_mut() = _io.read_f8le()?.into();
         Ok(())
     }
@@ -589,7 +589,7 @@ impl KStruct for UserVarEvent_StringValue {
         self_rc._self.set(Ok(self_rc.clone()));
         let _rrc = self_rc._root.get_value().borrow().upgrade();
         let _prc = self_rc._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         *self_rc.text.borrow_mut() = _io.read_bytes_full()?.into();
         Ok(())
     }

@@ -50,7 +50,7 @@ impl KStruct for ViewChangeEvent {
         self_rc._self.set(Ok(self_rc.clone()));
         let _rrc = self_rc._root.get_value().borrow().upgrade();
         let _prc = self_rc._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         *self_rc.view_id.borrow_mut() = bytes_to_str(&bytes_terminate(&_io.read_bytes(40 as usize)?.into(), 0, false).into(), "ASCII")?;
         *self_rc.seq_number.borrow_mut() = _io.read_s8le()?.into();
         *self_rc.num_cert_info.borrow_mut() = _io.read_u4le()?.into();
@@ -134,7 +134,7 @@ impl KStruct for ViewChangeEvent_CertInfoEntry {
         self_rc._self.set(Ok(self_rc.clone()));
         let _rrc = self_rc._root.get_value().borrow().upgrade();
         let _prc = self_rc._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         *self_rc.len_key.borrow_mut() = _io.read_u2le()?.into();
         *self_rc.key.borrow_mut() = _io.read_bytes(*self_rc.len_key() as usize)?.into();
         *self_rc.len_value.borrow_mut() = _io.read_u4le()?.into();

@@ -52,7 +52,7 @@ impl KStruct for XaPrepareLogEvent {
         self_rc._self.set(Ok(self_rc.clone()));
         let _rrc = self_rc._root.get_value().borrow().upgrade();
         let _prc = self_rc._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         *self_rc.one_phase.borrow_mut() = _io.read_u1()?.into();
         *self_rc.format_id.borrow_mut() = (_io.read_s4le()? as i64).into();
         *self_rc.len_gtrid.borrow_mut() = _io.read_u4le()?.into();

@@ -46,7 +46,7 @@ impl KStruct for XidEvent {
         self_rc._self.set(Ok(self_rc.clone()));
         let _rrc = self_rc._root.get_value().borrow().upgrade();
         let _prc = self_rc._parent.get_value().borrow().upgrade();
-        let _r = _rrc.as_ref().unwrap();
+        let _r = _rrc.as_ref();
         if ((*self_rc.len_post_header() as u8) > (0 as u8)) {
             *self_rc.post_header.borrow_mut() = _io.read_bytes(*self_rc.len_post_header() as usize)?.into();
         }

@@ -237,6 +237,28 @@ def mend_enum_copy(name, text, counts):
                      "#[derive(Debug, PartialEq, Clone, Copy)]\npub enum", text)
 
 
+SPECS = Path(__file__).resolve().parents[3] / "formats" / "kaitai"
+
+
+def enum_ids(spec):
+    """(code, id) of the one enum of a common spec (event_type, field_type)."""
+    text = (SPECS / "common" / f"{spec}.ksy").read_text(encoding="utf-8")
+    return [(int(code), ident) for code, ident in re.findall(r"^    (\d+):\n      id: (\w+)", text, re.M)]
+
+
+def mend_enum_names(name, text, counts):
+    """Rust enums lose the spec's names of the codes (the server's constant names, in lower
+    case), which error messages and values need: give the two common enums a table of them."""
+    if name not in ("event_type", "field_type"):
+        return text
+    ids = enum_ids(name)
+    count(counts, "enum name tables added")
+    const = name.upper() + "_IDS"
+    rows = "".join(f"    ({code}, \"{ident}\"),\n" for code, ident in ids)
+    return text + (f"\n/// (code, id) of every member of the spec's enum, as the spec names them (added by the mender).\n"
+                   f"pub const {const}: &[(i64, &str)] = &[\n{rows}];\n")
+
+
 def mend_text(name, text, types, results, counts):
     text = mend_imports(name, text, types, counts)
     text = mend_single_enums(name, text, counts)
@@ -247,6 +269,11 @@ def mend_text(name, text, types, results, counts):
     text = mend_options(name, text, counts)
     text = mend_foreign_instances(name, text, results, counts)
     text = mend_enum_copy(name, text, counts)
+    text = mend_enum_names(name, text, counts)
+    # every read() unwraps its root though none uses it: a type of another spec read on its
+    # own (QueryEvent_StatusVars inside EXECUTE_LOAD_QUERY) has no root of its Root type
+    text = sub_count(counts, "unused root unwraps dropped", r"let _r = _rrc\.as_ref\(\)\.unwrap\(\);",
+                     "let _r = _rrc.as_ref();", text)
     return HEADER + text
 
 
