@@ -3019,6 +3019,9 @@ func (this *ColumnCell_JsonDiffOperation) Read(io *kaitai.Stream, parent *Column
 		return err
 	}
 	tmp299 = tmp299
+	if err = checkUTF8_(tmp299); err != nil {
+		return err
+	}
 	this.Path = string(tmp299)
 	markPresent_(&this.Present_, "Path")
 	if this.Operation != ColumnCell_JsonDiffOperationType__Remove {

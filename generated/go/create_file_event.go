@@ -124,6 +124,9 @@ func (this *CreateFileEvent) Read(io *kaitai.Stream, parent kaitai.Struct, root 
 		if err != nil {
 			return err
 		}
+		if err = checkUTF8_(tmp11); err != nil {
+			return err
+		}
 		this.FieldNames = append(this.FieldNames, string(tmp11))
 		markPresent_(&this.Present_, "FieldNames")
 	}
@@ -132,6 +135,9 @@ func (this *CreateFileEvent) Read(io *kaitai.Stream, parent kaitai.Struct, root 
 		return err
 	}
 	tmp12 = tmp12
+	if err = checkUTF8_(tmp12); err != nil {
+		return err
+	}
 	this.TableName = string(tmp12)
 	markPresent_(&this.Present_, "TableName")
 	tmp13, err := this._io.ReadBytes(int(1))
@@ -149,6 +155,9 @@ func (this *CreateFileEvent) Read(io *kaitai.Stream, parent kaitai.Struct, root 
 		return err
 	}
 	tmp14 = tmp14
+	if err = checkUTF8_(tmp14); err != nil {
+		return err
+	}
 	this.Db = string(tmp14)
 	markPresent_(&this.Present_, "Db")
 	tmp15, err := this._io.ReadBytes(int(1))
@@ -163,6 +172,9 @@ func (this *CreateFileEvent) Read(io *kaitai.Stream, parent kaitai.Struct, root 
 	}
 	tmp16, err := this._io.ReadBytesTerm(0, false, true, true)
 	if err != nil {
+		return err
+	}
+	if err = checkUTF8_(tmp16); err != nil {
 		return err
 	}
 	this.FileName = string(tmp16)

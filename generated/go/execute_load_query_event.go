@@ -142,6 +142,9 @@ func (this *ExecuteLoadQueryEvent) Read(io *kaitai.Stream, parent kaitai.Struct,
 		return err
 	}
 	tmp13 = tmp13
+	if err = checkUTF8_(tmp13); err != nil {
+		return err
+	}
 	this.Db = string(tmp13)
 	markPresent_(&this.Present_, "Db")
 	tmp14, err := this._io.ReadBytes(int(1))

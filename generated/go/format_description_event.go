@@ -59,6 +59,9 @@ func (this *FormatDescriptionEvent) Read(io *kaitai.Stream, parent kaitai.Struct
 		return err
 	}
 	tmp2 = kaitai.BytesTerminate(tmp2, 0, false)
+	if err = checkUTF8_(tmp2); err != nil {
+		return err
+	}
 	this.ServerVersion = string(tmp2)
 	markPresent_(&this.Present_, "ServerVersion")
 	tmp3, err := this._io.ReadU4le()

@@ -573,6 +573,9 @@ func (this *GtidTaggedLogEvent_SerializedString) Read(io *kaitai.Stream, parent 
 		return err
 	}
 	tmp51 = tmp51
+	if err = checkUTF8_(tmp51); err != nil {
+		return err
+	}
 	this.Value = string(tmp51)
 	markPresent_(&this.Present_, "Value")
 	return err

@@ -30,6 +30,9 @@ func (this *HeartbeatLogEvent) Read(io *kaitai.Stream, parent kaitai.Struct, roo
 		return err
 	}
 	tmp1 = tmp1
+	if err = checkUTF8_(tmp1); err != nil {
+		return err
+	}
 	this.LogName = string(tmp1)
 	markPresent_(&this.Present_, "LogName")
 	return err

@@ -190,6 +190,9 @@ func (this *HeartbeatLogEventV2_LogNameValue) Read(io *kaitai.Stream, parent *He
 		return err
 	}
 	tmp17 = tmp17
+	if err = checkUTF8_(tmp17); err != nil {
+		return err
+	}
 	this.LogName = string(tmp17)
 	markPresent_(&this.Present_, "LogName")
 	return err

@@ -58,6 +58,9 @@ func (this *IncidentEvent) Read(io *kaitai.Stream, parent kaitai.Struct, root *I
 		return err
 	}
 	tmp3 = tmp3
+	if err = checkUTF8_(tmp3); err != nil {
+		return err
+	}
 	this.Message = string(tmp3)
 	markPresent_(&this.Present_, "Message")
 	return err

@@ -115,6 +115,9 @@ func (this *LoadEvent) Read(io *kaitai.Stream, parent kaitai.Struct, root *LoadE
 		if err != nil {
 			return err
 		}
+		if err = checkUTF8_(tmp10); err != nil {
+			return err
+		}
 		this.FieldNames = append(this.FieldNames, string(tmp10))
 		markPresent_(&this.Present_, "FieldNames")
 	}
@@ -123,6 +126,9 @@ func (this *LoadEvent) Read(io *kaitai.Stream, parent kaitai.Struct, root *LoadE
 		return err
 	}
 	tmp11 = tmp11
+	if err = checkUTF8_(tmp11); err != nil {
+		return err
+	}
 	this.TableName = string(tmp11)
 	markPresent_(&this.Present_, "TableName")
 	tmp12, err := this._io.ReadBytes(int(1))
@@ -140,6 +146,9 @@ func (this *LoadEvent) Read(io *kaitai.Stream, parent kaitai.Struct, root *LoadE
 		return err
 	}
 	tmp13 = tmp13
+	if err = checkUTF8_(tmp13); err != nil {
+		return err
+	}
 	this.Db = string(tmp13)
 	markPresent_(&this.Present_, "Db")
 	tmp14, err := this._io.ReadBytes(int(1))
@@ -157,6 +166,9 @@ func (this *LoadEvent) Read(io *kaitai.Stream, parent kaitai.Struct, root *LoadE
 		return err
 	}
 	tmp15 = tmp15
+	if err = checkUTF8_(tmp15); err != nil {
+		return err
+	}
 	this.FileName = string(tmp15)
 	markPresent_(&this.Present_, "FileName")
 	return err

@@ -37,6 +37,9 @@ func (this *MariadbBinlogCheckpointEvent) Read(io *kaitai.Stream, parent kaitai.
 		return err
 	}
 	tmp2 = tmp2
+	if err = checkUTF8_(tmp2); err != nil {
+		return err
+	}
 	this.BinlogFileName = string(tmp2)
 	markPresent_(&this.Present_, "BinlogFileName")
 	return err

@@ -710,6 +710,9 @@ func (this *MysqlJson_JsonString) Read(io *kaitai.Stream, parent *MysqlJson_Json
 		return err
 	}
 	tmp55 = tmp55
+	if err = checkUTF8_(tmp55); err != nil {
+		return err
+	}
 	this.Value = string(tmp55)
 	markPresent_(&this.Present_, "Value")
 	return err
@@ -929,6 +932,9 @@ func (this *MysqlJson_KeyEntry) Key() (v string, err error) {
 		return "", err
 	}
 	tmp73 = tmp73
+	if err = checkUTF8_(tmp73); err != nil {
+		return v, err
+	}
 	this.key = string(tmp73)
 	markPresent_(&this.Present_, "key")
 	_, err = this._io.Seek(_pos, io.SeekStart)

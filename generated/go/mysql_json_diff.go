@@ -111,6 +111,9 @@ func (this *MysqlJsonDiff_JsonDiff) Read(io *kaitai.Stream, parent *MysqlJsonDif
 		return err
 	}
 	tmp6 = tmp6
+	if err = checkUTF8_(tmp6); err != nil {
+		return err
+	}
 	this.Path = string(tmp6)
 	markPresent_(&this.Present_, "Path")
 	if this.Operation != MysqlJsonDiff_JsonDiffOperation__Remove {

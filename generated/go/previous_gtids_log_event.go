@@ -203,6 +203,9 @@ func (this *PreviousGtidsLogEvent_SerializedString) Read(io *kaitai.Stream, pare
 		return err
 	}
 	tmp11 = tmp11
+	if err = checkUTF8_(tmp11); err != nil {
+		return err
+	}
 	this.Value = string(tmp11)
 	markPresent_(&this.Present_, "Value")
 	return err

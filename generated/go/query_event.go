@@ -144,6 +144,9 @@ func (this *QueryEvent) Read(io *kaitai.Stream, parent kaitai.Struct, root *Quer
 		return err
 	}
 	tmp9 = tmp9
+	if err = checkUTF8_(tmp9); err != nil {
+		return err
+	}
 	this.Db = string(tmp9)
 	markPresent_(&this.Present_, "Db")
 	tmp10, err := this._io.ReadBytes(int(1))
@@ -255,6 +258,9 @@ func (this *QueryEvent_CatalogWithTerminator) Read(io *kaitai.Stream, parent *Qu
 		return err
 	}
 	tmp17 = tmp17
+	if err = checkUTF8_(tmp17); err != nil {
+		return err
+	}
 	this.Value = string(tmp17)
 	markPresent_(&this.Present_, "Value")
 	tmp18, err := this._io.ReadBytes(int(1))
@@ -469,6 +475,9 @@ func (this *QueryEvent_Invoker) Read(io *kaitai.Stream, parent *QueryEvent_Statu
 		return err
 	}
 	tmp32 = tmp32
+	if err = checkUTF8_(tmp32); err != nil {
+		return err
+	}
 	this.User = string(tmp32)
 	markPresent_(&this.Present_, "User")
 	tmp33, err := this._io.ReadU1()
@@ -482,6 +491,9 @@ func (this *QueryEvent_Invoker) Read(io *kaitai.Stream, parent *QueryEvent_Statu
 		return err
 	}
 	tmp34 = tmp34
+	if err = checkUTF8_(tmp34); err != nil {
+		return err
+	}
 	this.Host = string(tmp34)
 	markPresent_(&this.Present_, "Host")
 	return err
@@ -520,6 +532,9 @@ func (this *QueryEvent_ShortString) Read(io *kaitai.Stream, parent *QueryEvent_S
 		return err
 	}
 	tmp36 = tmp36
+	if err = checkUTF8_(tmp36); err != nil {
+		return err
+	}
 	this.Value = string(tmp36)
 	markPresent_(&this.Present_, "Value")
 	return err
@@ -848,6 +863,9 @@ func (this *QueryEvent_UpdatedDbNames) Read(io *kaitai.Stream, parent *QueryEven
 			_ = i
 			tmp66, err := this._io.ReadBytesTerm(0, false, true, true)
 			if err != nil {
+				return err
+			}
+			if err = checkUTF8_(tmp66); err != nil {
 				return err
 			}
 			this.DbNames = append(this.DbNames, string(tmp66))

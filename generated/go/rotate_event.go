@@ -52,6 +52,9 @@ func (this *RotateEvent) Read(io *kaitai.Stream, parent kaitai.Struct, root *Rot
 		return err
 	}
 	tmp3 = tmp3
+	if err = checkUTF8_(tmp3); err != nil {
+		return err
+	}
 	this.NextLogName = string(tmp3)
 	markPresent_(&this.Present_, "NextLogName")
 	return err

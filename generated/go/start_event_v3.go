@@ -38,6 +38,9 @@ func (this *StartEventV3) Read(io *kaitai.Stream, parent kaitai.Struct, root *St
 		return err
 	}
 	tmp2 = kaitai.BytesTerminate(tmp2, 0, false)
+	if err = checkUTF8_(tmp2); err != nil {
+		return err
+	}
 	this.ServerVersion = string(tmp2)
 	markPresent_(&this.Present_, "ServerVersion")
 	tmp3, err := this._io.ReadU4le()

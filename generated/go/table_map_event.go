@@ -119,6 +119,9 @@ func (this *TableMapEvent) Read(io *kaitai.Stream, parent kaitai.Struct, root *T
 		return err
 	}
 	tmp5 = tmp5
+	if err = checkUTF8_(tmp5); err != nil {
+		return err
+	}
 	this.DatabaseName = string(tmp5)
 	markPresent_(&this.Present_, "DatabaseName")
 	tmp6, err := this._io.ReadBytes(int(1))
@@ -142,6 +145,9 @@ func (this *TableMapEvent) Read(io *kaitai.Stream, parent kaitai.Struct, root *T
 		return err
 	}
 	tmp8 = tmp8
+	if err = checkUTF8_(tmp8); err != nil {
+		return err
+	}
 	this.TableName = string(tmp8)
 	markPresent_(&this.Present_, "TableName")
 	tmp9, err := this._io.ReadBytes(int(1))
@@ -526,6 +532,9 @@ func (this *TableMapEvent_ColumnName) Read(io *kaitai.Stream, parent *TableMapEv
 		return err
 	}
 	tmp48 = tmp48
+	if err = checkUTF8_(tmp48); err != nil {
+		return err
+	}
 	this.Name = string(tmp48)
 	markPresent_(&this.Present_, "Name")
 	return err

@@ -75,6 +75,9 @@ func (this *TransactionContextEvent) Read(io *kaitai.Stream, parent kaitai.Struc
 		return err
 	}
 	tmp7 = tmp7
+	if err = checkUTF8_(tmp7); err != nil {
+		return err
+	}
 	this.ServerUuid = string(tmp7)
 	markPresent_(&this.Present_, "ServerUuid")
 	tmp8, err := this._io.ReadBytes(int(this.LenSnapshotVersion))

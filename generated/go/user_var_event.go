@@ -64,6 +64,9 @@ func (this *UserVarEvent) Read(io *kaitai.Stream, parent kaitai.Struct, root *Us
 		return err
 	}
 	tmp2 = tmp2
+	if err = checkUTF8_(tmp2); err != nil {
+		return err
+	}
 	this.Name = string(tmp2)
 	markPresent_(&this.Present_, "Name")
 	tmp3, err := this._io.ReadU1()

@@ -33,6 +33,9 @@ func (this *ViewChangeEvent) Read(io *kaitai.Stream, parent kaitai.Struct, root 
 		return err
 	}
 	tmp1 = kaitai.BytesTerminate(tmp1, 0, false)
+	if err = checkUTF8_(tmp1); err != nil {
+		return err
+	}
 	this.ViewId = string(tmp1)
 	markPresent_(&this.Present_, "ViewId")
 	tmp2, err := this._io.ReadS8le()

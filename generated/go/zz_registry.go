@@ -2,6 +2,11 @@
 
 package parsers
 
+import (
+	"fmt"
+	"unicode/utf8"
+)
+
 // Constructors: each type's New function by the type's Go name.
 var Constructors = map[string]interface{}{
 	"AppendBlockEvent": NewAppendBlockEvent,
@@ -164,4 +169,21 @@ func markPresent_(m *map[string]bool, name string) {
 		*m = map[string]bool{}
 	}
 	(*m)[name] = true
+}
+
+// StrError: a str field's bytes are not UTF-8 (strictStrings).
+type StrError struct {
+	Bytes []byte
+}
+
+func (e StrError) Error() string {
+	return fmt.Sprintf("UnicodeDecodeError: %x is not UTF-8", e.Bytes)
+}
+
+// checkUTF8_: an error for bytes that are not UTF-8 (surrogates, overlong forms and code points past U+10FFFF refused).
+func checkUTF8_(b []byte) error {
+	if !utf8.Valid(b) {
+		return StrError{Bytes: b}
+	}
+	return nil
 }

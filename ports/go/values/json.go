@@ -11,6 +11,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 )
 
 // JSON type codes (mysql_json.ksy, enum json_type).
@@ -42,6 +43,9 @@ const (
 )
 
 var errShort = fmt.Errorf("values: JSON document ends early")
+
+// errNotUTF8: a JSON string or key that is no UTF-8 (the spec reads them as UTF-8 text).
+var errNotUTF8 = fmt.Errorf("values: a JSON string is not UTF-8")
 
 // RenderJSON prints a binary JSON document (type byte, then the value) as MySQL prints it.
 func RenderJSON(doc []byte) (string, error) {
@@ -103,6 +107,9 @@ func writeJSONValue(sb *strings.Builder, t byte, b []byte) error {
 		n, w, err := varLen(b)
 		if err != nil || uint64(len(b)-w) < n {
 			return errShort
+		}
+		if !utf8.Valid(b[w : w+int(n)]) {
+			return errNotUTF8
 		}
 		writeJSONString(sb, b[w:w+int(n)])
 		return nil
@@ -181,6 +188,9 @@ func writeContainer(sb *strings.Builder, t byte, b []byte) error {
 				return errShort
 			}
 			members[i].key = b[ofs : ofs+n]
+			if !utf8.Valid(members[i].key) {
+				return errNotUTF8
+			}
 			pos += w + 2
 		}
 	}
