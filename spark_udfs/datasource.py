@@ -307,29 +307,15 @@ class BinlogReader(DataSourceReader):
         return out
 
     def _typed(self, reader, gtid, split):
-        from binlogspec import walk
-        from binlogspec_spark.fastpath import TypedTable
+        from binlogspec_spark.scan import Typed, scan
 
         o = self.options
-        table = TypedTable(o.layout)
         skip = self._skip(reader)
         if fastpath_usable(o.backend):  # Arrow batches from the fast decoder where it can
-            from binlogspec import fast
-
             fast.attach(reader, reader.schema, lazy="always" if skip else True)
-        layouts = {}  # id(columns) -> (columns, of the layout read)
-        selection, index = self._selection(split), split.file_index
-        events = None if selection is None else selection.steps(reader, index)
-        for step in walk.steps(reader, schema=reader.schema, tables=self._keep([o.tables]), gtid=gtid,
-                               tracker=core.TransactionTracker(*split.trx), skip=skip, events=events):
-            if selection is not None and not selection.shows(step.event, index):
-                continue
-            found = layouts.get(id(step.columns))
-            if found is None or found[0] is not step.columns:
-                found = layouts[id(step.columns)] = (step.columns, layout_json(step.columns) == table.layout)
-            if found[1]:  # another layout of the table is another read (see read_table)
-                yield from _add(table, step, skip, reader if selection is None else None)
-        yield from table.finish()
+        for _, batch in scan(reader, gtid=gtid, trx=split.trx, tables=self._keep([o.tables]), skip=skip,
+                             selection=self._selection(split), index=split.file_index, typed=Typed(only=o.layout)):
+            yield batch
 
 
 # --------------------------------------------------------------------------- reading, shared
@@ -391,20 +377,6 @@ def with_faults(reader, rows, name, permissive=True, type_column=None):
         yield from faults()
 
 
-def _add(table, step, skip, reader=None):
-    """A step's batches; rows whose values do not decode go to ``skip`` if there is one
-    (nothing of the event is added: its rows are decoded before any is). ``reader``: see
-    :meth:`binlogspec_spark.fastpath.TypedTable.add`."""
-    args = (step,) if reader is None else (step, reader)
-    if skip is None:
-        return table.add(*args)
-    try:
-        return table.add(*args)
-    except errors.BinlogError as exc:
-        skip(exc)
-        return []
-
-
 # the events mode's columns of a run's events, as walk.run_line writes them: each event a line of
 # its fields and body (JSON text, which holds no control character unescaped) between unit
 # separators, read by pyarrow's CSV reader
@@ -456,22 +428,6 @@ def _event_batch(lines, file, checksum):
     return pa.RecordBatch.from_arrays([columns[f.name].cast(f.type) for f in EVENTS], schema=EVENTS)
 
 
-def _changes_run(reader, table, step):
-    """After a step whose rows the C builder took, the rows events right after it, of every
-    table the walk gives, appended in C (:func:`binlogspec.walk.changes_into`) until an event the
-    walk must read: the batches completed."""
-    from binlogspec.walk import changes_into
-
-    while True:
-        builder = table.fast_builder()
-        if builder is None:
-            return
-        taken = changes_into(reader, step, builder, table.batch_rows)
-        yield from table.full()
-        if not taken:
-            return
-
-
 def change_batches(reader, *, gtid=None, trx=(None, False), tables=None, backend="kaitai", permissive=True,
                    selection=None, index=0, fast_backend=None):
     """The rows mode of ``reader``'s events (:data:`ROWS_SCHEMA`): Arrow batches, the fast
@@ -483,28 +439,16 @@ def change_batches(reader, *, gtid=None, trx=(None, False), tables=None, backend
     :class:`binlogspec.fast.FastBackend` to decode by rather than a new one (one that serves many
     readers; lazy as this walk's would be). Read it through :func:`with_faults` for the faults'
     rows."""
-    from binlogspec import walk
     from binlogspec_spark.fastpath import ChangesTable
+    from binlogspec_spark.scan import scan
 
     skip = skipper(reader, permissive)
     if fast_backend is not None or fastpath_usable(backend):  # Arrow batches from the fast decoder where it can
-        from binlogspec import fast
-
         fast.attach(reader, reader.schema, lazy="always" if skip else True, backend=fast_backend)
-    table = ChangesTable()
     keep = tables if callable(tables) else core.table_matcher(tables)
-    events = None if selection is None else selection.steps(reader, index)
-    try:
-        for step in walk.steps(reader, schema=reader.schema, tables=keep, gtid=gtid,
-                               tracker=core.TransactionTracker(*trx), skip=skip, events=events):
-            if selection is None or selection.shows(step.event, index):
-                yield from _add(table, step, skip)
-                if selection is None and step.fast is not None:  # the events after it, in C
-                    yield from _changes_run(reader, table, step)
-    except errors.BinlogError:
-        yield from table.finish()  # the rows before a fault come before its row
-        raise
-    yield from table.finish()
+    for _, batch in scan(reader, gtid=gtid, trx=trx, tables=keep, selection=selection, index=index, skip=skip,
+                         changes=ChangesTable()):
+        yield batch
 
 
 def _table_id(reader, event):

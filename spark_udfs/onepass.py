@@ -68,70 +68,30 @@ def write_split(split, part, out, options):
     ``(db, table)``), ``faults`` (``FILE:OFFSET: message`` texts), ``layouts`` (``[(db, table),
     layout JSON, pos, folder]`` in order of first appearance)."""
     from binlogspec_spark.core import NewFaults, fastpath_usable, skipper
-    from binlogspec_spark.fastpath import BATCH_ROWS, ChangesTable, TypedTable
+    from binlogspec_spark.fastpath import ChangesTable
     from binlogspec_spark.options import Options
-    from binlogspec_spark.tables import layout_json
+    from binlogspec_spark.scan import CHANGES, Typed, scan
 
     o = Options(dict(options, paths="[]", path=split.file.name))
     filesystem, root = _filesystem(out)
     parts = _Parts(filesystem, part)
     changes = ChangesTable()
     result = {"file": split.file.name, "events": 0, "rows": changes.counts, "faults": [], "layouts": []}
-    tables = {}   # (db, table, layout JSON) -> TypedTable
-    layouts = {}  # id(columns) -> (columns, layout JSON)
+
+    def new_layout(key, step):
+        result["layouts"].append([(step.db, step.table), key[2], step.event.pos, layout_folder(*key)])
+
+    typed = Typed(on_new=new_layout)
+
+    def write(key, batch):
+        parts.write(f"{root}/changes" if key is CHANGES else f"{root}/tables/{STAGING}/{layout_folder(*key)}", batch)
 
     def write_changes(batches):
         for batch in batches:
-            parts.write(f"{root}/changes", batch)
+            write(CHANGES, batch)
 
-    def layout_of(columns):
-        found = layouts.get(id(columns))
-        if found is None or found[0] is not columns:
-            found = layouts[id(columns)] = (columns, layout_json(columns))
-        return found[1]
-
-    def run_after(step, key):
-        """The rows events after ``step`` (whose rows both outputs' C builders took), appended in
-        C to both, each table's to its typed table, across transactions and the tables the walk
-        met, until an event the walk must read (:func:`binlogspec.walk.run_on`): each event is
-        decoded once for both outputs. Returns the events taken."""
-        from binlogspec.walk import run_on
-
-        table = tables[key]
-        batch, builder = table.fast_batch(step.fast.table), changes.fast_builder()
-        if batch is None or builder is None:
-            return 0
-        maps, backend, own = reader.table_maps, reader.backend, step.fast.header["table_id"]
-        taken_all = 0
-        while True:
-            others, involved = {}, {key: table}
-            for table_id, (info, wanted) in list((step.walked or {}).items()):
-                if table_id == own or maps.get(table_id) is not info.tm_obj or info.layout is None:
-                    continue
-                map_key = backend.map_key(info.tm_obj)
-                if map_key is None:
-                    continue
-                if not wanted:
-                    others[table_id] = (info.layout, map_key, None)  # (passed over, its rows held to fit)
-                    continue
-                other_key = (info.db, info.table, layout_of(info.columns))
-                other = tables.get(other_key)
-                other_batch = other.fast_batch(info) if other is not None else None
-                if other_batch is not None:
-                    others[table_id] = (info.layout, map_key, other_batch, (info.db, info.table))
-                    involved[other_key] = other
-            held = {k: t.fast_rows() for k, t in involved.items()}
-            taken = run_on(reader, batch, step, BATCH_ROWS, others=others, changes=(builder, (step.db, step.table)))
-            for k, t in involved.items():  # (each table's rows the run added: the summary's counts)
-                added = t.fast_rows() - held[k]
-                if added:
-                    changes.counts[k[:2]] = changes.counts.get(k[:2], 0) + added
-                for full in t.full():
-                    parts.write(f"{root}/tables/{STAGING}/{layout_folder(*k)}", full)
-            write_changes(changes.full())
-            taken_all += taken
-            if not taken:
-                return taken_all
+    def took(events):
+        result["events"] += events
 
     # mysqlbinlog's selectors: the events up to a stop are read, the row changes shown kept
     selection, index = (o.selection.of(split.file_count) if o.selection is not None else None), split.file_index
@@ -145,7 +105,6 @@ def write_split(split, part, out, options):
 
     permissive = o.parse_mode == "PERMISSIVE"
     patterns = None  # the --tables patterns, when given (core.table_matcher)
-    runs = selection is None  # (mysqlbinlog's selectors decide event by event: no runs)
 
     def faults():
         # the faults a permissive reading recorded since the last call, as rows of their own
@@ -173,29 +132,11 @@ def write_split(split, part, out, options):
                 fast.attach(reader, reader.schema, lazy="always" if permissive else True)
             patterns = core.table_matcher(o.tables)
             keep = patterns if selection is None else selection.table_filter(patterns)
-            for step in () if reader is None else walk.steps(reader, schema=reader.schema, tables=keep, gtid=gtid,
-                                   tracker=core.TransactionTracker(*split.trx), events=counted(reader),
-                                   skip=skip):
-                faults()
-                if selection is not None and not selection.shows(step.event, index):
-                    continue
-                key = (step.db, step.table, layout_of(step.columns))
-                table = tables.get(key)
-                if table is None:
-                    table = tables[key] = TypedTable(key[2])
-                    result["layouts"].append([(step.db, step.table), key[2], step.event.pos, layout_folder(*key)])
-                try:
-                    write_changes(changes.add(step))
-                    typed = table.add(step)
-                except errors.BinlogError as exc:
-                    if skip is None:
-                        raise
-                    skip(exc)  # its rows are decoded before any is added
-                    continue
-                for batch in typed:
-                    parts.write(f"{root}/tables/{STAGING}/{layout_folder(*key)}", batch)
-                if runs and step.fast is not None:
-                    result["events"] += run_after(step, key)
+            if reader is not None:
+                for key, batch in scan(reader, gtid=gtid, trx=split.trx, tables=keep, selection=selection,
+                                       index=index, skip=skip, changes=changes, typed=typed,
+                                       events=counted(reader), before_step=faults, on_run=took):
+                    write(key, batch)
             faults()
     except errors.BinlogError as exc:
         if not permissive:
@@ -205,9 +146,8 @@ def write_split(split, part, out, options):
         if core.corrupt_record(exc) not in result["faults"]:
             write_changes(changes.add_row(core.fault_row(exc, split.file.name)))
             result["faults"].append(core.corrupt_record(exc))
-    for key, table in tables.items():
-        for batch in table.finish():
-            parts.write(f"{root}/tables/{STAGING}/{layout_folder(*key)}", batch)
+    for key, batch in typed.finish():
+        write(key, batch)
     write_changes(changes.finish())
     parts.close()
     if reader is not None and patterns is not None:  # (the driver says which pattern matched no table)
