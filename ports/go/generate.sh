@@ -8,8 +8,9 @@ ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 OUT="${1:-$ROOT/generated/go}"
 export GOPATH="$ROOT/build/gopath" GOMODCACHE="$ROOT/build/gopath/pkg/mod" GOCACHE="$ROOT/build/gocache" \
   GOFLAGS=-modcacherw GOTOOLCHAIN=local GOWORK=off CGO_ENABLED=0
-work="$ROOT/build/go-pkg/generate"
-rm -rf "$work" && mkdir -p "$work"
+mkdir -p "$ROOT/build/go-pkg"
+work="$(mktemp -d "$ROOT/build/go-pkg/generate.XXXXXX")"
+trap 'rm -rf "$work"' EXIT
 (cd "$ROOT" && node tools/ksc/ksc.js --root formats/kaitai --out "$work/ksc" --target go \
   $(find formats/kaitai -name '*.ksy' | LC_ALL=C sort)) >&2
 cp "$ROOT/tools/conform/go/go.mod" "$ROOT/tools/conform/go/go.sum" "$work/"
