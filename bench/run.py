@@ -60,6 +60,10 @@ Contenders (``--only`` takes a comma-separated subset):
   ``binlogspec-cli-events-mysql``, ``binlogspec-python-mysql``: those contenders on the MySQL-shaped
   binlog (``mysql_binlog``: a MySQL 5.7 corpus binlog's small transactions, each with its BEGIN
   QUERY event, written over and over to 100 MB).
+- ``port-java``, ``port-go``, ``port-typescript``, ``port-rust`` (and ``-prod``): the row changes as
+  NDJSON by each language's package (issue 42: ``ports/LANG/rows``, the sample program built against
+  the package's artifact; built by an untimed run first), against ``mariadb-binlog -vv``: reported,
+  not gated.
 - ``mariadb-binlog-oltp``, ``binlogspec-cli-rows-oltp``, ``binlogspec-python-oltp``,
   ``binlogspec-arrow-oltp``, ``mariadb-binlog-events-oltp``, ``binlogspec-cli-events-oltp``: those
   contenders on the OLTP binlog (``workload.oltp_statements``: 20,000 single-row inserts, 4,000
@@ -115,7 +119,10 @@ CONTENDERS = ["mariadb-binlog", "mariadb-binlog-events", "floor-crc32",
               "spark-local2-prod", "spark-ceiling-prod", "spark-rows", "spark-udtf", "spark-rows-prod",
               "spark-udtf-prod", "spark-events-prod",
               "mariadb-binlog-mysql", "mariadb-binlog-events-mysql", "binlogspec-cli-rows-mysql",
-              "binlogspec-cli-events-mysql", "binlogspec-python-mysql"]
+              "binlogspec-cli-events-mysql", "binlogspec-python-mysql",
+              "port-java", "port-go", "port-typescript", "port-rust",
+              "port-java-prod", "port-go-prod", "port-typescript-prod", "port-rust-prod"]
+PORTS = ("java", "go", "typescript", "rust")  # issue 42's packages: ports/LANG/rows
 OLTP_ROWS = 20_000  # inserts of the OLTP binlog (workload.oltp_statements): one row per transaction
 PROD_MEGABYTES = 100  # the production-shaped binlog's size (workload.prod_transactions)
 PROD_TABLE = "prod.orders"  # the one-table Spark contenders' table on it
@@ -535,6 +542,14 @@ def plan(name, meta, spec_meta):
         cmd = [str(BINLOGSPEC), what] + (["--permissive"] if name.endswith("-permissive") else []) + files
         return {"cmd": cmd, "files": files, "meta": use, "copies": 1, "env": env, "to_null": True,
                 "count": count_lines}
+    if name.startswith("port-") and name[len("port-"):] in PORTS:
+        script = ROOT / "ports" / name[len("port-"):] / "rows"
+        # the package and its sample program built (or found built) by an untimed run on a small file
+        subprocess.run([str(script), str(ROOT / "samples" / "shop-full.000001")], env=env, check=True,
+                       stdout=subprocess.DEVNULL)
+        cmd = [str(script), meta["path"]]
+        return {"cmd": cmd, "files": [meta["path"]], "meta": meta, "copies": 1, "env": env, "to_null": True,
+                "count": count_lines}
     if name == "spark-job-corpus":
         use = corpus_meta()
         return {"cmd": child + use["paths"], "files": use["paths"], "meta": use, "copies": 1, "env": env, "tree": True}
@@ -917,6 +932,21 @@ def oltp_line(rows):
             + ", ".join(f"{n[:-5]} {'-' if v is None else f'{v:.2f}x'}" for n, v in found)]
 
 
+def ports_line(rows):
+    """Each language package's rows against mariadb-binlog -vv (issue 42: reported, not gated)."""
+    by = {r["name"]: r for r in rows}
+    parts = []
+    for lang in PORTS:
+        found = [(shape or "bulk", speed(by[f"port-{lang}{shape}"], rows)) for shape in ("", "-prod")
+                 if f"port-{lang}{shape}" in by]
+        if found:
+            parts.append(f"{lang} " + ", ".join(f"{'-' if v is None else f'{v:.2f}x'} {s.strip('-')}" for s, v in found))
+    if not parts:
+        return []
+    return ["", "The language packages' rows (ports/LANG/rows: NDJSON as binlogspec rows prints it), against "
+            "mariadb-binlog -vv on the same binlog (bulk, and prod: the production-shaped one): " + "; ".join(parts)]
+
+
 def mysql_line(rows):
     """The MySQL-shaped binlog's ratios (MySQL writes a BEGIN QUERY event in each transaction)."""
     by = {r["name"]: r for r in rows}
@@ -1064,7 +1094,8 @@ def main(argv=None):
     check_against_reference(summaries)
     extra = [f"- {s['name']}: FAILED: {s['failed'].splitlines()[0]}" for s in failed]
     if not args.memory_gib:
-        extra += [""] + acceptance_40(summaries) + [""] + acceptance(summaries) + oltp_line(summaries) + mysql_line(summaries)
+        extra += [""] + acceptance_40(summaries) + [""] + acceptance(summaries) + oltp_line(summaries) + mysql_line(summaries) \
+            + ports_line(summaries)
 
     if args.memory_gib:
         title = f"binlogspec peak memory on a {args.memory_gib:g} GiB binlog"
