@@ -11,6 +11,15 @@ import re
 import sys
 from pathlib import Path
 
+# every mend, by the name it counts under: each must still match something
+MENDS = (
+    "imports", "single-type switch enums deref", "narrow casts widened to i64", "lengths as i64",
+    "stream sizes as i64", "i32 widened to i64", "s4 reads widened to i64", "instance expressions typed",
+    "b24 switch cases given the Bits variant", "switch values wrapped in Some",
+    "? added to instances called through a switch", "enums made Copy", "enum name tables added",
+    "unused root unwraps dropped",
+)
+
 HEADER = "// Mended by ports/rust/mend/mend.py from kaitai-struct-compiler 0.11's Rust output.\n"
 
 
@@ -292,6 +301,10 @@ def main(argv):
         mods.append(path.stem)
     for what, n in sorted(counts.items()):
         print(f"mend: {what}: {n}", file=sys.stderr)
+    unused = [what for what in MENDS if not counts.get(what)]
+    if unused:
+        print(f"mend: these mends matched nothing (a compiler change?): {', '.join(unused)}", file=sys.stderr)
+        return 1
     (out / "mod.rs").write_text(HEADER + "".join(f"pub mod {m};\n" for m in mods), encoding="utf-8")
     return 0
 

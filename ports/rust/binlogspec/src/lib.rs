@@ -9,7 +9,8 @@
 //! ```
 
 #[allow(clippy::all, unused_parens, unused_variables, dead_code, unused_mut, non_snake_case)]
-#[path = "../../../../generated/rust/mod.rs"]
+/// The parsers kaitai-struct-compiler generates from the specs, mended (generated/rust,
+/// which src/parsers links to).
 pub mod parsers;
 
 pub mod error;
@@ -27,3 +28,6 @@ pub mod wkb;
 
 pub use rows::{RowChange, RowChanges};
 pub use values::Value;
+
+/// The Kaitai runtime the parsers are read with (BytesReader, KStruct, ...).
+pub use kaitai;
