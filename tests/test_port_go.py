@@ -169,6 +169,58 @@ def test_typed_error_from_bytes(sample, tmp_path):
     assert got.returncode == 2 and re.search(r"damaged\.000001:\d+: \w+: CRC32 mismatch", got.stderr), got.stderr
 
 
+def damaged_copy(tmp_path, name, change):
+    """A copy of samples/shop-full.000001 (MariaDB, CRC32) with ``change(data, event)`` made to
+    the first event it returns True for, and that event's CRC32 made to hold again."""
+    from binlogspec.reader import Reader, event_crc32
+
+    src = REPO / "samples" / "shop-full.000001"
+    data = bytearray(src.read_bytes())
+    with Reader(str(src)) as reader:
+        for event in reader:
+            if change(data, event):
+                end = event.pos + event.size
+                data[end - 4:end] = event_crc32(bytes(data[event.pos:end])).to_bytes(4, "little")
+                break
+        else:
+            raise AssertionError("no event to change")
+    path = tmp_path / name
+    path.write_bytes(bytes(data))
+    return path
+
+
+def test_rows_that_take_no_bytes_stop(sample, tmp_path):
+    """A rows event whose present-columns bitmap is empty: its rows take no bytes, and the list
+    would never end; the parse stops with the error binlogspec gives, at the same offset."""
+    def empty_bitmap(data, event):
+        if not event.type_name.startswith("WRITE_ROWS"):
+            return False
+        at = event.pos + 19 + 8  # MariaDB v1 rows: table id and flags, then the column count
+        data[at + 1:at + 1 + (data[at] + 7) // 8] = bytes((data[at] + 7) // 8)
+        return True
+
+    path = damaged_copy(tmp_path, "stuck.000001", empty_bitmap)
+    problems, _ = compare(sample, path)
+    assert not problems, problems
+    got = subprocess.run([str(sample), str(path)], capture_output=True, text=True, timeout=60)
+    assert "the list would never end" in got.stderr
+
+
+def test_names_that_are_no_utf8_are_refused(sample, tmp_path):
+    """A table name that is no UTF-8: the TABLE_MAP event does not parse, in Go as in Python."""
+    def bad_name(data, event):
+        if event.type_name != "TABLE_MAP_EVENT":
+            return False
+        at = event.pos + 19 + 8  # table id and flags, then the database name's length
+        at += 1 + data[at] + 1  # past the database name and its zero
+        data[at + 1] = 0xFF
+        return True
+
+    path = damaged_copy(tmp_path, "badname.000001", bad_name)
+    problems, _ = compare(sample, path)
+    assert not problems, problems
+
+
 # ---------------------------------------------------------------- vectors through the value rules
 
 

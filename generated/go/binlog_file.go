@@ -39,8 +39,12 @@ func (this *BinlogFile) Read(io *kaitai.Stream, parent kaitai.Struct, root *Binl
 	if !(bytes.Equal(this.Magic, []uint8{254, 98, 105, 110})) {
 		return kaitai.NewValidationNotEqualError([]uint8{254, 98, 105, 110}, this.Magic, this._io, "/seq/0")
 	}
+	eosGuard0_ := eosGuard_{}
 	markPresent_(&this.Present_, "Events")
 	for i := 0; ; i++ {
+		if err = eosGuard0_.check(this._io); err != nil {
+			return err
+		}
 		tmp2, err := this._io.EOF()
 		if err != nil {
 			return err

@@ -3069,9 +3069,13 @@ func (this *ColumnCell_JsonDiffOperations) Read(io *kaitai.Stream, parent *Colum
 	this._io = io
 	this._parent = parent
 	this._root = root
+	eosGuard1_ := eosGuard_{}
 	markPresent_(&this.Present_, "Operations")
 
 	for i := 0; ; i++ {
+		if err = eosGuard1_.check(this._io); err != nil {
+			return err
+		}
 		tmp303, err := this._io.EOF()
 		if err != nil {
 			return err

@@ -514,9 +514,13 @@ func (this *GtidTaggedLogEvent_FieldList) Read(io *kaitai.Stream, parent *GtidTa
 	this._io = io
 	this._parent = parent
 	this._root = root
+	eosGuard2_ := eosGuard_{}
 	markPresent_(&this.Present_, "Entries")
 
 	for i := 0; ; i++ {
+		if err = eosGuard2_.check(this._io); err != nil {
+			return err
+		}
 		tmp47, err := this._io.EOF()
 		if err != nil {
 			return err

@@ -27,9 +27,13 @@ func (this *HeartbeatLogEventV2) Read(io *kaitai.Stream, parent kaitai.Struct, r
 	this._io = io
 	this._parent = parent
 	this._root = root
+	eosGuard3_ := eosGuard_{}
 	markPresent_(&this.Present_, "Fields")
 
 	for i := 0; ; i++ {
+		if err = eosGuard3_.check(this._io); err != nil {
+			return err
+		}
 		tmp1, err := this._io.EOF()
 		if err != nil {
 			return err

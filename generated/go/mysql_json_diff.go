@@ -42,9 +42,13 @@ func (this *MysqlJsonDiff) Read(io *kaitai.Stream, parent kaitai.Struct, root *M
 	this._io = io
 	this._parent = parent
 	this._root = root
+	eosGuard4_ := eosGuard_{}
 	markPresent_(&this.Present_, "Diffs")
 
 	for i := 0; ; i++ {
+		if err = eosGuard4_.check(this._io); err != nil {
+			return err
+		}
 		tmp1, err := this._io.EOF()
 		if err != nil {
 			return err

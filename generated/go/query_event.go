@@ -806,9 +806,13 @@ func (this *QueryEvent_StatusVars) Read(io *kaitai.Stream, parent *QueryEvent, r
 	this._io = io
 	this._parent = parent
 	this._root = root
+	eosGuard5_ := eosGuard_{}
 	markPresent_(&this.Present_, "Vars")
 
 	for i := 0; ; i++ {
+		if err = eosGuard5_.check(this._io); err != nil {
+			return err
+		}
 		tmp63, err := this._io.EOF()
 		if err != nil {
 			return err

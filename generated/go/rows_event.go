@@ -593,9 +593,13 @@ func (this *RowsEvent_ExtraRowInfo) Read(io *kaitai.Stream, parent *RowsEvent, r
 	this._io = io
 	this._parent = parent
 	this._root = root
+	eosGuard6_ := eosGuard_{}
 	markPresent_(&this.Present_, "Entries")
 
 	for i := 0; ; i++ {
+		if err = eosGuard6_.check(this._io); err != nil {
+			return err
+		}
 		tmp55, err := this._io.EOF()
 		if err != nil {
 			return err
@@ -976,9 +980,13 @@ func (this *RowsEvent_RowList) Read(io *kaitai.Stream, parent *RowsEvent, root *
 	this._io = io
 	this._parent = parent
 	this._root = root
+	eosGuard7_ := eosGuard_{}
 	markPresent_(&this.Present_, "Rows")
 
 	for i := 0; ; i++ {
+		if err = eosGuard7_.check(this._io); err != nil {
+			return err
+		}
 		tmp91, err := this._io.EOF()
 		if err != nil {
 			return err

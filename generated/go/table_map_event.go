@@ -235,8 +235,12 @@ func (this *TableMapEvent) Read(io *kaitai.Stream, parent kaitai.Struct, root *T
 		this.NullableColumns = tmp21
 		markPresent_(&this.Present_, "NullableColumns")
 	}
+	eosGuard8_ := eosGuard_{}
 	markPresent_(&this.Present_, "OptionalMetadata")
 	for i := 0; ; i++ {
+		if err = eosGuard8_.check(this._io); err != nil {
+			return err
+		}
 		tmp22, err := this._io.EOF()
 		if err != nil {
 			return err
@@ -560,9 +564,13 @@ func (this *TableMapEvent_ColumnNames) Read(io *kaitai.Stream, parent *TableMapE
 	this._io = io
 	this._parent = parent
 	this._root = root
+	eosGuard9_ := eosGuard_{}
 	markPresent_(&this.Present_, "Names")
 
 	for i := 0; ; i++ {
+		if err = eosGuard9_.check(this._io); err != nil {
+			return err
+		}
 		tmp49, err := this._io.EOF()
 		if err != nil {
 			return err
@@ -610,8 +618,12 @@ func (this *TableMapEvent_DefaultCharset) Read(io *kaitai.Stream, parent *TableM
 	}
 	this.DefaultCollation = tmp51
 	markPresent_(&this.Present_, "DefaultCollation")
+	eosGuard10_ := eosGuard_{}
 	markPresent_(&this.Present_, "ColumnCollations")
 	for i := 0; ; i++ {
+		if err = eosGuard10_.check(this._io); err != nil {
+			return err
+		}
 		tmp52, err := this._io.EOF()
 		if err != nil {
 			return err
@@ -689,9 +701,13 @@ func (this *TableMapEvent_KeyParts) Read(io *kaitai.Stream, parent *TableMapEven
 	this._io = io
 	this._parent = parent
 	this._root = root
+	eosGuard11_ := eosGuard_{}
 	markPresent_(&this.Present_, "Parts")
 
 	for i := 0; ; i++ {
+		if err = eosGuard11_.check(this._io); err != nil {
+			return err
+		}
 		tmp56, err := this._io.EOF()
 		if err != nil {
 			return err
@@ -1410,9 +1426,13 @@ func (this *TableMapEvent_PackedValues) Read(io *kaitai.Stream, parent *TableMap
 	this._io = io
 	this._parent = parent
 	this._root = root
+	eosGuard12_ := eosGuard_{}
 	markPresent_(&this.Present_, "Values")
 
 	for i := 0; ; i++ {
+		if err = eosGuard12_.check(this._io); err != nil {
+			return err
+		}
 		tmp121, err := this._io.EOF()
 		if err != nil {
 			return err
@@ -1541,9 +1561,13 @@ func (this *TableMapEvent_StrValueLists) Read(io *kaitai.Stream, parent *TableMa
 	this._io = io
 	this._parent = parent
 	this._root = root
+	eosGuard13_ := eosGuard_{}
 	markPresent_(&this.Present_, "Columns")
 
 	for i := 0; ; i++ {
+		if err = eosGuard13_.check(this._io); err != nil {
+			return err
+		}
 		tmp129, err := this._io.EOF()
 		if err != nil {
 			return err

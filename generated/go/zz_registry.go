@@ -187,3 +187,35 @@ func checkUTF8_(b []byte) error {
 	}
 	return nil
 }
+
+// StuckError: a repeat-eos list whose items take no bytes would never end (eosGuards).
+type StuckError struct {
+	Offset int64
+}
+
+func (e StuckError) Error() string {
+	return fmt.Sprintf("a repeated field takes no bytes at offset %d of its substream: the list would never end", e.Offset)
+}
+
+// eosGuard_: where a repeat-eos loop's items leave the stream (eosGuards).
+type eosGuard_ struct {
+	last  int64
+	stuck int
+	started bool
+}
+
+func (g *eosGuard_) check(io interface{ Pos() (int64, error) }) error {
+	pos, err := io.Pos()
+	if err != nil {
+		return err
+	}
+	if g.started && pos == g.last {
+		g.stuck++
+		if g.stuck >= 64 {
+			return StuckError{Offset: pos}
+		}
+		return nil
+	}
+	g.started, g.last, g.stuck = true, pos, 0
+	return nil
+}

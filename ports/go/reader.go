@@ -9,6 +9,7 @@ package binlogspec
 import (
 	"bytes"
 	"encoding/binary"
+	"errors"
 	"fmt"
 	"hash/crc32"
 	"io"
@@ -368,6 +369,10 @@ func (r *Reader) decode(data []byte, pos, nextPos int64, lenHeader, lenChecksum 
 		phl = r.ctx.postHeaderLens
 	}
 	parsed, err := parse(data, lenHeader, lenChecksum, phl, fdeAlg, tm)
+	var stuck parsers.StuckError
+	if errors.As(err, &stuck) { // a bound the parse ran into, not the layout's verdict
+		return nil, r.fault(KindLengthOutOfBounds, stuck.Error(), pos, code)
+	}
 	if err != nil {
 		if rowsEvents[code] && (checksum == "ok" || lenChecksum == 0) {
 			reason := errorText(err)
@@ -386,13 +391,18 @@ func (r *Reader) decode(data []byte, pos, nextPos int64, lenHeader, lenChecksum 
 	return ev, nil
 }
 
-// errorText names a parse error as binlogspec does (EndOfStreamError: ...), roughly: the Go
-// runtime's messages differ from the Python runtime's.
+// errorText names a parse error as binlogspec does ("EndOfStreamError: ..."); the Go runtime's
+// messages are its own.
 func errorText(err error) string {
-	if err == io.ErrUnexpectedEOF || err == io.EOF {
+	if errors.Is(err, io.ErrUnexpectedEOF) || errors.Is(err, io.EOF) {
 		return "EndOfStreamError: " + err.Error()
 	}
-	return fmt.Sprintf("%T: %v", err, err)
+	name := fmt.Sprintf("%T", err)
+	name = name[strings.LastIndex(name, ".")+1:]
+	if name == "wrapError" || name == "errorString" {
+		name = "Error"
+	}
+	return name + ": " + err.Error()
 }
 
 func (r *Reader) tableID(data []byte, lenHeader, code int) int64 {

@@ -34,6 +34,9 @@
 //   - strings: a `str` field is converted with string(), which keeps bytes that are no UTF-8
 //     where the other languages' runtimes refuse them (Python: UnicodeDecodeError); the parse
 //     now fails there too, with the StrError checkUTF8_ gives;
+//   - a `repeat: eos` loop whose items take no bytes would never end: each gets a guard
+//     (eosGuard_) that stops it with a StuckError after 64 items that leave the stream where it
+//     was, as binlogspec's Python GuardedStream does;
 //   - zz_registry.go: Constructors, the New* function of every type by its Go name (Go cannot
 //     look a function up by name at run time).
 //
@@ -730,6 +733,62 @@ func (p *pkg) strictStrings() int {
 	return n
 }
 
+// eosGuards: a `repeat: eos` loop whose items take no bytes (a rows event whose row images are
+// empty, say) would never end. Each such loop gets a guard that stops it with a StuckError when
+// 64 items in a row leave the stream where it was (as binlogspec's Python GuardedStream does).
+func (p *pkg) eosGuards() int {
+	n := 0
+	for _, f := range p.sortedFiles() { // (the guards are numbered: in file order)
+		for _, d := range f.Decls {
+			fd, ok := d.(*ast.FuncDecl)
+			if !ok || fd.Body == nil || fd.Type.Results == nil {
+				continue
+			}
+			res := fd.Type.Results.List
+			if len(res) != 1 || len(res[0].Names) != 1 || res[0].Names[0].Name != "err" {
+				continue
+			}
+			guard := func(list []ast.Stmt) []ast.Stmt {
+				var out []ast.Stmt
+				for _, st := range list {
+					loop, ok := st.(*ast.ForStmt)
+					if ok && loop.Cond == nil && len(loop.Body.List) > 0 {
+						if a, ok := loop.Body.List[0].(*ast.AssignStmt); ok && len(a.Rhs) == 1 {
+							if c, ok := a.Rhs[0].(*ast.CallExpr); ok {
+								if sel, ok := c.Fun.(*ast.SelectorExpr); ok && sel.Sel.Name == "EOF" {
+									name := fmt.Sprintf("eosGuard%d_", n)
+									n++
+									out = append(out, &ast.AssignStmt{Lhs: []ast.Expr{ast.NewIdent(name)}, Tok: token.DEFINE,
+										Rhs: []ast.Expr{&ast.CompositeLit{Type: ast.NewIdent("eosGuard_")}}})
+									check := &ast.IfStmt{
+										Init: &ast.AssignStmt{Lhs: []ast.Expr{ast.NewIdent("err")}, Tok: token.ASSIGN,
+											Rhs: []ast.Expr{&ast.CallExpr{Fun: &ast.SelectorExpr{X: ast.NewIdent(name), Sel: ast.NewIdent("check")},
+												Args: []ast.Expr{c.Fun.(*ast.SelectorExpr).X}}}},
+										Cond: &ast.BinaryExpr{X: ast.NewIdent("err"), Op: token.NEQ, Y: ast.NewIdent("nil")},
+										Body: &ast.BlockStmt{List: []ast.Stmt{&ast.ReturnStmt{Results: []ast.Expr{ast.NewIdent("err")}}}}}
+									loop.Body.List = append([]ast.Stmt{check}, loop.Body.List...)
+								}
+							}
+						}
+					}
+					out = append(out, st)
+				}
+				return out
+			}
+			ast.Inspect(fd.Body, func(node ast.Node) bool {
+				switch b := node.(type) {
+				case *ast.BlockStmt:
+					b.List = guard(b.List)
+				case *ast.CaseClause:
+					b.Body = guard(b.Body)
+				}
+				return true
+			})
+		}
+	}
+	return n
+}
+
 func (p *pkg) presence() {
 	structs := map[string]map[string]bool{}
 	for _, f := range p.files {
@@ -810,6 +869,12 @@ func (p *pkg) registry() error {
 	b.WriteString("func (e StrError) Error() string {\n\treturn fmt.Sprintf(\"UnicodeDecodeError: %x is not UTF-8\", e.Bytes)\n}\n\n")
 	b.WriteString("// checkUTF8_: an error for bytes that are not UTF-8 (surrogates, overlong forms and code points past U+10FFFF refused).\n")
 	b.WriteString("func checkUTF8_(b []byte) error {\n\tif !utf8.Valid(b) {\n\t\treturn StrError{Bytes: b}\n\t}\n\treturn nil\n}\n")
+	b.WriteString("\n// StuckError: a repeat-eos list whose items take no bytes would never end (eosGuards).\ntype StuckError struct {\n\tOffset int64\n}\n\n")
+	b.WriteString("func (e StuckError) Error() string {\n\treturn fmt.Sprintf(\"a repeated field takes no bytes at offset %d of its substream: the list would never end\", e.Offset)\n}\n\n")
+	b.WriteString("// eosGuard_: where a repeat-eos loop's items leave the stream (eosGuards).\ntype eosGuard_ struct {\n\tlast  int64\n\tstuck int\n\tstarted bool\n}\n\n")
+	b.WriteString("func (g *eosGuard_) check(io interface{ Pos() (int64, error) }) error {\n\tpos, err := io.Pos()\n\tif err != nil {\n\t\treturn err\n\t}\n")
+	b.WriteString("\tif g.started && pos == g.last {\n\t\tg.stuck++\n\t\tif g.stuck >= 64 {\n\t\t\treturn StuckError{Offset: pos}\n\t\t}\n\t\treturn nil\n\t}\n")
+	b.WriteString("\tg.started, g.last, g.stuck = true, pos, 0\n\treturn nil\n}\n")
 	return os.WriteFile(filepath.Join(p.dir, "zz_registry.go"), []byte(b.String()), 0o644)
 }
 
@@ -877,6 +942,7 @@ func main() {
 	}
 	p.rawDefaults()
 	strict := p.strictStrings()
+	guards := p.eosGuards()
 	p.presence()
 	if err := p.write(); err != nil {
 		fail("%v", err)
@@ -889,5 +955,5 @@ func main() {
 			fmt.Fprintln(os.Stderr, line)
 		}
 	}
-	fmt.Fprintf(os.Stderr, "fixgen: %d conversions inserted, %d of a uint64 to a signed type, %d strings checked for UTF-8\n", total, len(p.signed), strict)
+	fmt.Fprintf(os.Stderr, "fixgen: %d conversions inserted, %d of a uint64 to a signed type, %d strings checked for UTF-8, %d repeat-eos loops guarded\n", total, len(p.signed), strict, guards)
 }
