@@ -94,6 +94,14 @@ def test_generated_parsers_in_sync(tmp_path):
     assert not stale, f"generated/go is stale (run ports/go/generate.sh): {stale}"
 
 
+def test_collation_table_in_sync(tmp_path):
+    """ports/go/values/collations.go is the one table of python/binlogspec/charsets.py."""
+    out = tmp_path / "collations.go"
+    subprocess.run([sys.executable, str(PORT / "tools" / "gen_collations.py"), str(out)], check=True,
+                   env={**os.environ, "PYTHONPATH": str(REPO / "python")})
+    assert out.read_text() == (PORT / "values" / "collations.go").read_text()
+
+
 def compare(sample, path, cwd=REPO):
     """Problems of the Go rows of one binlog against `binlogspec rows` (empty: equal); the
     number of lines."""

@@ -1,6 +1,7 @@
 """Writes ports/go/values/collations.go: collation id -> character set name and mbmaxlen, from the
 project's one table of collations (python/binlogspec/charsets.py). Run from the repository root:
-    .venv/bin/python ports/go/tools/gen_collations.py"""
+    .venv/bin/python ports/go/tools/gen_collations.py [OUT]"""
+import sys
 from pathlib import Path
 
 from binlogspec import charsets
@@ -22,4 +23,5 @@ for cid, cs in rows:
 if row:
     lines.append("\t" + ", ".join(row) + ",")
 lines.append("}")
-Path(__file__).resolve().parents[1].joinpath("values", "collations.go").write_text("\n".join(lines) + "\n")
+out = Path(sys.argv[1]) if len(sys.argv) > 1 else Path(__file__).resolve().parents[1] / "values" / "collations.go"
+out.write_text("\n".join(lines) + "\n")
