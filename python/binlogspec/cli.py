@@ -501,7 +501,7 @@ def _command_of(argv):
     return words[0] if words[:1] and words[0] in COMMANDS else None
 
 
-COMMANDS = ("events", "rows", "tables", "parquet", "report", "event")
+COMMANDS = ("events", "rows", "tables", "parquet", "report", "event", "sql")
 
 
 def build_parser(only=None):
@@ -568,6 +568,10 @@ def build_parser(only=None):
         p = sub.add_parser("report", parents=parents("files"),
                            help="read the files permissively; print what became of every byte as JSON")
         p.set_defaults(func=cmd_report)
+    if only in (None, "sql"):
+        from binlogspec.sql import add_parser as add_sql
+
+        add_sql(sub, parents)  # (binlogspec.sql: redo and flashback SQL)
     if only in (None, "event"):
         p = sub.add_parser("event", help="decode one lone v4 event given as hex")
         p.add_argument("--backend", choices=["kaitai", "construct"], default=argparse.SUPPRESS,

@@ -1,0 +1,816 @@
+"""Row changes as SQL: redo statements, and flashback (undo) statements.
+
+    from binlogspec.sql import sql_script
+    for chunk in sql_script(["binlog.000001"], schema_file="schema.sql"):          # redo
+        sys.stdout.buffer.write(chunk)
+    for chunk in sql_script(["binlog.000001"], flashback=True, changed_only=True):   # undo
+        ...
+
+The walk is binlogspec's own (:func:`binlogspec.rows._each_step`, :mod:`binlogspec.walk`): each
+rows step's :class:`~binlogspec.records.RowChange` objects carry the exact values of
+:mod:`binlogspec.values`, which :data:`LITERALS` (one rule per column kind) turns into SQL
+literals. Events the walk does not give (GTID, ``BEGIN``, ``COMMIT``, XID, DDL) are watched as
+they pass to it, so every transaction comes out as ``BEGIN; ... COMMIT;`` after a comment
+naming its ``FILE:POS``, GTID and time.
+
+Flashback: the undo statements of every transaction are written, in binlog order, to a spill
+file (one statement a line) with an index of where each transaction's statements lie; they are
+then read back from the end, newest transaction first, each one's statements last first. Memory
+stays bounded by the longest statement whatever the size of the files.
+"""
+
+import datetime
+import decimal
+import heapq
+import json
+import os
+import struct
+import tempfile
+from dataclasses import dataclass, field
+from typing import Any, BinaryIO, Callable, Iterable, Iterator, Optional
+
+from binlogspec import errors, values
+from binlogspec.records import Column, RowChange
+from binlogspec.walk import GTID_LIKE, ANONYMOUS_GTID, QUERIES, TRX_ENDS, gtid_of
+
+__all__ = ["SqlError", "Options", "sql_script", "literal", "LITERALS", "kind_of"]
+
+UTC = datetime.timezone.utc
+FDE = 15
+
+
+class SqlError(errors.BinlogError):
+    """A change that cannot be written as SQL as asked (a flashback of an image that lacks
+    columns, DDL in a flashback's range, a table whose column names are not known)."""
+
+    kind = "sql"
+
+
+# --------------------------------------------------------------------------- literals
+
+_ESCAPES = str.maketrans({"\\": "\\\\", "'": "\\'", "\0": "\\0", "\n": "\\n", "\r": "\\r", "\x1a": "\\Z"})
+
+
+def _quoted(text: str) -> str:
+    """A string literal, escaped for the server's default sql_mode (no NO_BACKSLASH_ESCAPES, which
+    the script's header sets)."""
+    return "'" + text.translate(_ESCAPES) + "'"
+
+
+def _hex(data: bytes) -> str:
+    return "X'" + bytes(data).hex().upper() + "'"
+
+
+def _fraction(micro: int) -> str:
+    return f".{micro:06d}" if micro else ""
+
+
+def _date_text(v: datetime.date) -> str:
+    return f"{v.year:04d}-{v.month:02d}-{v.day:02d}"
+
+
+def _datetime_text(v: datetime.datetime) -> str:
+    return (f"{_date_text(v)} {v.hour:02d}:{v.minute:02d}:{v.second:02d}{_fraction(v.microsecond)}")
+
+
+def _int(value, column, flavor):
+    return str(int(value))
+
+
+def _decimal(value, column, flavor):
+    return format(value, "f") if isinstance(value, decimal.Decimal) else str(value)
+
+
+def _float(value, column, flavor):
+    # the shortest text that reads back as the same double, always with an exponent so that the
+    # server reads it as a double (strtod, exact), not as a DECIMAL; a FLOAT column's value is a
+    # float32 held exactly in the double
+    text = repr(float(value))
+    if text in ("inf", "-inf", "nan"):
+        raise ValueError(f"{text} is no value a FLOAT/DOUBLE column holds")
+    return text if "e" in text else text + "e0"
+
+
+def _date(value, column, flavor):
+    return "'" + _date_text(value) + "'"
+
+
+def _datetime(value, column, flavor):
+    return "'" + _datetime_text(value) + "'"
+
+
+def _timestamp(value, column, flavor):
+    # in UTC; the script sets the session's time_zone to '+00:00' (see HEADER)
+    return "'" + _datetime_text(value.astimezone(UTC)) + "'"
+
+
+def _time(value, column, flavor):
+    micro = value // datetime.timedelta(microseconds=1)
+    sign = "-" if micro < 0 else ""
+    seconds, micro = divmod(abs(micro), 1_000_000)
+    hours, rest = divmod(seconds, 3600)
+    minutes, seconds = divmod(rest, 60)
+    return f"'{sign}{hours:02d}:{minutes:02d}:{seconds:02d}{_fraction(micro)}'"
+
+
+def _bit(value, column, flavor):
+    return f"b'{int(value):b}'"
+
+
+def _enum(value, column, flavor):
+    return str(value) if isinstance(value, int) else _quoted(value)  # the index, where no labels are known
+
+
+def _set(value, column, flavor):
+    if isinstance(value, int):
+        return str(value)  # the bit mask, where no labels are known
+    order = {label: i for i, label in enumerate(column.set_labels or ())}
+    return _quoted(",".join(sorted(value, key=lambda label: order.get(label, len(order)))))
+
+
+def _text(value, column, flavor):
+    return _quoted(value)
+
+
+def _json(value, column, flavor):
+    if isinstance(value, list):
+        raise ValueError("a partial JSON update whose before image does not hold the document")
+    if isinstance(value, values.JsonText) and flavor == "mysql":
+        return f"CAST({_quoted(value)} AS JSON)"
+    return _quoted(value)
+
+
+def _geometry(value, column, flavor):
+    wkb = _hex(value.wkb)
+    if flavor == "mysql" and value.srid:
+        # MySQL 8 reads WKB of a geographic SRS in that SRS's axis order unless told; the
+        # binlog holds it as stored, longitude first
+        return f"ST_GeomFromWKB({wkb}, {value.srid}, 'axis-order=long-lat')"
+    return f"ST_GeomFromWKB({wkb}, {value.srid})"
+
+
+def _vector(value, column, flavor):
+    return "STRING_TO_VECTOR('[" + ",".join(repr(float(v)) for v in value) + "]')"
+
+
+# column kind -> literal rule: one table (values of another Python type, bytes say, are taken
+# first in literal(): bytes are always hex, zero dates always their text, NULL always NULL)
+LITERALS: dict[str, Callable[[Any, Column, str], str]] = {
+    "int": _int, "decimal": _decimal, "float": _float, "date": _date, "datetime": _datetime,
+    "timestamp": _timestamp, "time": _time, "bit": _bit, "enum": _enum, "set": _set, "text": _text,
+    "json": _json, "geometry": _geometry, "vector": _vector,
+}
+
+_KINDS = {
+    "TINY": "int", "SHORT": "int", "INT24": "int", "LONG": "int", "LONGLONG": "int", "YEAR": "int",
+    "NEWDECIMAL": "decimal", "DECIMAL": "decimal", "FLOAT": "float", "DOUBLE": "float",
+    "DATE": "date", "NEWDATE": "date", "DATETIME": "datetime", "DATETIME2": "datetime",
+    "TIMESTAMP": "timestamp", "TIMESTAMP2": "timestamp", "TIME": "time", "TIME2": "time", "BIT": "bit",
+    "ENUM": "enum", "SET": "set", "JSON": "json", "GEOMETRY": "geometry", "VECTOR": "vector",
+}
+
+
+def kind_of(column: Column) -> str:
+    """The literal rule's name of a column (``text`` for the string and BLOB types)."""
+    return _KINDS.get(column.real_type_name or column.type_name, "text")
+
+
+def literal(value: Any, column: Column, flavor: str = "mariadb") -> str:
+    """The SQL literal of one value of ``column`` (as :mod:`binlogspec.values` gives it)."""
+    if value is None:
+        return "NULL"
+    if isinstance(value, (bytes, bytearray, memoryview)):
+        return _hex(value)  # binary, and text of an unknown charset: its bytes as stored
+    if isinstance(value, values.ZeroDate):
+        return _quoted(value)
+    return LITERALS[kind_of(column)](value, column, flavor)
+
+
+def _ident(name: str) -> str:
+    return "`" + name.replace("`", "``") + "`"
+
+
+# --------------------------------------------------------------------------- statements
+
+@dataclass
+class Options:
+    """What the script holds (see :func:`sql_script`)."""
+
+    flashback: bool = False
+    changed_only: bool = False
+    full_columns: bool = False
+    keys: dict = field(default_factory=dict)  # "db.table" -> [column names]
+    sql_types: Optional[set] = None  # of "insert", "update", "delete"
+    skip_ddl: bool = False
+    rewrite_db: dict = field(default_factory=dict)
+    tables_given: bool = False  # --tables: DDL is left out (it may be any table's)
+    on_note: Optional[Callable[[str], None]] = None
+
+
+class _Table:
+    """How one table layout's changes are written: its quoted name, columns, key and rules."""
+
+    __slots__ = ("name", "columns", "quoted", "key", "note", "names_known", "pad")
+
+    def __init__(self, db, table, columns, options, schema=None):
+        self.pad = _padded(columns, (schema or {}).get(f"{db}.{table}"))
+        db = options.rewrite_db.get(db, db)
+        self.name = f"{db}.{table}"
+        self.columns = columns
+        self.quoted = [(c, c.name, _ident(c.name)) for c in columns]
+        self.names_known = not all(c.name == f"col_{c.index + 1}" for c in columns)
+        given = options.keys.get(f"{db}.{table}")
+        self.note = None
+        if given is not None:
+            names = {c.name for c in columns}
+            missing = [k for k in given if k not in names]
+            if missing:
+                raise SqlError(f"--key {db}.{table}: no column {', '.join(missing)} (the table has "
+                               f"{', '.join(c.name for c in columns)})")
+            self.key = list(given)
+        else:
+            self.key = [c.name for c in columns if c.in_primary_key]
+        if not self.key:
+            self.note = (f"no primary key known for {self.name} (table map, schema or --key): "
+                         f"WHERE on every column, LIMIT 1")
+        self.name = f"{_ident(db)}.{_ident(table)}"
+
+
+# MariaDB's fixed-width binary types: binlogged as BINARY(n) STRING columns whose trailing zero
+# bytes are dropped, as any BINARY(n)'s are; a value the server takes back must have all n bytes
+FIXED_BINARY = {"UUID", "INET4", "INET6"}
+
+
+def _padded(columns, given):
+    """{name: width} of the columns a schema names as fixed-width binary types (UUID, INET4,
+    INET6), whose table maps give no charset to tell them from CHAR(n) by."""
+    if not isinstance(given, list) or len(given) != len(columns):
+        return {}
+    return {c.name: c.max_length for c, g in zip(columns, given)
+            if isinstance(g, dict) and str(g.get("kind", "")).upper() in FIXED_BINARY and c.max_length
+            and c.collation_id is None}
+
+
+class _Writer:
+    """Statements of row changes, as redo or undo SQL (one line each)."""
+
+    def __init__(self, options: Options, flavor: Callable[[], str], schema: Any = None):
+        self.schema = schema
+        self.options = options
+        self.flavor = flavor
+        self.tables: dict = {}  # id(columns) -> (columns, _Table)
+        self.noted: set = set()
+
+    def table(self, change: RowChange) -> _Table:
+        found = self.tables.get(id(change.columns))
+        if found is None or found[0] is not change.columns:
+            if len(self.tables) > 1024:
+                self.tables.clear()
+            try:
+                table = _Table(change.db, change.table, change.columns, self.options, self.schema)
+            except SqlError as exc:
+                exc.file, exc.offset = change.file, change.pos
+                raise
+            found = self.tables[id(change.columns)] = (change.columns, table)
+        table = found[1]
+        if not table.names_known:
+            raise SqlError(f"{change.db}.{change.table}: its column names are not known (binlog_row_metadata=FULL, "
+                           f"--schema-file, --schema or --follow-ddl gives them)", file=change.file,
+                           offset=change.pos)
+        if table.note is not None and table.name not in self.noted:
+            self.noted.add(table.name)
+            if self.options.on_note is not None:
+                self.options.on_note(f"{change.file}:{change.pos}: note: {table.note}")
+        return table
+
+    def statements(self, change: RowChange) -> list[str]:
+        """The statements (redo, or undo with ``flashback``) of one change."""
+        table = self.table(change)
+        try:
+            if not self.options.flashback:
+                return self._redo(table, change)
+            return self._undo(table, change)
+        except SqlError as exc:
+            exc.file, exc.offset = change.file, change.pos
+            raise
+        except (ValueError, TypeError) as exc:
+            raise SqlError(f"{change.db}.{change.table}: {exc}", file=change.file, offset=change.pos) from exc
+
+    def _redo(self, table, change):
+        if change.op == "insert":
+            return [self._insert(table, change.after)]
+        if change.op == "delete":
+            return [self._delete(table, change.before)]
+        return self._update(table, change.before, change.after, change)
+
+    def _undo(self, table, change):
+        if change.op == "insert":
+            return [self._delete(table, change.after)]
+        if change.op == "delete":
+            self._whole(table, change.before, change, "deleted row")
+            return [self._insert(table, change.before)]
+        if not self.options.changed_only:
+            self._whole(table, change.before, change, "row before the update")
+        return self._update(table, change.after, change.before, change)
+
+    @staticmethod
+    def _whole(table, image, change, what):
+        if len(image or ()) < len(table.columns):
+            missing = [c.name for c in table.columns if c.name not in (image or {})]
+            raise SqlError(f"the {what} lacks columns {', '.join(missing[:8])}"
+                           f"{' ...' if len(missing) > 8 else ''} (binlog_row_image=FULL writes them all): "
+                           f"it cannot be undone")
+
+    def _insert(self, table, image):
+        flavor = self.flavor()
+        names, lits = [], []
+        for column, name, quoted in table.quoted:
+            if name in image:
+                names.append(quoted)
+                lits.append(literal(_value(table, name, image), column, flavor))
+        return f"INSERT INTO {table.name} ({', '.join(names)}) VALUES ({', '.join(lits)});"
+
+    def _where(self, table, image):
+        """(condition, limit) of the row ``image`` names: on the key, else on every column."""
+        flavor = self.flavor()
+        key = table.key
+        use_key = bool(key) and not self.options.full_columns and all(k in image for k in key)
+        parts = []
+        for column, name, quoted in table.quoted:
+            if name not in image or (use_key and name not in key):
+                continue
+            value = _value(table, name, image)
+            parts.append(f"{quoted} IS NULL" if value is None else f"{quoted}={literal(value, column, flavor)}")
+        if not parts:
+            raise SqlError("the row image names no column to find the row by")
+        return " AND ".join(parts), "" if use_key else " LIMIT 1"
+
+    def _delete(self, table, image):
+        where, limit = self._where(table, image)
+        return f"DELETE FROM {table.name} WHERE {where}{limit};"
+
+    def _update(self, table, old, new, change):
+        """UPDATE from the row ``old`` names to the values of ``new``."""
+        flavor = self.flavor()
+        sets = []
+        for column, name, quoted in table.quoted:
+            if name not in new:
+                continue
+            value = _value(table, name, new)
+            if self.options.changed_only and name in old and _same(old[name], value):
+                continue
+            sets.append(f"{quoted}={literal(value, column, flavor)}")
+        if not sets:
+            return []  # nothing changed
+        where, limit = self._where(table, old)
+        return [f"UPDATE {table.name} SET {', '.join(sets)} WHERE {where}{limit};"]
+
+
+def _value(table, name, image):
+    value = image[name]
+    if table.pad and name in table.pad and isinstance(value, bytes):
+        return value.ljust(table.pad[name], b"\0")
+    return value
+
+
+def _same(a, b):
+    return type(a) is type(b) and a == b
+
+
+# --------------------------------------------------------------------------- transactions
+
+@dataclass
+class _Trx:
+    file: str
+    pos: int
+    gtid: Optional[str]
+    time: int
+    shown: bool = True
+    rows: int = 0
+    last_time: int = 0
+
+
+def _header(trx: _Trx) -> str:
+    when = datetime.datetime.fromtimestamp(trx.time, UTC).strftime("%Y-%m-%d %H:%M:%S")
+    return f"-- {trx.file}:{trx.pos} GTID {trx.gtid or '(none)'} at {when} UTC ({trx.time})"
+
+
+HEADER = ("SET NAMES utf8mb4;\n"
+          "SET SESSION time_zone = '+00:00';\n"  # TIMESTAMP literals are UTC
+          "SET SESSION sql_mode = 'NO_AUTO_VALUE_ON_ZERO,NO_ENGINE_SUBSTITUTION';\n")  # backslash escapes; zero dates
+
+
+def _statement_of(event):
+    """(default database, statement text) of a QUERY event."""
+    tree = event.tree
+    text = tree.get("query")
+    if text is None and isinstance(tree.get("compressed_query"), dict):
+        text = tree["compressed_query"].get("text")
+    if isinstance(text, (bytes, bytearray)):
+        text = bytes(text).decode("utf-8", "surrogateescape")
+    return tree.get("db") or None, text or ""
+
+
+def _tail(event, n=9):
+    if event.raw is None:
+        return b""
+    end = len(event.raw) - (event.params or {}).get("len_checksum", 0)
+    return bytes(event.raw[max(0, end - n):end])
+
+
+class _Spill:
+    """Undo statements in binlog order on disk, one a line, and the index of each transaction's
+    lines; read back newest transaction first, each one's lines last first."""
+
+    RECORD = struct.Struct("<QQQ")
+
+    def __init__(self, tmpdir=None):
+        self.data = tempfile.TemporaryFile(dir=tmpdir, prefix="binlogspec-sql-")
+        self.index = tempfile.TemporaryFile(dir=tmpdir, prefix="binlogspec-sql-index-")
+        self.start: Optional[tuple] = None
+
+    def begin(self, header: bytes):
+        at = self.data.tell()
+        self.data.write(header)
+        self.start = (at, self.data.tell())
+
+    def line(self, text: bytes):
+        self.data.write(text)
+        self.data.write(b"\n")
+
+    def end(self):
+        if self.start is not None:
+            self.index.write(self.RECORD.pack(*self.start, self.data.tell()))
+            self.start = None
+
+    def backwards(self, chunk=1 << 20) -> Iterator[tuple[bytes, Iterator[bytes]]]:
+        size = self.RECORD.size
+        self.index.flush()
+        self.data.flush()
+        count = self.index.seek(0, os.SEEK_END) // size
+        n = count
+        while n > 0:
+            take = min(n, 4096)
+            n -= take
+            self.index.seek(n * size)
+            block = self.index.read(take * size)
+            for i in range(take - 1, -1, -1):
+                head, body, end = self.RECORD.unpack_from(block, i * size)
+                self.data.seek(head)
+                yield self.data.read(body - head), _lines_backwards(self.data, body, end, chunk)
+
+    def close(self):
+        self.data.close()
+        self.index.close()
+
+
+def _lines_backwards(f: BinaryIO, start: int, end: int, chunk: int) -> Iterator[bytes]:
+    tail = b""
+    pos = end
+    while pos > start:
+        n = min(chunk, pos - start)
+        pos -= n
+        f.seek(pos)
+        block = f.read(n) + tail
+        lines = block.split(b"\n")
+        tail = lines[0]
+        for line in reversed(lines[1:]):
+            if line:
+                yield line
+    if tail:
+        yield tail
+
+
+class _Stats:
+    """Changes per table and op; the largest and longest transactions (my2sql's ``stats``)."""
+
+    def __init__(self, top=10):
+        self.top = top
+        self.changes: dict = {}
+        self.largest: list = []
+        self.longest: list = []
+        self.transactions = 0
+        self._n = 0
+
+    def change(self, change: RowChange):
+        entry = self.changes.setdefault(f"{change.db}.{change.table}", {"insert": 0, "update": 0, "delete": 0})
+        entry[change.op] += 1
+
+    def done(self, trx: _Trx):
+        if not trx.rows:
+            return
+        self.transactions += 1
+        self._n += 1
+        info = {"file": trx.file, "pos": trx.pos, "gtid": trx.gtid, "time": trx.time, "rows": trx.rows,
+                "seconds": trx.last_time - trx.time}
+        for heap, key in ((self.largest, trx.rows), (self.longest, trx.last_time - trx.time)):
+            item = (key, -self._n, info)
+            if len(heap) < self.top:
+                heapq.heappush(heap, item)
+            else:
+                heapq.heappushpop(heap, item)
+
+    def as_dict(self):
+        def ranked(heap):
+            return [info for _, _, info in sorted(heap, key=lambda x: (-x[0], -x[1]))]
+
+        return {"changes": self.changes, "transactions": self.transactions, "largest": ranked(self.largest),
+                "longest": ranked(self.longest)}
+
+
+def sql_script(files: Iterable[Any], *, schema: Any = None, tables: Any = None, selection: Any = None,
+               options: Optional[Options] = None, stats: Optional[_Stats] = None, tmpdir: Optional[str] = None,
+               backend: str = "kaitai", checksum_errors: str = "raise", keys: Any = None,
+               **kw: Any) -> Iterator[bytes]:
+    """The SQL script of the row changes of ``files`` (paths, in order), as UTF-8 bytes in chunks:
+    redo statements, or with ``flashback=True`` the statements that undo them, newest first.
+
+    ``schema``: as :func:`binlogspec.rows.row_changes` takes it (a
+    :class:`~binlogspec.ddl.SchemaTracker` follows the files' DDL); ``tables``: a predicate on
+    ``"db.table"``; ``selection``: a :class:`binlogspec.selectors.Selection`. Other keywords are
+    :class:`Options` fields (``flashback``, ``changed_only``, ``full_columns``, ``keys``
+    ``{"db.table": [names]}``, ``sql_types``, ``skip_ddl``, ``rewrite_db``). With ``stats`` (a
+    :class:`_Stats`) the changes are counted into it and no SQL is written.
+
+    A change that cannot be written raises :class:`SqlError` (``FILE:POS``); so does DDL in a
+    flashback's range unless ``skip_ddl``."""
+    from binlogspec.rows import _each_step
+
+    options = options or Options(**kw)
+    files = list(files)
+    if selection is None:
+        from binlogspec.selectors import Selection
+
+        selection = Selection(len(files))
+    tables = selection.table_filter(tables)
+    flavor = ["mariadb"]
+    writer = _Writer(options, lambda: flavor[0], schema)
+    spill = _Spill(tmpdir) if options.flashback and stats is None else None
+    out: list = []  # redo: chunks to give
+    state: dict = {"trx": None, "open": False}
+
+    def note_ddl(event, db, text):
+        where = f"{event.file}:{event.pos}"
+        if options.tables_given or not selection.keeps_database(db):
+            return
+        if stats is not None:
+            return
+        if options.flashback:
+            if options.skip_ddl:
+                return
+            raise SqlError(f"DDL in the range cannot be undone: {text[:120]!r} (--skip-ddl passes over it)",
+                           file=event.file, offset=event.pos, event_type=event.type_name)
+        target = options.rewrite_db.get(db, db) if db else None
+        words = text.split(None, 2)[:2]
+        database_statement = len(words) == 2 and words[1].upper() in ("DATABASE", "SCHEMA")
+        use = f"USE {_ident(target)};\n" if target and not database_statement else ""
+        when = datetime.datetime.fromtimestamp(event.timestamp, UTC).strftime("%Y-%m-%d %H:%M:%S")
+        out.append(f"-- {where} DDL at {when} UTC ({event.timestamp})\n{use}{text};\n"
+                   .encode("utf-8", "surrogateescape"))
+
+    def close():
+        trx = state["trx"]
+        if trx is None:
+            return
+        if stats is not None:
+            stats.done(trx)
+        elif state["open"]:
+            if spill is not None:
+                spill.end()
+            else:
+                out.append(b"COMMIT;\n")
+        state["trx"], state["open"] = None, False
+
+    def watch(events, index):
+        """The events as they pass to the walk, each transaction's start and end, DDL, noted."""
+        for event in events:
+            code = event.type_code
+            if code in GTID_LIKE:
+                close()
+                state["trx"] = _Trx(event.file, event.pos, gtid_of(event) if code != ANONYMOUS_GTID else None,
+                                    event.timestamp, selection.shows(event, index))
+            elif code in QUERIES:
+                tail = _tail(event)
+                if tail.endswith(b"\0BEGIN"):
+                    if state["trx"] is None:
+                        state["trx"] = _Trx(event.file, event.pos, None, event.timestamp,
+                                            selection.shows(event, index))
+                elif tail.endswith((b"\0COMMIT", b"\0ROLLBACK")):
+                    close()
+                else:
+                    db, text = _statement_of(event)
+                    word = text.lstrip().split(None, 1)[0].upper() if text.strip() else ""
+                    if word in ("COMMIT", "ROLLBACK", "XA"):
+                        close()
+                    elif word not in ("BEGIN", "SAVEPOINT", "RELEASE") and not text.lstrip().startswith("#"):
+                        close()
+                        if selection.shows(event, index):
+                            note_ddl(event, db, text)
+            elif code in TRX_ENDS:
+                close()
+            elif code == FDE:
+                version = str((event.tree or {}).get("server_version", ""))
+                flavor[0] = "mariadb" if "mariadb" in version.lower() else "mysql"
+            yield event
+
+    def start(change, index):
+        trx = state["trx"]
+        if trx is None:  # rows with no transaction start read (a start position inside one)
+            trx = state["trx"] = _Trx(change.file, change.pos, change.gtid, change.timestamp, True)
+        return trx
+
+    sql_types = options.sql_types
+    if spill is None and stats is None:
+        yield HEADER.encode()
+    from binlogspec.selectors import Stop
+
+    try:
+        for index, path in enumerate(files):
+            until = (lambda events, index=index: watch(selection.until_stop(events, index), index))
+            walk = _each_step(path, lambda step: step.changes(), backend=backend, schema=schema,
+                              checksum_errors=checksum_errors, tables=tables, on_error="raise", on_fault=None,
+                              fast=True, events=until, keys=keys)
+            stopped = False
+            try:
+                for step, changes in walk:
+                    if not selection.shows(step.event, index):
+                        continue
+                    if sql_types is not None and step.op not in sql_types:
+                        continue
+                    for change in changes:
+                        trx = start(change, index)
+                        trx.rows += 1
+                        trx.last_time = change.timestamp
+                        if stats is not None:
+                            stats.change(change)
+                            continue
+                        lines = writer.statements(change)
+                        if not lines:
+                            continue
+                        if not state["open"]:
+                            state["open"] = True
+                            head = (_header(trx) + "\n").encode("utf-8", "surrogateescape")
+                            if spill is not None:
+                                spill.begin(head)
+                            else:
+                                out.append(head + b"BEGIN;\n")
+                        for line in lines:
+                            data = line.encode("utf-8", "surrogateescape")
+                            if spill is not None:
+                                spill.line(data)
+                            else:
+                                out.append(data + b"\n")
+                    if out and len(out) > 256:
+                        yield b"".join(out)
+                        out.clear()
+            except Stop:
+                stopped = True
+            close()  # (a transaction does not go on into the next file)
+            if out:
+                yield b"".join(out)
+                out.clear()
+            if stopped:
+                break
+        close()
+        if out:
+            yield b"".join(out)
+            out.clear()
+        if spill is not None:
+            yield HEADER.encode()
+            for head, lines in spill.backwards():
+                chunk = [head, b"BEGIN;\n"]
+                size = 0
+                for line in lines:
+                    chunk.append(line)
+                    chunk.append(b"\n")
+                    size += len(line)
+                    if size > 1 << 20:
+                        yield b"".join(chunk)
+                        chunk.clear()
+                        size = 0
+                chunk.append(b"COMMIT;\n")
+                yield b"".join(chunk)
+    finally:
+        if spill is not None:
+            spill.close()
+
+
+def stats_of(files: Iterable[Any], **kw: Any) -> dict:
+    """``--stats``: changes per table and op, the largest and longest transactions."""
+    stats = _Stats()
+    for _ in sql_script(files, stats=stats, **kw):
+        pass
+    return stats.as_dict()
+
+
+def parse_keys(items: Iterable[str]) -> dict:
+    """``--key db.table=col,...`` items as ``{"db.table": [names]}``."""
+    out = {}
+    for item in items:
+        name, sep, cols = item.partition("=")
+        names = [c.strip() for c in cols.split(",") if c.strip()]
+        if not sep or "." not in name or not names:
+            raise ValueError(f"--key {item}: expected DB.TABLE=COLUMN[,COLUMN...]")
+        out[name.strip()] = names
+    return out
+
+
+def parse_rewrite_db(items: Iterable[str]) -> dict:
+    """``--rewrite-db FROM->TO`` items (mysqlbinlog's option) as a dict."""
+    out = {}
+    for item in items:
+        old, sep, new = item.partition("->")
+        if not sep or not old.strip() or not new.strip():
+            raise ValueError(f"--rewrite-db {item}: expected FROM->TO")
+        out[old.strip()] = new.strip()
+    return out
+
+
+def write_json(obj: Any, out: BinaryIO) -> None:
+    out.write(json.dumps(obj, ensure_ascii=False).encode() + b"\n")
+
+
+# --------------------------------------------------------------------------- the command line
+
+def add_parser(sub: Any, parents: Callable[..., list]) -> None:
+    """``binlogspec sql``'s parser (called by :func:`binlogspec.cli.build_parser`)."""
+    from binlogspec.cli import _charset_arg, _tables_arg
+
+    p = sub.add_parser("sql", parents=parents("files", "selectors", "schemas"),
+                       help="the row changes as SQL a server accepts (redo), or with --flashback the SQL that "
+                            "undoes them")
+    p.add_argument("--flashback", action="store_true",
+                   help="the statements that undo the changes: newest transaction first, each one's statements "
+                        "reversed (INSERT <-> DELETE, UPDATE back)")
+    p.add_argument("--changed-only", action="store_true",
+                   help="UPDATE SET only the columns the change touched (so later edits of other columns survive)")
+    p.add_argument("--full-columns", action="store_true",
+                   help="UPDATE SET every column, and WHERE on every column (LIMIT 1) instead of the primary key")
+    p.add_argument("--key", action="append", metavar="DB.TABLE=COL[,COL...]",
+                   help="the columns that find a table's rows, where no primary key is known (repeatable)")
+    p.add_argument("--sql-type", metavar="OPS",
+                   help="only these changes: comma-separated insert, update, delete")
+    p.add_argument("--skip-ddl", action="store_true",
+                   help="--flashback: pass over DDL in the range (by default it stops there, naming FILE:POS)")
+    p.add_argument("--rewrite-db", action="append", metavar="FROM->TO",
+                   help="write the changes of database FROM to TO (as mysqlbinlog's option; repeatable)")
+    p.add_argument("--stats", action="store_true",
+                   help="print changes per table and op, and the largest and longest transactions (JSON), "
+                        "instead of SQL")
+    p.add_argument("--tmpdir", metavar="DIR", help="--flashback: where the spill files go (default: TMPDIR)")
+    p.add_argument("--tables", type=_tables_arg, metavar="PATTERNS",
+                   help="only these tables: comma-separated db.table globs (DDL is then left out)")
+    p.add_argument("--default-charset", type=_charset_arg, metavar="CHARSET",
+                   help="text columns whose charset neither the table map nor a schema gives are in this charset")
+    p.set_defaults(func=cmd_sql)
+
+
+def cmd_sql(args: Any, out: BinaryIO) -> int:
+    """``binlogspec sql FILES...``: the SQL script on stdout; a fault is one line on stderr
+    (``FILE:POS: ...``), exit status 2, after the script's statements before it."""
+    import sys
+
+    from binlogspec.cli import _fail, _keys, _schemas, _selection, _unmatched_tables
+
+    try:
+        keys = parse_keys(args.key or [])
+        rewrite = parse_rewrite_db(args.rewrite_db or [])
+        sql_types = None
+        if args.sql_type:
+            sql_types = {t.strip().lower() for t in args.sql_type.split(",") if t.strip()}
+            bad = sql_types - {"insert", "update", "delete"}
+            if bad or not sql_types:
+                raise ValueError(f"--sql-type {args.sql_type}: expected insert, update, delete (comma-separated)")
+    except ValueError as exc:
+        _fail(f"binlogspec: {exc}")
+    schema = _schemas(args, out)
+    selection = _selection(args)
+
+    def note(line):
+        out.flush()
+        print(line, file=sys.stderr)
+
+    options = Options(flashback=args.flashback, changed_only=args.changed_only, full_columns=args.full_columns,
+                      keys=keys, sql_types=sql_types, skip_ddl=args.skip_ddl, rewrite_db=rewrite,
+                      tables_given=args.tables is not None, on_note=note)
+    stats = _Stats() if args.stats else None
+    status = 0
+    try:
+        for chunk in sql_script(args.files, schema=schema, tables=args.tables, selection=selection,
+                                options=options, stats=stats, tmpdir=args.tmpdir, backend=args.backend,
+                                checksum_errors=args.checksum_errors, keys=_keys(args)):
+            out.write(chunk)
+    except errors.BinlogError as exc:
+        out.flush()
+        print(str(exc), file=sys.stderr)
+        status = 2
+    except OSError as exc:
+        if isinstance(exc, BrokenPipeError):
+            raise
+        out.flush()
+        print(f"{getattr(exc, 'filename', None) or 'binlogspec'}: {exc.strerror or exc}", file=sys.stderr)
+        status = 2
+    if stats is not None and status == 0:
+        write_json(stats.as_dict(), out)
+    _unmatched_tables(args, out)
+    return status
