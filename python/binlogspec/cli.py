@@ -501,7 +501,7 @@ def _command_of(argv):
     return words[0] if words[:1] and words[0] in COMMANDS else None
 
 
-COMMANDS = ("events", "rows", "tables", "parquet", "report", "event", "sql")
+COMMANDS = ("events", "rows", "tables", "parquet", "report", "event", "sql", "mirror")
 
 
 def build_parser(only=None):
@@ -572,6 +572,10 @@ def build_parser(only=None):
         from binlogspec.sql import add_parser as add_sql
 
         add_sql(sub, parents)  # (binlogspec.sql: redo and flashback SQL)
+    if only in (None, "mirror"):
+        from binlogspec.mirror import add_parser as add_mirror
+
+        add_mirror(sub, parents("selectors", "schemas"))  # (binlogspec.mirror: Delta tables equal to the source)
     if only in (None, "event"):
         p = sub.add_parser("event", help="decode one lone v4 event given as hex")
         p.add_argument("--backend", choices=["kaitai", "construct"], default=argparse.SUPPRESS,

@@ -1,0 +1,729 @@
+"""Mirror tables into Delta Lake: each source table kept equal to the source, run after run.
+
+    binlogspec mirror --format delta --out DIR FILES...
+    binlogspec mirror --status DIR
+
+:func:`mirror` reads binlog files in order and keeps ``DIR/<db.table>`` (the folder
+:func:`binlogspec.folders.table_folder` names) a Delta table equal to the source table after the
+files' changes, written by the ``deltalake`` package (delta-rs: no JVM).
+
+How a run applies the changes:
+
+- Each table's row changes are the typed Arrow batches of :mod:`binlogspec.arrow` (the one walk,
+  the fast decoder, the column types of ``read_table``), ordered by the binlog's own total order:
+  (the file's sequence number, the rows event's position, the row's index in it). Sequence
+  numbers are the names' numeric extensions compared as numbers (``mysql-bin.999999`` before
+  ``mysql-bin.1000000``), never as text.
+- Per primary key, the last change wins (the run's changes collapsed to one per key): an insert
+  or update writes the row of its after image's key, an update or delete removes the row of its
+  before image's key, so an update that changes the key deletes the old key and writes the new
+  one, and a key deleted and inserted again is present. The collapsed changes go in one Delta
+  ``MERGE`` per table (delete where the key's last change removed it, update or insert where it
+  wrote it): no target row meets two source rows.
+- The key: the table map's PRIMARY_KEY metadata (``binlog_row_metadata=FULL``), else the schema
+  dump's or the DDL's (``--schema-file``, ``--follow-ddl``), else ``--key db.table=col,...``; a
+  table with changes and no key is a one-line error naming it, before anything is written.
+- The table's columns are its layouts merged as ``read_table`` merges them (the latest layout's
+  columns in order, then dropped ones; a type an ALTER widened is the wider type): a column an
+  ALTER TABLE adds is added to the Delta table (``merge_schema``); a widened type rewrites the
+  table's files with the wider type; a column dropped stays, NULL in rows written after. TIME
+  (Arrow ``duration``, which Delta has no type for) is stored as microseconds in a ``long``.
+- Images must be whole rows (``binlog_row_image=FULL``), as for ``table_state``.
+
+Exactly once: every commit records the binlog position the table has reached: as a Delta
+application transaction (app id :data:`APP_ID`, version ``sequence << 32 | end position``) and in
+the commit's metadata (``binlogspec.file``, ``binlogspec.pos``, ``binlogspec.gtid``). A run applies
+to each table only the changes after its own position, so files already applied add nothing (no
+commit at all), a longer folder applies only the new changes, and a run that died after some
+tables' commits completes the others on the next run. The position reached is the end of the last
+whole transaction read: a file that ends inside a transaction (a binlog copied while the server
+wrote it) is applied up to that transaction's start, and the next run goes on from there. A run
+that moves the position on commits to every table it mirrors, with no rows when a table has no
+changes, so each table's latest version says how far the mirror has read.
+
+Time travel by position: :func:`version_at` finds the version of a mirrored table as it stood at a
+GTID or a binlog position (from the commits' metadata), which ``DeltaTable.load_as_version`` or
+Spark's ``versionAsOf`` then reads.
+"""
+
+import json
+import os
+import re
+import sys
+from dataclasses import dataclass
+from typing import Any, Callable, Iterable, Optional, Sequence, Union
+
+from binlogspec import errors
+from binlogspec.folders import table_folder
+
+__all__ = ["APP_ID", "MirrorError", "Reached", "mirror", "status", "table_at", "version_at"]
+
+APP_ID = "binlogspec-mirror"  # the Delta application transaction id of every commit
+META = "binlogspec."  # the commit metadata keys' prefix
+DIE_AFTER = "BINLOGSPEC_MIRROR_DIE_AFTER_COMMITS"  # test hook: the process ends (status 70) after N commits
+_SEQ = re.compile(r"\.(\d+)$")
+
+
+class MirrorError(ValueError):
+    """A user error of a mirror run (no key, a type no column can hold, a folder that is not a
+    mirror): one line, raised before anything of the run is written where it can be."""
+
+
+def file_sequence(name: str) -> int:
+    """A binlog file's sequence number: its name's numeric extension (``mysql-bin.000042``: 42),
+    0 for a name without one."""
+    found = _SEQ.search(os.path.basename(name))
+    return int(found.group(1)) if found else 0
+
+
+def position_version(name: str, pos: int) -> int:
+    """The application transaction version of a position: ``sequence << 32 | pos`` (a binlog
+    position is 32 bits), so versions grow with the binlog's order."""
+    return (file_sequence(name) << 32) | pos
+
+
+@dataclass(frozen=True)
+class Reached:
+    """A binlog position a mirror has applied everything before: ``file`` (base name), ``pos``
+    (the end of the last whole transaction), ``gtid`` (that transaction's GTID, when known)."""
+
+    file: str
+    pos: int
+    gtid: Optional[str] = None
+
+    @property
+    def version(self) -> int:
+        return position_version(self.file, self.pos)
+
+    def metadata(self) -> dict:
+        return {META + "file": self.file, META + "pos": str(self.pos), META + "gtid": self.gtid or ""}
+
+
+# --------------------------------------------------------------------------- reading
+
+def _deltalake():
+    try:
+        import deltalake
+    except ImportError as exc:
+        raise MirrorError(f"binlogspec mirror --format delta needs the deltalake package "
+                          f"(pip install 'binlogspec[delta]'): {exc}") from None
+    return deltalake
+
+
+class _FileRead:
+    """One file's row changes, per table: ``batches[(db, table)]`` (RecordBatches of
+    :func:`binlogspec.arrow.table_schema`, in file order), each table's key as its latest table
+    map (or schema) gives it (``keys``), and how far the file holds whole transactions:
+    ``reached``, and ``cut`` (rows events at or after it belong to a transaction the file does not
+    finish: left for the next run)."""
+
+    def __init__(self, path):
+        self.path = path
+        self.batches: dict = {}
+        self.keys: dict = {}
+        self.reached: Optional[Reached] = None
+        self.cut: Optional[int] = None
+        self.error: Optional[errors.BinlogError] = None
+        self.stopped = False
+
+    def add(self, key, batch):
+        if batch.num_rows:
+            self.batches.setdefault(key, []).append(batch)
+
+    def saw(self, step):
+        self.keys[(step.db, step.table)] = [c.name for c in step.columns if c.in_primary_key]
+
+
+def _read_file(path, index, *, schema, tables, selection, keys, batch_rows=65536):
+    """Read one file (see :class:`_FileRead`): with no selectors through the Arrow builders of
+    :mod:`binlogspec.arrow` (the rows events after one appended in C, across transactions, the
+    walk's transaction tracker carried on by them), otherwise event by event, as ``binlogspec
+    rows`` reads with selectors."""
+    import pyarrow as pa
+
+    from binlogspec.arrow import _Builders, _py_rows, table_schema
+    from binlogspec.rows import open_reader
+    from binlogspec.selectors import Stop
+    from binlogspec.walk import UNREAD, TransactionTracker, steps
+
+    read = _FileRead(path)
+    tracker = TransactionTracker()
+    name = os.path.basename(path)
+    seen = {"done": None, "next": 4}  # the GTID of the last transaction seen to its end; the next event's offset
+    with open_reader(path, schema=schema, fast=True, keys=keys, defer=UNREAD) as reader:
+        try:
+            if selection is None or selection.empty:
+                builders = _Builders(batch_rows)
+                for step in steps(reader, schema=schema, tables=tables, tracker=tracker):
+                    read.saw(step)
+                    for key, batch in builders.add(reader, step):
+                        read.add(key, batch)
+                for key, batch in builders.finish():
+                    read.add(key, batch)
+            else:
+                until = _watch(selection.until_stop(reader, index), tracker, seen)
+                for step in steps(reader, schema=schema, tables=selection.table_filter(tables), tracker=tracker,
+                                  events=until):
+                    if not selection.shows(step.event, index):
+                        continue
+                    read.saw(step)
+                    changes = step.changes()
+                    if changes:
+                        columns = changes[0].columns
+                        read.add((step.db, step.table),
+                                 pa.RecordBatch.from_pylist(_py_rows(changes, columns), schema=table_schema(columns)))
+        except Stop:
+            read.stopped = True
+            _finish(read, tracker, name, seen["next"], seen["done"])
+            return read
+        except errors.BinlogError as exc:
+            read.error = exc
+            _finish(read, tracker, name, exc.offset if exc.offset is not None else 4, seen["done"])
+            return read
+        _finish(read, tracker, name, reader.size, seen["done"])
+    return read
+
+
+def _watch(events, tracker, seen):
+    """The events, noting the GTID of each transaction seen to its end and where the next event
+    starts (the event-by-event path)."""
+    for event in events:
+        pending = tracker.pending
+        yield event
+        if pending and not tracker.pending:
+            seen["done"] = tracker.gtid
+        if event.payload_offset is None:
+            seen["next"] = event.next_pos
+
+
+def _finish(read, tracker, name, at, gtid_done):
+    """The position a file's read reached: ``at`` (where it ended), or, inside a transaction, that
+    transaction's start, with its rows left out (``cut``)."""
+    trx_pos, pending = tracker.state()
+    if pending and trx_pos is not None:
+        read.cut = trx_pos
+        read.reached = Reached(name, trx_pos, gtid_done)
+    else:
+        read.reached = Reached(name, at, tracker.gtid)
+
+
+# --------------------------------------------------------------------------- types
+
+def _wider(a, b):
+    """The Arrow type holding every value of ``a`` and ``b`` without loss (read_table's rule,
+    :func:`binlogspec_spark.typed._widened`, on Arrow types), or None."""
+    import pyarrow as pa
+
+    if a == b:
+        return a
+    digits = {8: 3, 16: 5, 32: 10, 64: 19}
+
+    def as_decimal(t):
+        if pa.types.is_integer(t):
+            return pa.decimal128(digits[t.bit_width], 0)
+        return t if pa.types.is_decimal(t) else None
+
+    if pa.types.is_integer(a) and pa.types.is_integer(b):
+        return a if a.bit_width >= b.bit_width else b
+    da, db = as_decimal(a), as_decimal(b)
+    if da is not None and db is not None:
+        scale = max(da.scale, db.scale)
+        precision = max(da.precision - da.scale, db.precision - db.scale) + scale
+        return pa.decimal128(precision, scale) if precision <= 38 else None
+    if pa.types.is_floating(a) and pa.types.is_floating(b):
+        return pa.float64()
+    return None
+
+
+def _stored(typ):
+    """The type a column is stored as in Delta: TIME's duration as microseconds (int64)."""
+    import pyarrow as pa
+
+    return pa.int64() if pa.types.is_duration(typ) else typ
+
+
+# --------------------------------------------------------------------------- one table
+
+_F, _P, _R, _S, _PRESENT, _I = ("__binlogspec_file", "__binlogspec_pos", "__binlogspec_row", "__binlogspec_sub",
+                                "__binlogspec_present", "__binlogspec_i")
+_INTERNAL = (_F, _P, _R, _S, _PRESENT, _I)
+
+
+class _Table:
+    """One table of a run: its Delta table (when it exists), the position it has reached, and the
+    run's changes for it, collapsed to one per key."""
+
+    def __init__(self, out, db, table, keys):
+        self.db, self.table = db, table
+        self.name = f"{db}.{table}"
+        self.path = os.path.join(out, table_folder(db, table))
+        self.delta = None
+        self.reached_version: Optional[int] = None
+        self.layouts: list = []  # [(names, {name: arrow type})] in order met
+        self.key: Optional[list] = keys.get(self.name)
+        self.key_given = self.key is not None
+        self.collapsed = None  # pyarrow.Table of own columns and the internal ones
+        self.pending: list = []  # event tables not collapsed yet
+        self.rows_seen = 0
+        dl = _deltalake()
+        if dl.DeltaTable.is_deltatable(self.path):
+            self.delta = dl.DeltaTable(self.path)
+            named = _names_of(self.delta)
+            if named != (db, table):
+                raise MirrorError(f"{self.path}: is not the mirror of {self.name} (it holds "
+                                  f"{'.'.join(named) if named else 'no binlogspec mirror'})")
+            self.reached_version = self.delta.transaction_version(APP_ID)
+
+    def new_after(self, read):
+        """Whether a file's read reaches past this table's position."""
+        return self.reached_version is None or read.reached.version > self.reached_version
+
+    def add(self, read, batch, seq, key):
+        """One batch of this table's changes (:func:`binlogspec.arrow.table_schema`'s columns) from
+        a file's read (``seq``: the file's sequence number; ``key``: the key its table maps give),
+        keeping only the rows after the table's position and before the file's cut."""
+        import pyarrow as pa
+        import pyarrow.compute as pc
+
+        from binlogspec.arrow import META as ARROW_META
+
+        own = batch.schema.names[len(ARROW_META):-1]  # (the meta columns, own ones, the before struct)
+        clash = [n for n in own if n in _INTERNAL]
+        if clash:
+            raise MirrorError(f"{self.name}: column {clash[0]} has a name the mirror keeps for itself")
+        names = dict(zip(ARROW_META + ("before",), batch.schema.names[:len(ARROW_META)] + [batch.schema.names[-1]]))
+        self._layout(own, {n: batch.schema.field(n).type for n in own}, key)
+        pos = batch.column(names["pos"])
+        keep = None
+        if self.reached_version is not None:
+            reached_seq, reached_pos = self.reached_version >> 32, self.reached_version & 0xFFFFFFFF
+            if seq < reached_seq:
+                return
+            if seq == reached_seq:
+                keep = pc.greater_equal(pos, pa.scalar(reached_pos, pa.int64()))
+        if read.cut is not None:
+            below = pc.less(pos, pa.scalar(read.cut, pa.int64()))
+            keep = below if keep is None else pc.and_(keep, below)
+        if keep is not None:
+            batch = batch.filter(keep)
+        n = batch.num_rows
+        if not n:
+            return
+        self.rows_seen += n
+        op = batch.column(names["op"])
+        base = {_F: pa.array([seq] * n, pa.int64()), _P: batch.column(names["pos"]), _R: batch.column(names["row_index"])}
+        written = pc.is_in(op, pa.array(["insert", "update"]))
+        removed = pc.is_in(op, pa.array(["update", "delete"]))
+        cols = {name: batch.column(name) for name in own}
+        cols.update(base)
+        cols[_S] = pa.array([1] * n, pa.int8())
+        cols[_PRESENT] = pa.array([True] * n)
+        before = batch.column(names["before"])
+        gone = {name: pc.struct_field(before, [i]) for i, name in enumerate(own)}
+        gone.update(base)
+        gone[_S] = pa.array([0] * n, pa.int8())
+        gone[_PRESENT] = pa.array([False] * n)
+        self.pending += [pa.table(cols).filter(written), pa.table(gone).filter(removed)]
+
+    def _layout(self, own, types, key):
+        if not self.layouts or self.layouts[-1][0] != own or self.layouts[-1][1] != types:
+            self.layouts.append((own, types))
+        if not self.key_given and key:
+            self.key = list(key)
+
+    def merged(self):
+        """``{name: type}`` of the run's layouts merged as read_table merges them, and the names'
+        order (the latest layout's, then dropped ones, latest first)."""
+        names = list(self.layouts[-1][0])
+        for own, _ in reversed(self.layouts[:-1]):
+            names += [n for n in own if n not in names]
+        chosen: dict = {}
+        for own, types in self.layouts:
+            for n in own:
+                t = types[n]
+                if n in chosen:
+                    wide = _wider(chosen[n], t)
+                    if wide is None:
+                        raise MirrorError(f"{self.name}: column {n} is {chosen[n]} in one layout and {t} in a "
+                                          "later one: no type holds both without loss")
+                    t = wide
+                chosen[n] = t
+        return names, chosen
+
+    def collapse(self):
+        """The pending changes and the collapsed ones so far, collapsed: per key, the change last in
+        the binlog's order (file sequence, position, row index, a removal before a write)."""
+        if not self.pending:
+            return
+        import pyarrow as pa
+
+        self._check_key()
+        names, types = self.merged()
+        schema = pa.schema([pa.field(n, types[n]) for n in names] +
+                           [pa.field(_F, pa.int64()), pa.field(_P, pa.int64()), pa.field(_R, pa.int32()),
+                            pa.field(_S, pa.int8()), pa.field(_PRESENT, pa.bool_())])
+        parts = [self.collapsed] if self.collapsed is not None else []
+        parts += self.pending
+        events = pa.concat_tables([_conform(t, schema) for t in parts])
+        self.pending = []
+        events = events.append_column(_I, pa.array(range(events.num_rows), pa.int64()))
+        ordered = events.sort_by([(_F, "descending"), (_P, "descending"), (_R, "descending"), (_S, "descending")])
+        first = ordered.group_by(self.key, use_threads=False).aggregate([(_I, "first")])
+        self.collapsed = events.take(first.column(f"{_I}_first")).drop_columns([_I])
+
+    def _check_key(self):
+        if not self.key:
+            raise MirrorError(f"{self.name}: no primary key is known (the table maps carry none without "
+                              "binlog_row_metadata=FULL, nor does a schema): give --schema-file, --follow-ddl or "
+                              f"--key {self.name}=COLUMN,...")
+        names, _ = self.merged()
+        missing = [k for k in self.key if k not in names]
+        if missing:
+            raise MirrorError(f"{self.name}: key column {missing[0]} is not a column of the table "
+                              f"({', '.join(names)})")
+
+    def commit(self, reached: Reached, run_meta: dict):
+        """Apply the collapsed changes in one Delta commit recording ``reached`` (none when the
+        table already has it)."""
+        import pyarrow as pa
+
+        dl = _deltalake()
+        if self.reached_version is not None and reached.version <= self.reached_version:
+            return False
+        props = dl.CommitProperties(custom_metadata={**reached.metadata(), **run_meta, META + "table": self.name},
+                                    app_transactions=[dl.Transaction(APP_ID, reached.version)])
+        source = None
+        if self.collapsed is not None:
+            names, types = self.merged()
+            source = self.collapsed.select(names + [_PRESENT])
+            source = source.cast(pa.schema([pa.field(n, _stored(types[n])) for n in names] +
+                                           [pa.field(_PRESENT, pa.bool_())]))
+        if self.delta is None:
+            if source is None:
+                return False
+            rows = source.filter(source.column(_PRESENT)).drop_columns([_PRESENT])
+            dl.write_deltalake(self.path, rows, mode="error", name=self.name,
+                               description=json.dumps({"binlogspec_mirror": {"db": self.db, "table": self.table}}),
+                               commit_properties=props)
+            self.delta = dl.DeltaTable(self.path)
+        elif source is None or not source.num_rows:
+            target = pa.schema(self.delta.schema().to_arrow())
+            empty = pa.Table.from_batches([], schema=target)
+            dl.write_deltalake(self.delta, empty, mode="append", commit_properties=props)
+        else:
+            source = self._fit(source)
+            on = " AND ".join(f"target.{_q(k)} = source.{_q(k)}" for k in self.key)
+            present = f"source.{_q(_PRESENT)}"
+            (self.delta.merge(source, on, source_alias="source", target_alias="target", merge_schema=True,
+                              commit_properties=props)
+             .when_matched_delete(predicate=f"{present} = false")
+             .when_matched_update_all(predicate=f"{present} = true", except_cols=[_PRESENT])
+             .when_not_matched_insert_all(predicate=f"{present} = true", except_cols=[_PRESENT])
+             .execute())
+        self.reached_version = reached.version
+        self.collapsed = None
+        return True
+
+    def _fit(self, source):
+        """The source of a MERGE fitted to the Delta table: its columns the source lacks added as
+        NULL; a column whose type the run widened rewrites the table with the wider type first."""
+        import pyarrow as pa
+
+        target = pa.schema(self.delta.schema().to_arrow())
+        rewrite = False
+        fields = []
+        for field in target:
+            if field.name not in source.column_names:
+                source = source.append_column(pa.field(field.name, field.type), pa.nulls(source.num_rows, field.type))
+                fields.append(field)
+                continue
+            have = source.schema.field(field.name).type
+            if have == field.type:
+                fields.append(field)
+                continue
+            wide = _wider(field.type, have)
+            if wide is None:
+                raise MirrorError(f"{self.name}: column {field.name} is {field.type} in the Delta table and {have} in "
+                                  "the binlog: no type holds both without loss")
+            rewrite = rewrite or wide != field.type
+            fields.append(pa.field(field.name, wide))
+        if rewrite:
+            dl = _deltalake()
+            wider = pa.schema(fields)
+            whole = pa.table(self.delta.to_pyarrow_table()).cast(wider)
+            dl.write_deltalake(self.delta, whole, mode="overwrite", schema_mode="overwrite")
+            self.delta = dl.DeltaTable(self.path)
+        return source.cast(pa.schema([pa.field(f.name, _stored(_type_in(fields, f.name, f.type))) for f in source.schema]))
+
+
+def _type_in(fields, name, default):
+    for f in fields:
+        if f.name == name:
+            return f.type
+    return default
+
+
+def _conform(table, schema):
+    """An event table with ``schema``'s columns (missing ones NULL, types cast)."""
+    import pyarrow as pa
+
+    arrays = []
+    for field in schema:
+        if field.name in table.column_names:
+            column = table.column(field.name)
+            arrays.append(column if column.type == field.type else column.cast(field.type))
+        else:
+            arrays.append(pa.nulls(table.num_rows, field.type))
+    return pa.Table.from_arrays(arrays, schema=schema)
+
+
+def _q(name):
+    return '"' + name.replace('"', '""') + '"'
+
+
+# --------------------------------------------------------------------------- the run
+
+def mirror(files: Sequence[str], out: str, *, schema: Any = None, tables: Optional[Callable[[str], bool]] = None,
+           keys: Optional[dict] = None, selection: Any = None, key_file: Any = None,
+           on_error: Optional[Callable[[errors.BinlogError], None]] = None, filter_text: str = "*") -> dict:
+    """Mirror the tables of ``files`` (binlog paths, in the binlog's order) into Delta tables under
+    ``out``; see the module documentation. ``schema``: what the reader knows of the tables beyond
+    their table maps (a :class:`binlogspec.ddl.SchemaTracker` or ``{"db.table": CREATE TABLE}``);
+    ``tables``: a predicate on ``"db.table"``; ``keys``: ``{"db.table": [columns]}``;
+    ``selection``: mysqlbinlog's selectors (:class:`binlogspec.selectors.Selection`); ``key_file``:
+    the decryption keys. A fault in a file ends the reading there: what the files held before it
+    (whole transactions) is committed, then the fault is raised. Returns a summary: per table, the
+    rows read, whether it was committed, and the position reached."""
+    os.makedirs(out, exist_ok=True)
+    keys = dict(keys or {})
+    found: dict = {}
+    reached = None
+    fault = None
+    die_after = int(os.environ.get(DIE_AFTER, "0") or 0)
+    if selection is not None:
+        selection = selection.of(len(files))
+    for index, path in enumerate(files):
+        read = _read_file(path, index, schema=schema, tables=tables, selection=selection, keys=key_file)
+        seq = file_sequence(path)
+        for (db, table), pairs in read.batches.items():
+            entry = found.get((db, table))
+            if entry is None:
+                entry = found[(db, table)] = _Table(out, db, table, keys)
+            for batch in pairs:
+                entry.add(read, batch, seq, read.keys.get((db, table)))
+        for entry in found.values():
+            entry.collapse()  # (per file: memory stays within a table's keys)
+        reached = read.reached
+        if read.error is not None:
+            fault = read.error
+            break
+        if read.stopped:
+            break
+    summary: dict = {"tables": {}, "reached": None, "commits": 0}
+    if reached is None:
+        return summary
+    # the tables mirrored before that this run's tables take in: their positions move on too
+    for db, table, path in _mirrored(out):
+        name = f"{db}.{table}"
+        if (db, table) not in found and (tables is None or tables(name)) and \
+                (selection is None or selection.keeps_table(name)):
+            found[(db, table)] = _Table(out, db, table, keys)
+    for entry in found.values():
+        if entry.collapsed is not None:
+            entry._check_key()
+    run_meta = {META + "tables": filter_text}
+    commits = 0
+    for key in sorted(found):
+        entry = found[key]
+        done = entry.commit(reached, run_meta)
+        summary["tables"][entry.name] = {"folder": os.path.basename(entry.path), "rows": entry.rows_seen,
+                                         "committed": done}
+        if done:
+            commits += 1
+            if die_after and commits >= die_after:
+                sys.stdout.flush()
+                os._exit(70)
+    summary["reached"] = {"file": reached.file, "pos": reached.pos, "gtid": reached.gtid}
+    summary["commits"] = commits
+    if fault is not None:
+        raise fault
+    return summary
+
+
+def _names_of(table):
+    """``(db, table)`` of a mirror's Delta table (its description), or None."""
+    try:
+        return tuple(json.loads(table.metadata().description or "")["binlogspec_mirror"][k] for k in ("db", "table"))
+    except (ValueError, KeyError, TypeError):
+        return None
+
+
+def _mirrored(out):
+    """``(db, table, folder path)`` of the mirrors in ``out``."""
+    dl = _deltalake()
+    if not os.path.isdir(out):
+        return []
+    found = []
+    for entry in sorted(os.listdir(out)):
+        path = os.path.join(out, entry)
+        if os.path.isdir(path) and dl.DeltaTable.is_deltatable(path):
+            names = _names_of(dl.DeltaTable(path))
+            if names is not None:
+                found.append((names[0], names[1], path))
+    return found
+
+
+def _last_position(table) -> Optional["Reached"]:
+    """The position the latest commit with one recorded (a mirror's latest commit, but for the
+    rewrite of a widened type)."""
+    for commit in table.history():
+        found = _position_of(commit)
+        if found is not None:
+            return found
+    return None
+
+
+def status(out: str) -> list:
+    """Per mirrored table in ``out``: its name, folder, Delta version and the position reached."""
+    dl = _deltalake()
+    if not os.path.isdir(out):
+        raise MirrorError(f"{out}: no such folder")
+    rows = []
+    for db, name, path in _mirrored(out):
+        table = dl.DeltaTable(path)
+        info = _last_position(table)
+        rows.append({"table": f"{db}.{name}", "db": db, "name": name, "folder": os.path.basename(path),
+                     "version": table.version(), "file": info.file if info else None,
+                     "pos": info.pos if info else None, "gtid": info.gtid if info else None,
+                     "app_version": table.transaction_version(APP_ID)})
+    return rows
+
+
+def _position_of(commit: dict) -> Optional[Reached]:
+    if META + "file" not in commit:
+        return None
+    return Reached(commit[META + "file"], int(commit[META + "pos"]), commit.get(META + "gtid") or None)
+
+
+_GTID = re.compile(r"^(\d+-\d+-\d+|[0-9a-fA-F-]{36}:(?:[\w-]+:)?\d+)$")
+
+
+def version_at(path: str, at: Union[str, tuple]) -> int:
+    """The version of the mirror at ``path`` as it stood at ``at``: a GTID (the version whose run
+    ended with that transaction), or a position ``"binlog.000042:1234"`` / ``("binlog.000042",
+    1234)`` (the last version whose position is at or before it). A position before the first
+    version, or a GTID no version ended at, is a :class:`MirrorError` naming the positions there are."""
+    dl = _deltalake()
+    table = dl.DeltaTable(path)
+    history = [(c["version"], _position_of(c)) for c in table.history()]
+    history = sorted((v, r) for v, r in history if r is not None)
+    known = ", ".join(f"{r.file}:{r.pos}" + (f" ({r.gtid})" if r.gtid else "") + f" = version {v}"
+                      for v, r in history)
+    if isinstance(at, str) and _GTID.match(at):
+        for version, r in reversed(history):
+            if r.gtid == at:
+                return version
+        raise MirrorError(f"{path}: no version ends at GTID {at} (the versions: {known})")
+    if isinstance(at, str):
+        name, _, pos = at.rpartition(":")
+        if not name or not pos.isdigit():
+            raise MirrorError(f"{at!r}: give a GTID, FILE:POS or (FILE, POS)")
+        at = (name, int(pos))
+    target = position_version(os.path.basename(at[0]), int(at[1]))
+    best = None
+    for version, r in history:
+        if r.version <= target:
+            best = version
+    if best is None:
+        raise MirrorError(f"{path}: no version at or before {at[0]}:{at[1]} (the versions: {known})")
+    return best
+
+
+def table_at(path: str, at: Union[str, tuple]):
+    """The mirror at ``path`` as a ``deltalake.DeltaTable`` loaded at :func:`version_at`."""
+    dl = _deltalake()
+    table = dl.DeltaTable(path)
+    table.load_as_version(version_at(path, at))
+    return table
+
+
+# --------------------------------------------------------------------------- command line
+
+def add_parser(sub, parents):
+    """``binlogspec mirror``'s parser (``parents``: the selectors' and schemas' parsers)."""
+    import argparse
+
+    p = sub.add_parser("mirror", parents=parents,
+                       help="keep a Delta table per source table equal to it after the files' changes, exactly once")
+    p.add_argument("files", nargs="*", metavar="FILE",
+                   help="binlog files, folders (their binlogs, in name order) or glob patterns")
+    p.add_argument("--format", choices=["delta"], default="delta", help="the table format (delta)")
+    p.add_argument("--out", metavar="DIR", help="the folder of the mirrors (DIR/db.table)")
+    p.add_argument("--status", metavar="DIR", help="print, per mirrored table in DIR, the position reached, and exit")
+    p.add_argument("--tables", metavar="PATTERNS", help="only these tables: comma-separated db.table globs")
+    p.add_argument("--key", action="append", metavar="DB.TABLE=COL,...",
+                   help="a table's key columns, where neither its table maps nor a schema give its primary key")
+    p.add_argument("--default-charset", type=_charset, metavar="CHARSET", default=None,
+                   help="text columns of unknown charset are in this charset")
+    p.add_argument("--checksum-errors", choices=["raise", "flag"], default="raise", help=argparse.SUPPRESS)
+    p.set_defaults(func=cmd_mirror)
+
+
+def _charset(value):
+    from binlogspec.cli import _charset_arg
+
+    return _charset_arg(value)
+
+
+def _keys_arg(items):
+    keys = {}
+    for item in items or []:
+        name, eq, cols = item.partition("=")
+        columns = [c.strip() for c in cols.split(",") if c.strip()]
+        if not eq or "." not in name or not columns:
+            raise MirrorError(f"--key {item!r}: give DB.TABLE=COLUMN[,COLUMN...]")
+        keys[name.strip()] = columns
+    return keys
+
+
+def cmd_mirror(args, out):
+    from binlogspec.cli import _fail, _keys, _schemas, _selection, _unmatched_tables
+
+    try:
+        if args.status is not None:
+            for row in status(args.status):
+                out.write((json.dumps(row, ensure_ascii=False) + "\n").encode("utf-8", "surrogateescape"))
+            return 0
+        if not args.out:
+            _fail("binlogspec mirror: give --out DIR (or --status DIR)")
+        if not args.files:
+            _fail("binlogspec mirror: give the binlog files to apply")
+        _deltalake()
+        keys = _keys_arg(args.key)
+        schema = _schemas(args, out)
+        selection = _selection(args)
+        patterns = None
+        tables_text = args.tables or "*"
+        if args.tables:
+            from binlogspec.cli import _tables_arg
+
+            patterns = _tables_arg(args.tables)
+        args.tables = patterns
+        try:
+            summary = mirror(args.files, args.out, schema=schema, tables=patterns, keys=keys,
+                             selection=None if selection.empty else selection, key_file=_keys(args),
+                             filter_text=tables_text)
+        except errors.BinlogError as exc:
+            out.flush()
+            print(str(exc), file=sys.stderr)
+            return 2
+        out.write((json.dumps(summary, ensure_ascii=False) + "\n").encode("utf-8", "surrogateescape"))
+        _unmatched_tables(args, out)
+        return 0
+    except MirrorError as exc:
+        out.flush()
+        _fail(f"binlogspec mirror: {exc}")
+    except OSError as exc:
+        out.flush()
+        _fail(f"binlogspec mirror: {getattr(exc, 'filename', None) or ''}: {exc.strerror or exc}")
+    return 2
