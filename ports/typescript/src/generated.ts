@@ -3,6 +3,11 @@
 /* eslint-disable @typescript-eslint/no-explicit-any, @typescript-eslint/no-var-requires */
 
 import { TextDecoder } from "node:util";
+import * as zlib from "node:zlib";
+import { BinlogError } from "./errors";
+
+/** The longest event accepted, also for an event inflated from a compressed one (limits.py). */
+export const MAX_EVENT_SIZE = 2 ** 30 + 2 ** 16;
 
 export const KaitaiStream: any = require("kaitai-struct/KaitaiStream");
 
@@ -21,6 +26,37 @@ if (!KaitaiStream.__binlogspecStrict) {
       if (bad >= 0) throw new Error(`'ascii' codec can't decode byte 0x${arr[bad].toString(16)} in position ${bad}`);
     }
     return loose.call(this, arr, encoding);
+  };
+  // A `repeat: eos` loop whose items take no bytes would never end: "not at the end" answered
+  // again and again at one position stops it with a typed error (the Python reader's guard).
+  const isEof = KaitaiStream.prototype.isEof;
+  KaitaiStream.prototype.isEof = function (): boolean {
+    const eof = isEof.call(this);
+    if (!eof) {
+      if (this.__lastPos === this.pos && this.__lastBits === this.bitsLeft) {
+        if (++this.__stuck >= 64) {
+          throw new BinlogError("length_out_of_bounds", `a repeated field takes no bytes at offset ${this.pos} of its substream: the list would never end`, "", 0);
+        }
+      } else {
+        this.__lastPos = this.pos;
+        this.__lastBits = this.bitsLeft;
+        this.__stuck = 0;
+      }
+    }
+    return eof;
+  };
+  // `process: zlib` inflates at most MAX_EVENT_SIZE bytes, whatever the stream holds
+  KaitaiStream.processZlib = function (buf: Uint8Array): Uint8Array {
+    let out: Buffer;
+    try {
+      out = zlib.inflateSync(buf, { maxOutputLength: MAX_EVENT_SIZE });
+    } catch (exc: any) {
+      if (exc?.code === "ERR_BUFFER_TOO_LARGE") {
+        throw new BinlogError("length_out_of_bounds", `zlib stream inflates to more than ${MAX_EVENT_SIZE} bytes`, "", 0);
+      }
+      throw exc;
+    }
+    return new Uint8Array(out.buffer, out.byteOffset, out.length);
   };
   KaitaiStream.__binlogspecStrict = true;
 }

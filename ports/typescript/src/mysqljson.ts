@@ -40,24 +40,33 @@ const T = {
 const NEWDECIMAL = 246, DATE = 10, TIME = 11, DATETIME = 12, TIMESTAMP = 7, VAR_STRING = 253;
 const DIG2BYTES = [0, 1, 1, 2, 2, 3, 3, 4, 4, 4];
 
-/** The DOM of a parsed `mysql_json` document (the generated MysqlJson object). */
+/** MySQL's JSON_DOCUMENT_MAX_DEPTH: objects and arrays nest at most this deep. */
+export const MAX_JSON_DEPTH = 100;
+
+/**
+ * The DOM of a parsed `mysql_json` document (the generated MysqlJson object). A document that
+ * nests deeper than MAX_JSON_DEPTH, or holds more values than bytes (entries that share values,
+ * which would multiply), is an error.
+ */
 export function toDom(doc: any): JsonDom {
-  return valueOf(doc.valueType, doc.value.value);
+  const left = { n: doc.value._io.size as number };
+  return valueOf(doc.valueType, doc.value.value, 0, left);
 }
 
-function valueOf(kind: number, body: any): JsonDom {
+function valueOf(kind: number, body: any, level: number, left: { n: number }): JsonDom {
+  const child = (e: any): JsonDom => {
+    if (e.isInlined) return scalar(e.valueType, e.inlined.value);
+    if (level + 1 > MAX_JSON_DEPTH) throw new Error(`JSON document nests deeper than ${MAX_JSON_DEPTH} levels`);
+    if (--left.n < 0) throw new Error("JSON document holds more values than bytes: its entries share values");
+    return valueOf(e.valueType, e.value.value, level + 1, left);
+  };
   if (kind === T.smallObject || kind === T.largeObject) {
     const out = new Map<string, JsonDom>();
-    body.keyEntries.forEach((k: any, i: number) => out.set(k.key, entry(body.valueEntries[i])));
+    body.keyEntries.forEach((k: any, i: number) => out.set(k.key, child(body.valueEntries[i])));
     return out;
   }
-  if (kind === T.smallArray || kind === T.largeArray) return body.valueEntries.map(entry);
+  if (kind === T.smallArray || kind === T.largeArray) return body.valueEntries.map(child);
   return scalar(kind, body);
-}
-
-function entry(e: any): JsonDom {
-  if (e.isInlined) return scalar(e.valueType, e.inlined.value);
-  return valueOf(e.valueType, e.value.value);
 }
 
 function scalar(kind: number, body: any): JsonDom {

@@ -7,13 +7,12 @@ import * as fs from "node:fs";
 import * as zlib from "node:zlib";
 import { decompress as zstdDecompress } from "fzstd";
 import { BinlogError, ErrorKind } from "./errors";
-import { BinlogEvent, KaitaiStream, typeName } from "./generated";
+import { BinlogEvent, KaitaiStream, MAX_EVENT_SIZE, typeName } from "./generated";
 
 export const FDE = 15, START_V3 = 1, QUERY = 2, XID = 16, TABLE_MAP = 19, PAYLOAD = 40, ROWS_QUERY = 29;
 export const ANNOTATE_ROWS = 160, START_ENCRYPTION = 164, PERCONA_START_ENCRYPTION = 159;
 const MAGIC = [0xfe, 0x62, 0x69, 0x6e];
 const ENCRYPTED_MAGIC = [0xfd, 0x62, 0x69, 0x6e];
-const MAX_EVENT_SIZE = 2 ** 30 + 2 ** 16;
 const MAX_PAYLOAD = 2 ** 32;
 // event types whose bodies a walk of row changes never reads: not parsed when their CRC32 holds
 const UNREAD = new Set([XID, ANNOTATE_ROWS, ROWS_QUERY]);
@@ -214,6 +213,15 @@ export class Reader {
     }
   }
 
+  /** A fault met while parsing the event at `pos`: a guard's typed error, located; else a layout error. */
+  located(exc: any, pos: number, code: number): BinlogError {
+    if (exc instanceof BinlogError) {
+      if (!exc.file) return new BinlogError(exc.kind, exc.detail, this.name, pos, typeName(code));
+      return exc;
+    }
+    return this.error("decode_error", `body does not match its layout: ${exc?.name ?? "Error"}: ${exc?.message ?? exc}`, pos, code);
+  }
+
   private cannotDecrypt(pos: number): BinlogError {
     if (this.startedBy === PERCONA_START_ENCRYPTION) {
       return this.error("encrypted", `the events from here on are encrypted by Percona Server's binlog encryption (started by the event at ${this.encryptedFrom}), which binlogspec does not decrypt`, pos);
@@ -282,7 +290,7 @@ export class Reader {
     try {
       event.parsed = new BinlogEvent(new KaitaiStream(data), null, null, lenHeader, lenChecksum, postHeaderLens, fdeAlg, tableMap);
     } catch (exc: any) {
-      throw this.error("decode_error", `body does not match its layout: ${exc?.name ?? "Error"}: ${exc?.message ?? exc}`, pos, code);
+      throw this.located(exc, pos, code);
     }
     try {
       this.updateState(event);

@@ -130,7 +130,10 @@ function wrap<T>(event: Event, f: () => T): T {
   try {
     return f();
   } catch (exc: any) {
-    if (exc instanceof BinlogError) throw exc;
+    if (exc instanceof BinlogError) {
+      if (!exc.file) throw new BinlogError(exc.kind, exc.detail, event.file, event.pos, typeName(event.typeCode));
+      throw exc;
+    }
     throw new BinlogError("decode_error", `${exc?.name ?? "Error"}: ${exc?.message ?? exc}`, event.file, event.pos, typeName(event.typeCode));
   }
 }
@@ -165,7 +168,10 @@ function changesOf(event: Event, gtid: string | null, cache: WeakMap<object, any
       if (code === PARTIAL && after !== null) applyPartialJson(before, after);
       out.push({ file: event.file, pos: event.pos, gtid, db: table.db, table: table.table, op, before, after, columns: table.columns });
     } catch (exc: any) {
-      if (exc instanceof BinlogError) throw exc;
+      if (exc instanceof BinlogError) {
+        if (!exc.file) throw new BinlogError(exc.kind, exc.detail, event.file, event.pos, typeName(event.typeCode));
+        throw exc;
+      }
       throw new BinlogError("decode_error", `row ${n}: ${exc?.name ?? "Error"}: ${exc?.message ?? exc}`, event.file, event.pos, typeName(event.typeCode));
     }
   });

@@ -206,7 +206,7 @@ export function cellValue(column: Column, cell: any): Value {
     case "TIME":
       return oldTimeValue(cell.packed);
     case "DATETIME": {
-      const p = BigInt(cell.packed);
+      const p = bigFrom(cell.raw, true); // (not `packed`: the runtime's u8 is a double beyond 2**53)
       const date = p / 1000000n, time = p % 1000000n;
       return datetimeValue(Number(date / 10000n), Number((date / 100n) % 100n), Number(date % 100n),
         Number(time / 10000n), Number((time / 100n) % 100n), Number(time % 100n), 0, 0);
