@@ -5,10 +5,24 @@
     python ports/java/tools/generate.py --check    # exit 1 if generated/java differs from a fresh compile
 
 The pinned compiler's JavaScript build (tools/ksc/ksc.js) takes no --java-package: its Java
-output has no package clause. The one mend here puts every class in the package
-io.binlogspec.formats (a line `package io.binlogspec.formats;` before the first import); nothing
-else of the output is changed."""
+output has no package clause. The mends here, mechanical and counted (`--counts`):
 
+- every class goes in the package io.binlogspec.formats (a line `package io.binlogspec.formats;`
+  before the first import);
+- text fields are decoded strictly: the compiler writes `new String(bytes, StandardCharsets.UTF_8)`,
+  which puts U+FFFD for bytes that are not UTF-8 where the other targets (Python, JavaScript's
+  TextDecoder with fatal set) fail the parse; here it is `StrictText.utf8(bytes)`
+  (ports/java/src/main/java/io/binlogspec/formats/StrictText.java), which throws;
+- an enum value's `.id()` in an expression: the Java output holds a value with no member of
+  its enum as null (`byId` returns null), so `code().id()` throws NullPointerException where the
+  other targets compare the number (`query_event`'s `is_known` on a status variable code no
+  server version here has). It becomes `(code() == null ? Long.MAX_VALUE : code().id())`: a
+  number above every member, so the comparisons with the members' ranges that use it are false,
+  as they are for the unknown number itself."""
+
+import re
+
+import json
 import subprocess
 import sys
 import tempfile
@@ -30,17 +44,60 @@ def compile_specs():
         return {p.name: mend(p.read_text(encoding="utf-8")) for p in sorted((Path(tmp) / "java").rglob("*.java"))}
 
 
+COUNTS = {"package": 0, "strict_utf8": 0, "enum_id": 0}
+UTF8 = ", StandardCharsets.UTF_8)"
+ENUM_ID = re.compile(r"((?:[a-z][A-Za-z0-9]*\(\)\.)*[a-z][A-Za-z0-9]*\(\))\.id\(\)")
+
+
+def strict_utf8(text):
+    """`new String(X, StandardCharsets.UTF_8)` -> `StrictText.utf8(X)` (X with balanced parentheses)."""
+    out, i = [], 0
+    while True:
+        start = text.find("new String(", i)
+        if start < 0:
+            out.append(text[i:])
+            return "".join(out)
+        depth, j = 1, start + len("new String(")
+        while depth:
+            if text[j] == "(":
+                depth += 1
+            elif text[j] == ")":
+                depth -= 1
+            j += 1
+        inner = text[start + len("new String("):j - 1]
+        if inner.endswith(UTF8[:-1]):
+            out.append(text[i:start] + "StrictText.utf8(" + inner[:-len(UTF8) + 1] + ")")
+            COUNTS["strict_utf8"] += 1
+        else:
+            out.append(text[i:j])
+        i = j
+
+
+def enum_ids(text):
+    def repl(m):
+        COUNTS["enum_id"] += 1
+        return f"({m.group(1)} == null ? Long.MAX_VALUE : {m.group(1)}.id())"
+    lines = []
+    for line in text.split("\n"):
+        lines.append(line if "byId.put" in line else ENUM_ID.sub(repl, line))
+    return "\n".join(lines)
+
+
 def mend(text):
     lines = text.split("\n")
     for i, line in enumerate(lines):
         if line.startswith("import ") or line.startswith("public class "):
             lines.insert(i, f"package {PACKAGE};\n")
-            return "\n".join(lines)
+            COUNTS["package"] += 1
+            return enum_ids(strict_utf8("\n".join(lines)))
     raise ValueError("no import or class line in the compiler's output")
 
 
 def main(argv):
     fresh = compile_specs()
+    if "--counts" in argv:
+        print(json.dumps(COUNTS))
+        return 0
     if "--check" in argv:
         have = {p.name: p.read_text(encoding="utf-8") for p in OUT.glob("*.java")} if OUT.is_dir() else {}
         differ = sorted(n for n in set(fresh) | set(have) if fresh.get(n) != have.get(n))

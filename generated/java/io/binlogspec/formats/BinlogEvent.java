@@ -570,7 +570,7 @@ public class BinlogEvent extends KaitaiStruct {
     public Integer lenPostHeader() {
         if (this.lenPostHeader != null)
             return this.lenPostHeader;
-        this.lenPostHeader = ((Number) (( ((header().eventType().id() >= 1) && (header().eventType().id() <= postHeaderLens().length))  ? (postHeaderLens()[((Number) (header().eventType().id() - 1)).intValue()] & 0xff) : 0))).intValue();
+        this.lenPostHeader = ((Number) (( (((header().eventType() == null ? Long.MAX_VALUE : header().eventType().id()) >= 1) && ((header().eventType() == null ? Long.MAX_VALUE : header().eventType().id()) <= postHeaderLens().length))  ? (postHeaderLens()[((Number) ((header().eventType() == null ? Long.MAX_VALUE : header().eventType().id()) - 1)).intValue()] & 0xff) : 0))).intValue();
         return this.lenPostHeader;
     }
     private EventHeader header;

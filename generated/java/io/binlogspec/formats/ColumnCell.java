@@ -2186,7 +2186,7 @@ public class ColumnCell extends KaitaiStruct {
         private void _read() {
             this.operation = ColumnCell.JsonDiffOperationType.byId(this._io.readU1());
             this.lenPath = new PackedInt(this._io);
-            this.path = new String(this._io.readBytes(lenPath().value()), StandardCharsets.UTF_8);
+            this.path = StrictText.utf8(this._io.readBytes(lenPath().value()));
             if (operation() != ColumnCell.JsonDiffOperationType.REMOVE) {
                 this.lenValue = new PackedInt(this._io);
             }

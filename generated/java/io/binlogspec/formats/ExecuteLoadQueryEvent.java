@@ -68,7 +68,7 @@ public class ExecuteLoadQueryEvent extends KaitaiStruct {
         }
         KaitaiStream _io_statusVars = this._io.substream(lenStatusVars());
         this.statusVars = new QueryEvent.StatusVars(_io_statusVars);
-        this.db = new String(this._io.readBytes(lenDb()), StandardCharsets.UTF_8);
+        this.db = StrictText.utf8(this._io.readBytes(lenDb()));
         this.dbTerminator = this._io.readBytes(1);
         if (!(Arrays.equals(this.dbTerminator, new byte[] { 0 }))) {
             throw new KaitaiStream.ValidationNotEqualError(new byte[] { 0 }, this.dbTerminator, this._io, "/seq/12");

@@ -139,7 +139,7 @@ public class GtidTaggedLogEvent extends KaitaiStruct {
         }
         private void _read() {
             this.lenValue = new VarlenUint(this._io, this, _root);
-            this.value = new String(this._io.readBytes(lenValue().value()), StandardCharsets.UTF_8);
+            this.value = StrictText.utf8(this._io.readBytes(lenValue().value()));
         }
 
         public void _fetchInstances() {

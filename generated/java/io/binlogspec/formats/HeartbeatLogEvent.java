@@ -36,7 +36,7 @@ public class HeartbeatLogEvent extends KaitaiStruct {
         _read();
     }
     private void _read() {
-        this.logName = new String(this._io.readBytesFull(), StandardCharsets.UTF_8);
+        this.logName = StrictText.utf8(this._io.readBytesFull());
     }
 
     public void _fetchInstances() {

@@ -54,7 +54,7 @@ public class IncidentEvent extends KaitaiStruct {
     private void _read() {
         this.incident = IncidentType.byId(this._io.readU2le());
         this.lenMessage = this._io.readU1();
-        this.message = new String(this._io.readBytes(lenMessage()), StandardCharsets.UTF_8);
+        this.message = StrictText.utf8(this._io.readBytes(lenMessage()));
     }
 
     public void _fetchInstances() {

@@ -59,19 +59,19 @@ public class LoadEvent extends KaitaiStruct {
         }
         this.fieldNames = new ArrayList<String>();
         for (int i = 0; i < numFields(); i++) {
-            this.fieldNames.add(new String(this._io.readBytesTerm((byte) 0, false, true, true), StandardCharsets.UTF_8));
+            this.fieldNames.add(StrictText.utf8(this._io.readBytesTerm((byte) 0, false, true, true)));
         }
-        this.tableName = new String(this._io.readBytes(lenTableName()), StandardCharsets.UTF_8);
+        this.tableName = StrictText.utf8(this._io.readBytes(lenTableName()));
         this.tableNameTerminator = this._io.readBytes(1);
         if (!(Arrays.equals(this.tableNameTerminator, new byte[] { 0 }))) {
             throw new KaitaiStream.ValidationNotEqualError(new byte[] { 0 }, this.tableNameTerminator, this._io, "/seq/10");
         }
-        this.db = new String(this._io.readBytes(lenDb()), StandardCharsets.UTF_8);
+        this.db = StrictText.utf8(this._io.readBytes(lenDb()));
         this.dbTerminator = this._io.readBytes(1);
         if (!(Arrays.equals(this.dbTerminator, new byte[] { 0 }))) {
             throw new KaitaiStream.ValidationNotEqualError(new byte[] { 0 }, this.dbTerminator, this._io, "/seq/12");
         }
-        this.fileName = new String(this._io.readBytesFull(), StandardCharsets.UTF_8);
+        this.fileName = StrictText.utf8(this._io.readBytesFull());
     }
 
     public void _fetchInstances() {

@@ -37,7 +37,7 @@ public class MariadbBinlogCheckpointEvent extends KaitaiStruct {
     }
     private void _read() {
         this.lenBinlogFileName = this._io.readU4le();
-        this.binlogFileName = new String(this._io.readBytes(lenBinlogFileName()), StandardCharsets.UTF_8);
+        this.binlogFileName = StrictText.utf8(this._io.readBytes(lenBinlogFileName()));
     }
 
     public void _fetchInstances() {

@@ -796,7 +796,7 @@ public class MysqlJson extends KaitaiStruct {
         }
         private void _read() {
             this.lenValue = new VarLen(this._io, this, _root);
-            this.value = new String(this._io.readBytes(lenValue().value()), StandardCharsets.UTF_8);
+            this.value = StrictText.utf8(this._io.readBytes(lenValue().value()));
         }
 
         public void _fetchInstances() {
@@ -1041,7 +1041,7 @@ public class MysqlJson extends KaitaiStruct {
                 return this.key;
             long _pos = this._io.pos();
             this._io.seek(ofsKey());
-            this.key = new String(this._io.readBytes(lenKey()), StandardCharsets.UTF_8);
+            this.key = StrictText.utf8(this._io.readBytes(lenKey()));
             this._io.seek(_pos);
             return this.key;
         }

@@ -101,7 +101,7 @@ public class MysqlJsonDiff extends KaitaiStruct {
         private void _read() {
             this.operation = MysqlJsonDiff.JsonDiffOperation.byId(this._io.readU1());
             this.lenPath = new PackedInt(this._io);
-            this.path = new String(this._io.readBytes(lenPath().value()), StandardCharsets.UTF_8);
+            this.path = StrictText.utf8(this._io.readBytes(lenPath().value()));
             if (operation() != MysqlJsonDiff.JsonDiffOperation.REMOVE) {
                 this.lenValue = new PackedInt(this._io);
             }

@@ -100,7 +100,7 @@ public class QueryEvent extends KaitaiStruct {
             KaitaiStream _io_statusVars = this._io.substream(lenStatusVars());
             this.statusVars = new StatusVars(_io_statusVars, this, _root);
         }
-        this.db = new String(this._io.readBytes(lenDb()), StandardCharsets.UTF_8);
+        this.db = StrictText.utf8(this._io.readBytes(lenDb()));
         this.dbTerminator = this._io.readBytes(1);
         if (!(Arrays.equals(this.dbTerminator, new byte[] { 0 }))) {
             throw new KaitaiStream.ValidationNotEqualError(new byte[] { 0 }, this.dbTerminator, this._io, "/seq/8");
@@ -201,7 +201,7 @@ public class QueryEvent extends KaitaiStruct {
         }
         private void _read() {
             this.lenValue = this._io.readU1();
-            this.value = new String(this._io.readBytes(lenValue()), StandardCharsets.UTF_8);
+            this.value = StrictText.utf8(this._io.readBytes(lenValue()));
             this.terminator = this._io.readBytes(1);
             if (!(Arrays.equals(this.terminator, new byte[] { 0 }))) {
                 throw new KaitaiStream.ValidationNotEqualError(new byte[] { 0 }, this.terminator, this._io, "/types/catalog_with_terminator/seq/2");
@@ -451,9 +451,9 @@ public class QueryEvent extends KaitaiStruct {
         }
         private void _read() {
             this.lenUser = this._io.readU1();
-            this.user = new String(this._io.readBytes(lenUser()), StandardCharsets.UTF_8);
+            this.user = StrictText.utf8(this._io.readBytes(lenUser()));
             this.lenHost = this._io.readU1();
-            this.host = new String(this._io.readBytes(lenHost()), StandardCharsets.UTF_8);
+            this.host = StrictText.utf8(this._io.readBytes(lenHost()));
         }
 
         public void _fetchInstances() {
@@ -504,7 +504,7 @@ public class QueryEvent extends KaitaiStruct {
         }
         private void _read() {
             this.lenValue = this._io.readU1();
-            this.value = new String(this._io.readBytes(lenValue()), StandardCharsets.UTF_8);
+            this.value = StrictText.utf8(this._io.readBytes(lenValue()));
         }
 
         public void _fetchInstances() {
@@ -762,7 +762,7 @@ public class QueryEvent extends KaitaiStruct {
         public Boolean isKnown() {
             if (this.isKnown != null)
                 return this.isKnown;
-            this.isKnown =  ((code().id() <= 14) || ( ((code().id() >= 16) && (code().id() <= 20)) ) || ( ((code().id() >= 128) && (code().id() <= 130)) )) ;
+            this.isKnown =  (((code() == null ? Long.MAX_VALUE : code().id()) <= 14) || ( (((code() == null ? Long.MAX_VALUE : code().id()) >= 16) && ((code() == null ? Long.MAX_VALUE : code().id()) <= 20)) ) || ( (((code() == null ? Long.MAX_VALUE : code().id()) >= 128) && ((code() == null ? Long.MAX_VALUE : code().id()) <= 130)) )) ;
             return this.isKnown;
         }
         private StatusVarCode code;
@@ -867,7 +867,7 @@ public class QueryEvent extends KaitaiStruct {
             if (numDbs() <= 16) {
                 this.dbNames = new ArrayList<String>();
                 for (int i = 0; i < numDbs(); i++) {
-                    this.dbNames.add(new String(this._io.readBytesTerm((byte) 0, false, true, true), StandardCharsets.UTF_8));
+                    this.dbNames.add(StrictText.utf8(this._io.readBytesTerm((byte) 0, false, true, true)));
                 }
             }
         }

@@ -40,7 +40,7 @@ public class RotateEvent extends KaitaiStruct {
         if (lenPostHeader() > 8) {
             this.postHeaderExtra = this._io.readBytes(lenPostHeader() - 8);
         }
-        this.nextLogName = new String(this._io.readBytesFull(), StandardCharsets.UTF_8);
+        this.nextLogName = StrictText.utf8(this._io.readBytesFull());
     }
 
     public void _fetchInstances() {

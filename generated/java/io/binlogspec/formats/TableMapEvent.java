@@ -96,13 +96,13 @@ public class TableMapEvent extends KaitaiStruct {
         }
         this.flags = this._io.readU2le();
         this.lenDatabaseName = this._io.readU1();
-        this.databaseName = new String(this._io.readBytes(lenDatabaseName()), StandardCharsets.UTF_8);
+        this.databaseName = StrictText.utf8(this._io.readBytes(lenDatabaseName()));
         this.databaseNameTerminator = this._io.readBytes(1);
         if (!(Arrays.equals(this.databaseNameTerminator, new byte[] { 0 }))) {
             throw new KaitaiStream.ValidationNotEqualError(new byte[] { 0 }, this.databaseNameTerminator, this._io, "/seq/5");
         }
         this.lenTableName = this._io.readU1();
-        this.tableName = new String(this._io.readBytes(lenTableName()), StandardCharsets.UTF_8);
+        this.tableName = StrictText.utf8(this._io.readBytes(lenTableName()));
         this.tableNameTerminator = this._io.readBytes(1);
         if (!(Arrays.equals(this.tableNameTerminator, new byte[] { 0 }))) {
             throw new KaitaiStream.ValidationNotEqualError(new byte[] { 0 }, this.tableNameTerminator, this._io, "/seq/8");
@@ -435,7 +435,7 @@ public class TableMapEvent extends KaitaiStruct {
         }
         private void _read() {
             this.lenName = new PackedInt(this._io);
-            this.name = new String(this._io.readBytes(lenName().value()), StandardCharsets.UTF_8);
+            this.name = StrictText.utf8(this._io.readBytes(lenName().value()));
         }
 
         public void _fetchInstances() {

@@ -57,7 +57,7 @@ public class UserVarEvent extends KaitaiStruct {
     }
     private void _read() {
         this.lenName = this._io.readU4le();
-        this.name = new String(this._io.readBytes(lenName()), StandardCharsets.UTF_8);
+        this.name = StrictText.utf8(this._io.readBytes(lenName()));
         this.isNull = this._io.readU1();
         if (isNull() == 0) {
             this.valueType = ItemResult.byId(this._io.readU1());

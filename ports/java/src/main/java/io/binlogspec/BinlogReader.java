@@ -204,6 +204,12 @@ public final class BinlogReader implements Iterable<RowChange>, Closeable {
         private final Map<TableMapEvent, List<Column>> columns = new IdentityHashMap<>();
         private long encryptedFrom = -1;
         private String gtid;
+        // what the file's log_pos fields are (the server's check of them): null unknown,
+        // "end" (v4: each event's end), "start" (v1/v3: its own offset), "none" (artificial events met)
+        private String positions;
+        private final Set<Long> v3Starts = new java.util.HashSet<>();
+        // table ids whose table map has no column metadata and no reading for some column
+        private final Map<Long, String> unsized = new HashMap<>();
 
         @Override
         public boolean hasNext() {
@@ -297,15 +303,21 @@ public final class BinlogReader implements Iterable<RowChange>, Closeable {
                     + " left", name, pos, typeName(code));
             }
             byte[] data = source.read(pos, (int) evSize);
-            Object body = event(data, pos, code, lh, lc, fdeAlg);
+            Object body = event(data, pos, code, lh, lc, fdeAlg, true);
             if (code == PAYLOAD) payload((TransactionPayloadEvent) body, pos);
             else if (ENCRYPTION_STARTS.contains(code)) encryptedFrom = pos;
             pos += evSize;
         }
 
         /** Decodes one event (at {@code at}; an inner event gives its payload event's offset), keeps the context, queues its rows; returns its body. */
-        private Object event(byte[] data, long at, int code, int lh, int lc, boolean fdeAlg) {
+        private Object event(byte[] data, long at, int code, int lh, int lc, boolean fdeAlg, boolean top) {
             boolean checksumOk = false;
+            if (code == FDE && lc == 0 && data.length >= 19 + 57 + 5 && (data[data.length - 5] == 0 || data[data.length - 5] == 1)
+                    && crc32(data) == u32(data, data.length - 4)) {
+                throw decodeError("server version '" + cString(java.util.Arrays.copyOfRange(data, 21, 71))
+                    + "' predates binlog checksums, but the event ends in a checksum-algorithm byte and a CRC32 that holds: "
+                    + "the version text is damaged", at, code, null);
+            }
             if (lc == 4) {
                 long expected = u32(data, data.length - 4);
                 long computed = crc32(data);
@@ -315,12 +327,25 @@ public final class BinlogReader implements Iterable<RowChange>, Closeable {
                 }
                 checksumOk = true;
             }
+            if (top && lh >= 19) {
+                try {
+                    checkPosition(at, data.length, u32(data, 13), code);
+                } catch (BinlogException.LengthOutOfBounds e) {
+                    // a log_pos is a claim about positions: where the CRC32 holds, or a chain of
+                    // plausible headers follows the event's size, the event is read
+                    if (!checksumOk && ("start".equals(positions) || !chainFollows(at + data.length))) throw e;
+                }
+            }
             TableMapEvent tm = null;
             if (isRows(code)) {
                 int width = postHeaderLens != null && postHeaderLens.length >= code && postHeaderLens[code - 1] == 6 ? 4 : 6;
                 long id = 0;
                 for (int i = width - 1; i >= 0; i--) id = (id << 8) | (data[lh + i] & 0xff);
                 tm = tableMaps.get(id);
+            }
+            if (tm != null && unsized.containsKey(tm.tableId())) {
+                throw new BinlogException.LayoutMismatch("row images do not fit the table map: " + unsized.get(tm.tableId()),
+                    name, at, typeName(code));
             }
             if (checksumOk && UNREAD.contains(code)) return null;
             Object body;
@@ -364,6 +389,7 @@ public final class BinlogReader implements Iterable<RowChange>, Closeable {
                     serverVersion = version;
                     haveContext = true;
                     tableMaps.clear();
+                    unsized.clear();
                     break;
                 }
                 case START_V3: {
@@ -382,6 +408,8 @@ public final class BinlogReader implements Iterable<RowChange>, Closeable {
                 }
                 case TABLE_MAP: {
                     TableMapEvent t = (TableMapEvent) body;
+                    unsized.remove(t.tableId());
+                    if (t.lenMetadata() == null && !t.columnTypes().isEmpty()) t = withMetadata(t, data, lh, lc, at);
                     tableMaps.put(t.tableId(), t);
                     break;
                 }
@@ -406,6 +434,122 @@ public final class BinlogReader implements Iterable<RowChange>, Closeable {
                     break;
             }
             return body;
+        }
+
+        /** Holds an event's size to its log_pos where the file's positions are its own (see reader.py _check_position). */
+        private void checkPosition(long at, long size, long logPos, int code) {
+            if (at == 4 && positions == null) {
+                if (logPos == at + size) positions = "end";
+                else if (logPos == at) positions = "start";
+                else if (logPos == 1 && code == START_V3) positions = "start";
+                else if (logPos != 0) {
+                    throw lengthError("the file's first event is " + size + " bytes long, so its log_pos should be " + (at + size)
+                        + "; it is " + logPos, at, code);
+                }
+            } else if (logPos == 0) {
+                positions = "none";
+            } else if ("end".equals(positions) && logPos != at + size) {
+                throw lengthError("event size " + size + " puts its end at " + (at + size) + ", but its log_pos says " + logPos
+                    + " (every event before it ended at its log_pos)", at, code);
+            } else if ("start".equals(positions) && logPos != at) {
+                if (!v3Starts.contains(logPos)) {
+                    throw lengthError("log_pos " + logPos + " should be the event's own offset " + at + ", as for every event before it", at, code);
+                }
+            }
+            if ("start".equals(positions)) {
+                if (v3Starts.size() < (1 << 16)) v3Starts.add(at);
+                long after = at + size;
+                byte[] head = source.read(after, 19);
+                if (head.length == 19) {
+                    long following = u32(head, 13);
+                    long len = u32(head, 9);
+                    boolean fits = 19 <= len && len <= source.size() - after;
+                    if (following != after && !v3Starts.contains(following) && !(following == 0 && fits) && !v3ChainHolds(after, head)) {
+                        throw lengthError("event size " + size + " puts the next event at " + after
+                            + ", but the header there has log_pos " + following, at, code);
+                    }
+                }
+            }
+        }
+
+        private BinlogException.LengthOutOfBounds lengthError(String detail, long at, int code) {
+            return new BinlogException.LengthOutOfBounds(detail, name, at, typeName(code));
+        }
+
+        /** Whether from {@code at} three headers in a row are plausible by their sizes alone, or fewer reach the end exactly. */
+        private boolean chainFollows(long at) {
+            long limit = source.size();
+            int lh = haveContext ? lenHeader : 19;
+            int lc = haveContext ? lenChecksum : 0;
+            for (int i = 0; i < 3; i++) {
+                if (at == limit) return true;
+                byte[] head = source.read(at, 13);
+                if (head.length < 13 || (head[4] & 0xff) == 0 || EventType.Code.byId(head[4] & 0xff) == null) return false;
+                long size = u32(head, 9);
+                if (size < lh + lc || size > limit - at || size > MAX_EVENT_SIZE) return false;
+                at += size;
+            }
+            return true;
+        }
+
+        private boolean v3ChainHolds(long at, byte[] head) {
+            long size = source.size();
+            long nxt = at + u32(head, 9);
+            if (nxt == size) return true;
+            byte[] further = at < nxt && nxt < size ? source.read(nxt, 19) : new byte[0];
+            if (further.length < 19) return false;
+            long logPos = u32(further, 13);
+            return logPos == nxt || logPos == at || v3Starts.contains(logPos);
+        }
+
+        /**
+         * A table map written without column metadata (servers before MySQL 5.1.15) as a later
+         * server writes it: the metadata mysqlbinlog assumes (FLOAT 4, DOUBLE 8, CHAR and VARCHAR
+         * with a one-byte length), every column nullable. A column with no such reading makes the
+         * table's rows events undecodable (LayoutMismatch).
+         */
+        private TableMapEvent withMetadata(TableMapEvent t, byte[] data, int lh, int lc, long at) {
+            ByteArrayOutputStream meta = new ByteArrayOutputStream();
+            List<Integer> missing = new ArrayList<>();
+            Set<String> none = Set.of("DECIMAL", "TINY", "SHORT", "LONG", "NULL", "TIMESTAMP", "LONGLONG", "INT24", "DATE",
+                "TIME", "DATETIME", "YEAR", "NEWDATE");
+            for (int i = 0; i < t.columnTypes().size(); i++) {
+                String type = t.columnTypes().get(i) == null ? "" : t.columnTypes().get(i).name();
+                if (none.contains(type)) continue;
+                switch (type) {
+                    case "FLOAT": meta.write(4); break;
+                    case "DOUBLE": meta.write(8); break;
+                    case "STRING": meta.write(0xfe); meta.write(0); break;
+                    case "VARCHAR": case "VAR_STRING": meta.write(0); meta.write(0); break;
+                    default: missing.add(i + 1);
+                }
+            }
+            if (!missing.isEmpty()) {
+                StringBuilder cols = new StringBuilder();
+                for (int m : missing) cols.append(cols.length() > 0 ? ", " : "").append(m);
+                unsized.put(t.tableId(), "the table map of " + t.databaseName() + "." + t.tableName()
+                    + " has no column metadata (a server before 5.1.15) and columns " + cols + " need their definitions: give the table's schema");
+                return t;
+            }
+            byte[] m = meta.toByteArray();
+            ByteArrayOutputStream image = new ByteArrayOutputStream();
+            image.write(data, 0, data.length - lc);
+            if (m.length < 251) image.write(m.length);
+            else { image.write(0xfc); image.write(m.length & 0xff); image.write(m.length >> 8); }
+            image.write(m, 0, m.length);
+            for (int i = 0; i < (t.columnTypes().size() + 7) / 8; i++) image.write(0xff);
+            for (int i = 0; i < lc; i++) image.write(0);
+            byte[] b = image.toByteArray();
+            b[9] = (byte) b.length;
+            b[10] = (byte) (b.length >> 8);
+            b[11] = (byte) (b.length >> 16);
+            b[12] = (byte) (b.length >> 24);
+            try {
+                return (TableMapEvent) new BinlogEvent(new ByteBufferKaitaiStream(b), lh, lc,
+                    postHeaderLens != null ? postHeaderLens : new byte[0], false, null).body();
+            } catch (RuntimeException e) {
+                throw decodeError("body does not match its layout: " + e.getClass().getSimpleName() + ": " + e.getMessage(), at, TABLE_MAP, e);
+            }
         }
 
         private long tableId(byte[] data, int lh, int code) {
@@ -518,7 +662,7 @@ public final class BinlogReader implements Iterable<RowChange>, Closeable {
                         + " bytes; " + (inner.length - offset) + " remain", name, at, typeName(PAYLOAD));
                 }
                 byte[] data = java.util.Arrays.copyOfRange(inner, offset, offset + (int) evSize);
-                event(data, at, data[4] & 0xff, 19, 0, false);
+                event(data, at, data[4] & 0xff, 19, 0, false, false);
                 offset += (int) evSize;
             }
             if (claimed != null && offset != (long) claimed) {
