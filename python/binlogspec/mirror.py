@@ -62,6 +62,7 @@ APP_ID = "binlogspec-mirror"  # the Delta application transaction id of every co
 META = "binlogspec."  # the commit metadata keys' prefix
 DIE_AFTER = "BINLOGSPEC_MIRROR_DIE_AFTER_COMMITS"  # test hook: the process ends (status 70) after N commits
 _SEQ = re.compile(r"\.(\d+)$")
+_FILE_ENDS = frozenset((3, 4))  # STOP_EVENT, ROTATE_EVENT
 
 
 class MirrorError(ValueError):
@@ -154,14 +155,15 @@ def _read_file(path, index, *, schema, tables, selection, keys, batch_rows=65536
         try:
             if selection is None or selection.empty:
                 builders = _Builders(batch_rows)
-                for step in steps(reader, schema=schema, tables=tables, tracker=tracker):
+                tail = _tail(reader, seen)
+                for step in steps(reader, schema=schema, tables=tables, tracker=tracker, events=tail):
                     read.saw(step)
                     for key, batch in builders.add(reader, step):
                         read.add(key, batch)
                 for key, batch in builders.finish():
                     read.add(key, batch)
             else:
-                until = _watch(selection.until_stop(reader, index), tracker, seen)
+                until = _watch(selection.until_stop(_tail(reader, seen), index), tracker, seen)
                 for step in steps(reader, schema=schema, tables=selection.table_filter(tables), tracker=tracker,
                                   events=until):
                     if not selection.shows(step.event, index):
@@ -180,8 +182,19 @@ def _read_file(path, index, *, schema, tables, selection, keys, batch_rows=65536
             read.error = exc
             _finish(read, tracker, name, exc.offset if exc.offset is not None else 4, seen["done"])
             return read
-        _finish(read, tracker, name, reader.size, seen["done"])
+        _finish(read, tracker, name, seen.get("rotate", reader.size), seen["done"])
     return read
+
+
+def _tail(events, seen):
+    """The events the walk reads itself (the runs in C take the others), noting where a ROTATE or
+    STOP event that ends the file starts: the end of the file's last transaction."""
+    for event in events:
+        if event.type_code in _FILE_ENDS:
+            seen["rotate"] = event.pos
+        else:
+            seen.pop("rotate", None)
+        yield event
 
 
 def _watch(events, tracker, seen):
@@ -268,7 +281,7 @@ class _Table:
         dl = _deltalake()
         if dl.DeltaTable.is_deltatable(self.path):
             self.delta = dl.DeltaTable(self.path)
-            named = _names_of(self.delta)
+            named = _names_of(self.path)
             if named != (db, table):
                 raise MirrorError(f"{self.path}: is not the mirror of {self.name} (it holds "
                                   f"{'.'.join(named) if named else 'no binlogspec mirror'})")
@@ -402,8 +415,8 @@ class _Table:
             if source is None:
                 return False
             rows = source.filter(source.column(_PRESENT)).drop_columns([_PRESENT])
+            _write_names(self.path, self.db, self.table)
             dl.write_deltalake(self.path, rows, mode="error", name=self.name,
-                               description=json.dumps({"binlogspec_mirror": {"db": self.db, "table": self.table}}),
                                commit_properties=props)
             self.delta = dl.DeltaTable(self.path)
         elif source is None or not source.num_rows:
@@ -550,12 +563,27 @@ def mirror(files: Sequence[str], out: str, *, schema: Any = None, tables: Option
     return summary
 
 
-def _names_of(table):
-    """``(db, table)`` of a mirror's Delta table (its description), or None."""
+SIDECAR = "_binlogspec_mirror.json"  # in a mirror's folder: {"db", "table"} (Delta skips names starting with _)
+
+
+def _names_of(path):
+    """``(db, table)`` of the mirror in folder ``path`` (its :data:`SIDECAR`), or None. (Not the
+    Delta table's name and description: delta-rs 1.6's MERGE with merge_schema writes a metaData
+    action without them.)"""
     try:
-        return tuple(json.loads(table.metadata().description or "")["binlogspec_mirror"][k] for k in ("db", "table"))
-    except (ValueError, KeyError, TypeError):
+        with open(os.path.join(path, SIDECAR), encoding="utf-8") as fh:
+            found = json.load(fh)
+        return found["db"], found["table"]
+    except (OSError, ValueError, KeyError, TypeError):
         return None
+
+
+def _write_names(path, db, table):
+    os.makedirs(path, exist_ok=True)
+    tmp = os.path.join(path, SIDECAR + ".tmp")
+    with open(tmp, "w", encoding="utf-8") as fh:
+        json.dump({"db": db, "table": table}, fh, ensure_ascii=False)
+    os.replace(tmp, os.path.join(path, SIDECAR))
 
 
 def _mirrored(out):
@@ -567,7 +595,7 @@ def _mirrored(out):
     for entry in sorted(os.listdir(out)):
         path = os.path.join(out, entry)
         if os.path.isdir(path) and dl.DeltaTable.is_deltatable(path):
-            names = _names_of(dl.DeltaTable(path))
+            names = _names_of(path)
             if names is not None:
                 found.append((names[0], names[1], path))
     return found
