@@ -57,8 +57,7 @@ def java_port():
 
 
 def _oracle(files):
-    env = dict(os.environ, PYTHONPATH=str(REPO / "python"))
-    return subprocess.run([*BINLOGSPEC, "rows", *map(str, files)], capture_output=True, cwd=REPO, env=env, timeout=900)
+    return subprocess.run([*BINLOGSPEC, "rows", *map(str, files)], capture_output=True, cwd=REPO, timeout=900)
 
 
 def _java(files):
