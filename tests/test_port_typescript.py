@@ -179,6 +179,50 @@ def test_vectors_through_the_package_rules(ts_build):
     assert count == len(got) >= 150
 
 
+def test_text_by_collation(ts_build):
+    """Every collation id names the charset python/binlogspec/charsets.py names; text of every
+    charset decodes as charsets.decode(errors="bytes") decodes it (bytes where it is not text):
+    random strings of valid characters, some with a stray byte."""
+    import random
+
+    from binlogspec import charsets
+
+    rng = random.Random(7)
+    ids = sorted(charsets.COLLATIONS)
+    cases = []
+    for name in sorted(charsets.CHARSETS):
+        cid = next(i for i in ids if charsets.COLLATIONS[i].charset == name)
+        width = 4 if name.startswith("utf32") else 2 if name.startswith(("ucs2", "utf16")) else 1
+        pieces = []
+        while len(pieces) < 400:  # characters of the charset (or stray bytes)
+            size = rng.choice([1, 1, 2, 2, 3, 4]) if width == 1 else width
+            seq = bytes(rng.randrange(256) for _ in range(size))
+            if isinstance(charsets.decode(seq, cid, errors="bytes"), str) or rng.random() < 0.02:
+                pieces.append(seq)
+        for _ in range(40):
+            cases.append([cid, b"".join(rng.choice(pieces) for _ in range(rng.randrange(1, 12))).hex()])
+    script = r"""
+const { decodeText, collation } = require("binlogspec");
+const { ids, cases } = JSON.parse(require("fs").readFileSync(0, "utf8"));
+const names = ids.map((id) => { const c = collation(id); return c ? c.charset : null; });
+const texts = cases.map(([id, hex]) => { const v = decodeText(Uint8Array.from(Buffer.from(hex, "hex")), id);
+  return typeof v === "string" ? v : null; });
+console.log(JSON.stringify({ names, texts }));
+"""
+    run = subprocess.run(["node", "-e", script], input=json.dumps({"ids": ids, "cases": cases}), capture_output=True,
+                         text=True, cwd=ts_build / "sample")
+    assert run.returncode == 0, run.stderr
+    got = json.loads(run.stdout)
+    assert got["names"] == [charsets.COLLATIONS[i].charset for i in ids]
+    expected = []
+    for cid, text in cases:
+        value = charsets.decode(bytes.fromhex(text), cid, errors="bytes")
+        expected.append(value if isinstance(value, str) else None)
+    differ = [(cid, text, e, g) for (cid, text), e, g in zip(cases, expected, got["texts"]) if e != g]
+    assert not differ, differ[:5]
+    assert sum(e is not None for e in expected) > len(cases) // 2
+
+
 def test_api_errors_and_bytes(ts_build):
     """fromBytes names the changes and faults after the name given; a fault is a BinlogError with
     its file and offset, after the changes before it."""

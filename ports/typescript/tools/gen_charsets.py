@@ -33,3 +33,59 @@ print("export const CHARSET_COLLATIONS: Record<string, [number, number[]]> = " +
     separators=(",", ":")) + ";")
 print("// 8-bit charset -> code point of each byte (0xFFFE: undefined)")
 print("export const EIGHT_BIT: Record<string, number[]> = " + json.dumps(eight_bit, separators=(",", ":")) + ";")
+
+# Multi-byte charsets: every sequence as the server's table (charsets.decode) reads it. One byte:
+# 256 code units; two bytes (lead 80-FF): 128 x 256 code units; EUC-JP's 8F a b (a, b in A1-FE):
+# 94 x 94; GB18030's four bytes: runs of consecutive sequences and code points. U+FFFE:
+# undefined. Sequences whose text is not one BMP code unit go in `more` (hex -> text).
+MB = {"big5": 1, "sjis": 13, "cp932": 95, "ujis": 12, "eucjpms": 97, "euckr": 19, "gb2312": 24, "gbk": 28,
+      "gb18030": 248}
+
+
+def unit(seq, cid, more, name=None):
+    if name is not None and charsets._sequence_length(name, seq, 0) != len(seq):
+        return "\ufffe"  # (the walk never takes these bytes as one sequence)
+    text = charsets.decode(seq, cid, errors="bytes")
+    if not isinstance(text, str):
+        return "\ufffe"
+    if len(text) == 1 and ord(text) < 0x10000 and text != "\ufffe":
+        return text
+    more[seq.hex()] = text
+    return "\ufffe"
+
+
+multi = {}
+for name, cid in MB.items():
+    more = {}
+    one = "".join(unit(bytes([b]), cid, more) for b in range(256))
+    two = "".join(unit(bytes([a, b]), cid, more, name) for a in range(0x80, 0x100) for b in range(256))
+    entry = {"one": one, "two": two}
+    if name in ("ujis", "eucjpms"):
+        entry["three"] = "".join(unit(bytes([0x8F, a, b]), cid, more) for a in range(0xA1, 0xFF) for b in range(0xA1, 0xFF))
+    if name == "gb18030":
+        runs = []  # [first index, first code point, count]; index = linear number of b1 b2 b3 b4
+        index = 0
+        for b1 in range(0x81, 0xFF):
+            for b2 in range(0x30, 0x3A):
+                for b3 in range(0x81, 0xFF):
+                    for b4 in range(0x30, 0x3A):
+                        text = charsets.decode(bytes([b1, b2, b3, b4]), cid, errors="bytes")
+                        if isinstance(text, str) and len(text) == 1:
+                            cp = ord(text)
+                            if runs and runs[-1][0] + runs[-1][2] == index and runs[-1][1] + runs[-1][2] == cp:
+                                runs[-1][2] += 1
+                            else:
+                                runs.append([index, cp, 1])
+                        index += 1
+        entry["four"] = runs
+    entry["more"] = more
+    multi[name] = entry
+import base64
+import zlib
+
+packed = base64.b64encode(zlib.compress(json.dumps(multi, separators=(",", ":"), ensure_ascii=False).encode(), 9)).decode()
+print("// multi-byte charset -> its server table, as zlib-compressed JSON in base64 (see tools/gen_charsets.py):")
+print("// {one: 256 code units, two: 128 x 256 (lead 80-FF), three?: 94 x 94 (EUC-JP 8F a b), four?: GB18030")
+print("// runs [first index, first code point, count], more: {hex: text}}; U+FFFE is undefined")
+lines = [packed[i:i + 120] for i in range(0, len(packed), 120)]
+print("export const MULTI_BYTE_DEFLATED =\n" + " +\n".join(f'  "{line}"' for line in lines) + ";")
