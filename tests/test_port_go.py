@@ -112,8 +112,14 @@ def compare(sample, path, cwd=REPO):
     if len(exp_lines) != len(got_lines):
         problems.append(f"{len(got_lines)} lines, binlogspec rows gives {len(exp_lines)}")
     for i, (g, e) in enumerate(zip(got_lines, exp_lines)):
-        if json.loads(g) != json.loads(e):
-            problems.append(f"line {i + 1}:\n  go: {g[:2000]}\n  py: {e[:2000]}")
+        g, e = json.loads(g), json.loads(e)
+        if g != e:
+            where = [f"{k}.{c}: go {g[k][c]!r}, py {e[k][c]!r}" for k in ("before", "after")
+                     if isinstance(g.get(k), dict) and isinstance(e.get(k), dict)
+                     for c in e[k] if g[k].get(c, "<missing>") != e[k][c]]
+            where += [f"{k}: go {g.get(k)!r}, py {e.get(k)!r}" for k in e
+                      if g.get(k) != e.get(k) and not (k in ("before", "after") and isinstance(e.get(k), dict))]
+            problems.append(f"line {i + 1}: " + "; ".join(where or [f"go {g}, py {e}"]))
             break
     if (got.returncode == 0) != (expected.returncode == 0):
         problems.append(f"exit status {got.returncode}, binlogspec rows {expected.returncode}: "
@@ -163,6 +169,53 @@ def test_mariadb_every_type_rows_equal(sample, mariadb_binlog):
     problems, lines = compare(sample, mariadb_binlog)
     assert not problems, problems
     assert lines > 20
+
+
+CHARSET_WORKLOAD = """
+DROP DATABASE IF EXISTS goport; CREATE DATABASE goport CHARACTER SET utf8mb4; USE goport;
+SET NAMES utf8mb4; SET SESSION time_zone = '+00:00';
+CREATE TABLE t (id INT PRIMARY KEY,
+  l1 VARCHAR(20) CHARACTER SET latin1, l2 VARCHAR(20) CHARACTER SET latin2, cy VARCHAR(20) CHARACTER SET cp1251,
+  gb VARCHAR(20) CHARACTER SET gbk, bg VARCHAR(20) CHARACTER SET big5, sj VARCHAR(20) CHARACTER SET sjis,
+  kr VARCHAR(20) CHARACTER SET euckr, u16 VARCHAR(20) CHARACTER SET utf16, u2 VARCHAR(20) CHARACTER SET ucs2,
+  u32 VARCHAR(20) CHARACTER SET utf32, u3 VARCHAR(20) CHARACTER SET utf8mb3, ac VARCHAR(20) CHARACTER SET ascii,
+  gr VARCHAR(20) CHARACTER SET greek, he VARCHAR(20) CHARACTER SET hebrew, k8 VARCHAR(20) CHARACTER SET koi8r,
+  e ENUM('zéro', 'un', 'двa') CHARACTER SET utf8mb4, s SET('ä', 'b', 'ç') CHARACTER SET latin1,
+  bl BLOB, tx TEXT CHARACTER SET latin1, bn BINARY(6), vb VARBINARY(10)) ENGINE=InnoDB;
+INSERT INTO t VALUES (1, 'Zoë Åberg €', 'Łódź', 'Привет', '中文', '中文', 'ニホン', '한국어', 'a😀', 'ab', 'x😀',
+  'três', 'plain', 'Ελλάδα', 'שלום', 'Привет', 'двa', 'ä,ç', CONCAT('blob', UNHEX('00ff'), 'bytes'), 'text é', 'ab', 'vb');
+INSERT INTO t VALUES (2, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL,
+  NULL, NULL, NULL, NULL, NULL, NULL);
+CREATE TABLE t2 (id INT PRIMARY KEY,
+  c932 VARCHAR(20) CHARACTER SET cp932, ems VARCHAR(20) CHARACTER SET eucjpms, uj VARCHAR(20) CHARACTER SET ujis,
+  g2 VARCHAR(20) CHARACTER SET gb2312, th VARCHAR(20) CHARACTER SET tis620, ar VARCHAR(20) CHARACTER SET cp1256,
+  k8u VARCHAR(20) CHARACTER SET koi8u, kb VARCHAR(20) CHARACTER SET keybcs2, hy VARCHAR(20) CHARACTER SET armscii8,
+  ka VARCHAR(20) CHARACTER SET geostd8, d8 VARCHAR(20) CHARACTER SET dec8, sw VARCHAR(20) CHARACTER SET swe7,
+  mc VARCHAR(20) CHARACTER SET macce, c866 VARCHAR(20) CHARACTER SET cp866, hp VARCHAR(20) CHARACTER SET hp8,
+  u16le VARCHAR(20) CHARACTER SET utf16le, l5 VARCHAR(20) CHARACTER SET latin5, l7 VARCHAR(20) CHARACTER SET latin7,
+  c850 VARCHAR(20) CHARACTER SET cp850, c852 VARCHAR(20) CHARACTER SET cp852, mr VARCHAR(20) CHARACTER SET macroman,
+  c1250 VARCHAR(20) CHARACTER SET cp1250, c1257 VARCHAR(20) CHARACTER SET cp1257) ENGINE=InnoDB;
+INSERT INTO t2 VALUES (1, 'ニホン＼', 'ニホン', 'ニホン', '中文', 'ภาษาไทย', 'عربي', 'Україна', 'Žluť', 'Հայ', 'ქართ',
+  'abc', 'abc', 'Łódź', 'Привет', 'Ça', 'a😀', 'Şişli', 'Rīga', 'Ça', 'Łódź', 'Ça', 'Łódź', 'Rīga');
+SET SESSION binlog_row_image = 'NOBLOB';
+UPDATE t SET l1 = 'noblob', bl = bl WHERE id = 1;
+UPDATE t SET tx = 'changed text' WHERE id = 1;
+SET SESSION binlog_row_image = 'MINIMAL';
+UPDATE t SET gb = '汉字' WHERE id = 1;
+DELETE FROM t WHERE id = 2;
+SET SESSION binlog_row_image = 'FULL';
+"""
+
+
+def test_mariadb_charsets_and_images_rows_equal(sample, mariadb):
+    """A binlog the test MariaDB server writes with text in many character sets, ENUM/SET labels
+    outside utf8mb4, and FULL, NOBLOB and MINIMAL row images."""
+    mariadb.rotate()
+    mariadb.sql(CHARSET_WORKLOAD)
+    closed = mariadb.rotate()
+    problems, lines = compare(sample, closed[-1])
+    assert not problems, problems
+    assert lines == 7
 
 
 def test_typed_error_from_bytes(sample, tmp_path):

@@ -23,5 +23,24 @@ for cid, cs in rows:
 if row:
     lines.append("\t" + ", ".join(row) + ",")
 lines.append("}")
+# the 8-bit character sets, byte by byte as the server converts them (-1: a byte it leaves undefined)
+lines += ["", "// eightBit: each 8-bit character set's 256 bytes as the server converts them to Unicode (-1:",
+          "// undefined), as charsets.py decodes them.", "var eightBit = map[string]*[256]int32{"]
+by_charset = {}
+for cid, cs in rows:
+    by_charset.setdefault(cs, cid)
+for cs in names:
+    info = charsets.CHARSETS[cs]
+    if info.mbmaxlen != 1 or cs in ("binary", "filename"):
+        continue
+    table = []
+    for b in range(256):
+        got = charsets.decode(bytes([b]), by_charset[cs], errors="bytes")
+        table.append(ord(got) if isinstance(got, str) and len(got) == 1 else -1)
+    lines.append(f'\t"{cs}": {{')
+    for i in range(0, 256, 16):
+        lines.append("\t\t" + ", ".join(str(v) for v in table[i:i + 16]) + ",")
+    lines.append("\t},")
+lines.append("}")
 out = Path(sys.argv[1]) if len(sys.argv) > 1 else Path(__file__).resolve().parents[1] / "values" / "collations.go"
 out.write_text("\n".join(lines) + "\n")

@@ -2,14 +2,14 @@ package values
 
 // Text in a column's character set (formats/README.md, "text"): the collation id names the set
 // (collations.go, generated from python/binlogspec/charsets.py, which covers every MySQL and
-// MariaDB id); bytes that do not decode strictly in it stay bytes.
+// MariaDB id, with the server's own tables of the 8-bit sets); bytes that do not decode strictly
+// in it stay bytes. Multi-byte sets other than the Unicode ones are decoded by x/text.
 
 import (
 	"unicode/utf16"
 	"unicode/utf8"
 
 	"golang.org/x/text/encoding"
-	"golang.org/x/text/encoding/charmap"
 	"golang.org/x/text/encoding/japanese"
 	"golang.org/x/text/encoding/korean"
 	"golang.org/x/text/encoding/simplifiedchinese"
@@ -23,23 +23,6 @@ func CharsetOf(id int) string {
 		return charsetNames[i]
 	}
 	return ""
-}
-
-// cp1252High: latin1 (Windows-1252) bytes 0x80 to 0x9f; 0x81, 0x8d, 0x8f, 0x90, 0x9d are the C1
-// controls of the same value.
-var cp1252High = [32]rune{
-	0x20ac, 0x81, 0x201a, 0x0192, 0x201e, 0x2026, 0x2020, 0x2021,
-	0x02c6, 0x2030, 0x0160, 0x2039, 0x0152, 0x8d, 0x017d, 0x8f,
-	0x90, 0x2018, 0x2019, 0x201c, 0x201d, 0x2022, 0x2013, 0x2014,
-	0x02dc, 0x2122, 0x0161, 0x203a, 0x0153, 0x9d, 0x017e, 0x0178,
-}
-
-// singleByte: 8-bit character sets whose server table x/text's charmap holds exactly.
-var singleByte = map[string]*charmap.Charmap{
-	"cp850": charmap.CodePage850, "koi8r": charmap.KOI8R, "latin2": charmap.ISO8859_2,
-	"cp1251": charmap.Windows1251, "cp1250": charmap.Windows1250, "cp1257": charmap.Windows1257,
-	"latin5": charmap.ISO8859_9, "macroman": charmap.Macintosh, "latin7": charmap.ISO8859_13,
-	"cp852": charmap.CodePage852,
 }
 
 // multiByte: multi-byte character sets decoded with x/text's decoders.
@@ -84,23 +67,6 @@ func DecodeText(b []byte, charset string) (string, bool) {
 			return "", false
 		}
 		return string(b), true
-	case "latin1":
-		rs := make([]rune, len(b))
-		for i, c := range b {
-			if c >= 0x80 && c < 0xa0 {
-				rs[i] = cp1252High[c-0x80]
-			} else {
-				rs[i] = rune(c)
-			}
-		}
-		return string(rs), true
-	case "ascii":
-		for _, c := range b {
-			if c >= 0x80 {
-				return "", false
-			}
-		}
-		return string(b), true
 	case "ucs2", "utf16":
 		return utf16Text(b, true)
 	case "utf16le":
@@ -119,14 +85,13 @@ func DecodeText(b []byte, charset string) (string, bool) {
 		}
 		return string(rs), true
 	}
-	if cm, ok := singleByte[charset]; ok {
+	if table, ok := eightBit[charset]; ok {
 		rs := make([]rune, len(b))
 		for i, c := range b {
-			r := cm.DecodeByte(c)
-			if r == utf8.RuneError {
+			if table[c] < 0 {
 				return "", false
 			}
-			rs[i] = r
+			rs[i] = rune(table[c])
 		}
 		return string(rs), true
 	}
