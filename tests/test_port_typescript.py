@@ -101,6 +101,17 @@ def test_generated_parsers_are_in_sync(js_parsers):
     assert not stale, f"generated/javascript is stale ({stale}): node tools/ksc/ksc.js ... --target javascript"
 
 
+def test_charset_tables_in_sync():
+    """src/charset_data.ts is what tools/gen_charsets.py makes of python/binlogspec/charsets.py now."""
+    import sys
+
+    run = subprocess.run([sys.executable, str(PORT / "tools" / "gen_charsets.py")], capture_output=True, text=True,
+                         env=dict(os.environ, PYTHONPATH=str(REPO / "python")))
+    assert run.returncode == 0, run.stderr
+    assert run.stdout == (PORT / "src" / "charset_data.ts").read_text(), \
+        "ports/typescript/src/charset_data.ts is stale: python ports/typescript/tools/gen_charsets.py > it"
+
+
 def test_sample_depends_on_the_tarball_only(ts_build):
     installed = ts_build / "sample" / "node_modules" / "binlogspec"
     assert installed.is_dir() and not installed.is_symlink()
@@ -132,6 +143,46 @@ def test_mariadb_every_type(ts_build, mariadb_binlog):
     """Every column type, compressed and plain rows events, FULL and MINIMAL images."""
     lines = same_as_oracle(ts_build, [mariadb_binlog])
     assert len(lines[str(mariadb_binlog)]) > 20
+
+
+# Text in the charsets MariaDB has (each value one the charset holds), ENUM/SET labels outside
+# utf8mb4, MariaDB's JSON (a LONGTEXT), and the three row images: FULL, NOBLOB, MINIMAL.
+IMAGES_WORKLOAD = """
+DROP DATABASE IF EXISTS tsport; CREATE DATABASE tsport CHARACTER SET utf8mb4; USE tsport;
+SET NAMES utf8mb4; SET SESSION time_zone = '+00:00';
+CREATE TABLE t (id INT PRIMARY KEY,
+  uj VARCHAR(20) CHARACTER SET ujis, em VARCHAR(20) CHARACTER SET eucjpms, cp VARCHAR(20) CHARACTER SET cp932,
+  sj VARCHAR(20) CHARACTER SET sjis, b5 VARCHAR(20) CHARACTER SET big5, gk VARCHAR(20) CHARACTER SET gbk,
+  g2 VARCHAR(20) CHARACTER SET gb2312, kr VARCHAR(20) CHARACTER SET euckr, le VARCHAR(20) CHARACTER SET utf16le,
+  l7 VARCHAR(20) CHARACTER SET latin7, c50 VARCHAR(20) CHARACTER SET cp1250, c66 VARCHAR(20) CHARACTER SET cp866,
+  ku VARCHAR(20) CHARACTER SET koi8u, mr VARCHAR(20) CHARACTER SET macroman, l5 VARCHAR(20) CHARACTER SET latin5,
+  gs VARCHAR(20) CHARACTER SET geostd8, ar VARCHAR(20) CHARACTER SET armscii8, c56 VARCHAR(20) CHARACTER SET cp1256,
+  l1 CHAR(8) CHARACTER SET latin1, u2 CHAR(4) CHARACTER SET ucs2,
+  e ENUM('один', 'два', 'три') CHARACTER SET koi8r, s SET('é', 'ü', 'ß', 'x') CHARACTER SET latin1,
+  j JSON, bl MEDIUMBLOB, tx TEXT CHARACTER SET cp1251, n DECIMAL(20,6), d DATETIME(3)) ENGINE=InnoDB;
+INSERT INTO t VALUES (1, '日本語', '日本語①', 'ｶﾀｶﾅ漢字', 'ﾆﾎﾝ語', '中文字', '中文汉字', '汉字', '한국어', 'le😀',
+  'Rīga', 'Łódź', 'Привет', 'Київ', 'Café', 'Şişli', 'აბგ', 'Հայ', 'مرحبا', 'Zoë', 'ab', 'два', 'é,ß',
+  '{"k": [1, 2.5, "é"]}', REPEAT('b', 300), 'Текст', -12.345600, '2024-02-29 12:34:56.789');
+INSERT INTO t (id) VALUES (2);
+SET SESSION binlog_row_image = 'NOBLOB';
+UPDATE t SET uj = 'カナ', bl = REPEAT('c', 10) WHERE id = 1;
+UPDATE t SET tx = 'Другой' WHERE id = 1;
+SET SESSION binlog_row_image = 'MINIMAL';
+UPDATE t SET gk = '汉' WHERE id = 1;
+DELETE FROM t WHERE id = 2;
+SET SESSION binlog_row_image = 'FULL';
+UPDATE t SET s = 'ü,x', e = 'три' WHERE id = 1;
+"""
+
+
+def test_mariadb_charsets_and_images(ts_build, mariadb):
+    """Text in many charsets, labels outside utf8mb4, FULL, NOBLOB and MINIMAL images."""
+    mariadb.rotate()
+    mariadb.sql(IMAGES_WORKLOAD)
+    binlog = mariadb.rotate()[-1]
+    lines = same_as_oracle(ts_build, [binlog])[binlog]
+    assert len(lines) == 7
+    assert lines[0]["after"]["uj"] == "日本語" and lines[0]["after"]["e"] == "два"
 
 
 def test_damaged_copies(ts_build, corpus, tmp_path):
