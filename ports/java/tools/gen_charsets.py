@@ -8,7 +8,16 @@ Lines:
   T <charset> <256 code points, hex>  an 8-bit charset: each byte's character, FFFE undefined
                                       (each byte decoded by charsets.py, so the server's own
                                       differences from the codecs are in it)
-  J <charset> <Java charset name>     a multi-byte charset, decoded by java.nio.charset
+  J <charset> <Java charset name> [nopua]   (nopua: for charsets of at most two bytes a character)
+                                      a multi-byte charset, decoded by java.nio.charset;
+                                      "nopua": charsets.py never gives a private-use character
+                                      for a one- or two-byte sequence of it, so text Java decodes
+                                      into one (the JDK's user-defined areas of GBK and
+                                      x-windows-949) stays bytes
+  F <charset> <hex>:<code point hex>...
+                                      a multi-byte charset's sequences the server decodes
+                                      otherwise than the codec (charsets.py's _MB_FIXES, the
+                                      user-defined rows of ujis/eucjpms), FFFE undefined
 Charsets with neither (binary, filename) stay bytes."""
 
 import sys
@@ -25,6 +34,18 @@ OUT = REPO / "ports" / "java" / "src" / "main" / "resources" / "io" / "binlogspe
 JAVA = {"utf-8": "UTF-8", "big5": "Big5", "euc_jp": "EUC-JP", "shift_jis": "Shift_JIS", "cp949": "x-windows-949",
         "gb2312": "GB2312", "gbk": "GBK", "utf-16-be": "UTF-16BE", "utf-16-le": "UTF-16LE", "utf-32-be": "UTF-32BE",
         "cp932": "windows-31j", "gb18030": "GB18030"}
+
+
+def _gives_pua(name):
+    """Whether some one- or two-byte sequence decodes to a private-use character in charsets.py."""
+    cid = next(number for number, info in charsets._collations().items() if info.charset == name)
+    for a in range(256):
+        for b in range(256) if a >= 0x80 else (None,):
+            raw = bytes([a]) if b is None else bytes([a, b])
+            decoded = charsets.decode(raw, cid, errors="bytes")
+            if isinstance(decoded, str) and any(0xE000 <= ord(c) <= 0xF8FF for c in decoded):
+                return True
+    return False
 
 
 def text():
@@ -47,7 +68,12 @@ def text():
                 points.append(f"{ord(decoded):04X}")
             lines.append(f"T {name} {''.join(points)}")
         else:
-            lines.append(f"J {name} {JAVA[info.codec]}")
+            nopua = info.mbmaxlen == 2 and not _gives_pua(name)
+            lines.append(f"J {name} {JAVA[info.codec]}" + (" nopua" if nopua else ""))
+            if name in charsets._MB_FIXES:
+                differs, missing = charsets._mb_fixes(name)
+                fixes = {**differs, **missing}
+                lines.append(f"F {name} " + " ".join(f"{seq.hex().upper()}:{ord(char):04X}" for seq, char in sorted(fixes.items())))
     return "\n".join(lines) + "\n"
 
 
