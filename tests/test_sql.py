@@ -211,3 +211,174 @@ def test_flashback_stops_at_ddl_naming_its_position(tmp_path):
     text = proc.stdout.decode()
     assert "DELETE FROM `shop`.`customers` WHERE `id`=1;" in text
     assert "DROP" not in text and "ALTER" not in text
+
+
+# --------------------------------------------------------------------------- the corpus against -vv
+
+def _literal_value(node, column, flavor):
+    """The value a statement's literal (a sqlglot node: the SQL parsed by sqlglot, not by us) gives
+    a column, as binlogspec.values types it."""
+    import datetime
+    import decimal
+
+    from sqlglot import exp
+
+    from binlogspec.sql import kind_of
+    from binlogspec.values import Geometry, JsonText, ZeroDate
+
+    kind = kind_of(column)
+    if isinstance(node, exp.Null):
+        return None
+    if isinstance(node, exp.HexString):
+        return bytes.fromhex(node.this)
+    if isinstance(node, exp.BitString):
+        return int(node.this, 2)
+    if isinstance(node, exp.Neg):
+        value = _literal_value(node.this, column, flavor)
+        return value.copy_negate() if isinstance(value, decimal.Decimal) else -value  # (no context rounding)
+    if isinstance(node, exp.Cast):
+        assert node.to.this == exp.DataType.Type.JSON and flavor == "mysql"
+        return JsonText(node.this.this)
+    if isinstance(node, exp.Anonymous):
+        name = node.this.upper()
+        assert name == "ST_GEOMFROMWKB", name
+        return Geometry(int(node.expressions[1].this), bytes.fromhex(node.expressions[0].this))
+    assert isinstance(node, exp.Literal), repr(node)
+    text = node.this
+    if not node.is_string:
+        if kind == "float":
+            return float(text)
+        if kind == "decimal":
+            return decimal.Decimal(text)
+        return int(text)
+    if kind in ("date", "datetime", "timestamp"):
+        try:
+            value = (datetime.date.fromisoformat(text) if kind == "date"
+                     else datetime.datetime.fromisoformat(text))
+        except ValueError:
+            return ZeroDate(text)
+        return value.replace(tzinfo=datetime.timezone.utc) if kind == "timestamp" else value
+    if kind == "time":
+        sign = -1 if text.startswith("-") else 1
+        h, m, s = text.lstrip("-").split(":")
+        sec, _, frac = s.partition(".")
+        return sign * datetime.timedelta(hours=int(h), minutes=int(m), seconds=int(sec),
+                                         microseconds=int(frac.ljust(6, "0")) if frac else 0)
+    if kind == "set":
+        return frozenset(text.split(",")) if text else frozenset()
+    if kind == "json" and flavor == "mysql":
+        return JsonText(text)
+    return text
+
+
+def _images_of(statement, columns, flavor):
+    """(before, after) by column name, from one INSERT/UPDATE/DELETE of ``binlogspec sql
+    --full-columns`` parsed by sqlglot."""
+    import sqlglot
+    from sqlglot import exp
+
+    tree = sqlglot.parse_one(statement, read="mysql")
+    by_name = {c.name: c for c in columns}
+
+    def where(node):
+        out = {}
+        for cond in (node.flatten() if isinstance(node, exp.And) else [node]):
+            name = cond.this.name
+            out[name] = None if isinstance(cond, exp.Is) else _literal_value(cond.expression, by_name[name], flavor)
+        return out
+
+    if isinstance(tree, exp.Insert):
+        names = [c.name for c in tree.this.expressions]
+        (row,) = tree.expression.expressions
+        return None, {n: _literal_value(v, by_name[n], flavor) for n, v in zip(names, row.expressions)}
+    if isinstance(tree, exp.Update):
+        after = {eq.this.name: _literal_value(eq.expression, by_name[eq.this.name], flavor)
+                 for eq in tree.expressions}
+        return where(tree.args["where"].this), after
+    assert isinstance(tree, exp.Delete), statement
+    return where(tree.args["where"].this), None
+
+
+def _exact(image):
+    """An image with each value typed and Decimals as their text (``==`` holds 1.0 == 1.00 and 1 == 1.0)."""
+    return None if image is None else {k: (type(v).__name__, str(v) if not isinstance(v, float) else repr(v))
+                                       for k, v in image.items()}
+
+
+PER_FILE = 8000
+
+
+def _corpus_vv():
+    from conftest import corpus_binlogs
+
+    out = []
+    for path in corpus_binlogs():
+        proc = subprocess.run([mariadb_server.BINLOG_TOOL, "--no-defaults", "--base64-output=DECODE-ROWS", "-vv",
+                               str(path)], capture_output=True)
+        if proc.returncode == 0 and b"\n### " in proc.stdout:
+            out.append((path, proc.stdout.decode("utf-8", "replace")))
+    return out
+
+
+def test_corpus_statement_values_equal_mariadb_binlog_vv(corpus):
+    """Every corpus file mariadb-binlog decodes: ``binlogspec sql --full-columns`` gives one
+    statement per row change, and each literal, parsed back by sqlglot, equals the decoded value
+    and renders to what ``mariadb-binlog -vv`` printed for the cell."""
+    from binlogspec import errors
+    from binlogspec.rows import row_changes
+    from binlogspec.sql import sql_script
+    from test_values_corpus import _encoding
+    from values_oracle import matches_mysqlbinlog, parse_mysqlbinlog_rows
+
+    files = _corpus_vv()
+    assert len(files) >= 35, [p.name for p, _ in files]
+    compared = statements_seen = skipped = 0
+    for path, text in files:
+        printed = parse_mysqlbinlog_rows(text)
+        changes = []
+        try:
+            for change in row_changes(path):
+                changes.append(change)
+        except errors.BinlogError:
+            pass  # a damaged file: the changes before its fault
+        script = b""
+        try:
+            for chunk in sql_script([path], full_columns=True, unnamed_columns=True):
+                script += chunk
+        except errors.BinlogError:
+            pass
+        statements, inside = [], False  # the statements between BEGIN and COMMIT (not those passed through)
+        for line in script.decode("utf-8", "surrogateescape").splitlines():
+            if line in ("BEGIN;", "COMMIT;"):
+                inside = line == "BEGIN;"
+            elif inside:
+                statements.append(line)
+        assert len(statements) == len(changes), path.name
+        assert len(printed) >= len(changes), path.name
+        version = path.read_bytes()[25:75].split(b"\0")[0].decode().lower()
+        flavor = "mariadb" if "mariadb" in version else "mysql"
+        # (mbcj__mysql-bin.sakila's 47,273 inserts of the same few tables: its first PER_FILE, for time)
+        for change, statement, shown in list(zip(changes, statements, printed))[:PER_FILE]:
+            statements_seen += 1
+            assert (change.db, change.table, change.op) == (shown.db, shown.table, shown.op)
+            before, after = _images_of(statement, change.columns, flavor)
+            assert _exact(before) == _exact(change.before) and _exact(after) == _exact(change.after), (
+                path.name, change.pos, statement[:300])
+            by_index = {c.index: c for c in change.columns}
+            for image, cells in ((before, shown.before), (after, shown.after)):
+                for index, cell in (cells or {}).items():
+                    column = by_index[index]
+                    value = image[column.name]
+                    if cell.type_text is None:  # a BLOB printed over several lines: the parser has its first
+                        skipped += 1
+                        continue
+                    if column.type_name == "DATETIME" and value is not None:
+                        # the pre-5.6 DATETIME: mariadb-binlog 10.11 prints it as quoted text, not as
+                        # mysqlbinlog's packed number that values_oracle renders
+                        assert cell.text == f"'{value:%Y-%m-%d %H:%M:%S}'", (path.name, change.pos, cell)
+                    else:
+                        assert matches_mysqlbinlog(value, cell, column, "mariadb", encoding=_encoding(column)), (
+                            f"{path.name}:{change.pos} {column.name}: {value!r} vs {cell}")
+                    compared += 1
+    assert skipped <= 1
+    assert statements_seen >= 8400 and compared >= 43000, (statements_seen, compared)

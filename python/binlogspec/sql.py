@@ -52,114 +52,118 @@ _ESCAPES = str.maketrans({"\\": "\\\\", "'": "\\'", "\0": "\\0", "\n": "\\n", "\
 
 
 def _quoted(text: str) -> str:
-    """A string literal, escaped for the server's default sql_mode (no NO_BACKSLASH_ESCAPES, which
-    the script's header sets)."""
+    """A string literal, escaped for a session without NO_BACKSLASH_ESCAPES (the script's header
+    sets its sql_mode): the text goes as utf8mb4 (``SET NAMES``) and the server converts it to
+    the column's charset, from which it was decoded."""
     return "'" + text.translate(_ESCAPES) + "'"
 
 
-def _hex(data: bytes) -> str:
+_null: Callable[[Any], str] = "NULL".format  # (C callables where a rule is one: no Python frame a value)
+
+
+def _hex(data: Any) -> str:
     return "X'" + bytes(data).hex().upper() + "'"
 
 
-def _fraction(micro: int) -> str:
-    return f".{micro:06d}" if micro else ""
+_int: Callable[[int], str] = str
 
 
-def _date_text(v: datetime.date) -> str:
-    return f"{v.year:04d}-{v.month:02d}-{v.day:02d}"
+_decimal: Callable[[decimal.Decimal], str] = "{:f}".format  # every digit, never an exponent
 
 
-def _datetime_text(v: datetime.datetime) -> str:
-    return (f"{_date_text(v)} {v.hour:02d}:{v.minute:02d}:{v.second:02d}{_fraction(v.microsecond)}")
-
-
-def _int(value, column, flavor):
-    return str(int(value))
-
-
-def _decimal(value, column, flavor):
-    return format(value, "f") if isinstance(value, decimal.Decimal) else str(value)
-
-
-def _float(value, column, flavor):
+def _float(value: float) -> str:
     # the shortest text that reads back as the same double, always with an exponent so that the
-    # server reads it as a double (strtod, exact), not as a DECIMAL; a FLOAT column's value is a
-    # float32 held exactly in the double
-    text = repr(float(value))
+    # server reads it as a double (strtod: exact), not as a DECIMAL; a FLOAT column's value is a
+    # float32, held exactly in the double
+    text = repr(value)
+    if "e" in text:
+        return text
     if text in ("inf", "-inf", "nan"):
         raise ValueError(f"{text} is no value a FLOAT/DOUBLE column holds")
-    return text if "e" in text else text + "e0"
+    return text + "e0"
 
 
-def _date(value, column, flavor):
-    return "'" + _date_text(value) + "'"
+def _date(value: datetime.date) -> str:
+    return "'" + value.isoformat() + "'"  # (isoformat pads the year to four digits)
 
 
-def _datetime(value, column, flavor):
-    return "'" + _datetime_text(value) + "'"
+def _datetime(value: datetime.datetime) -> str:
+    return "'" + value.isoformat(" ") + "'"  # the fraction only when there is one
 
 
-def _timestamp(value, column, flavor):
-    # in UTC; the script sets the session's time_zone to '+00:00' (see HEADER)
-    return "'" + _datetime_text(value.astimezone(UTC)) + "'"
+def _timestamp(value: datetime.datetime) -> str:
+    # in UTC, as binlogspec.values gives it; the script sets the session's time_zone to '+00:00'
+    if value.tzinfo is not UTC:
+        value = value.astimezone(UTC)
+    return "'" + value.replace(tzinfo=None).isoformat(" ") + "'"
 
 
-def _time(value, column, flavor):
+def _time(value: datetime.timedelta) -> str:
     micro = value // datetime.timedelta(microseconds=1)
     sign = "-" if micro < 0 else ""
     seconds, micro = divmod(abs(micro), 1_000_000)
     hours, rest = divmod(seconds, 3600)
     minutes, seconds = divmod(rest, 60)
-    return f"'{sign}{hours:02d}:{minutes:02d}:{seconds:02d}{_fraction(micro)}'"
+    return f"'{sign}{hours:02d}:{minutes:02d}:{seconds:02d}{f'.{micro:06d}' if micro else ''}'"
 
 
-def _bit(value, column, flavor):
-    return f"b'{int(value):b}'"
+def _bit(value: int) -> str:
+    return f"b'{value:b}'"
 
 
-def _enum(value, column, flavor):
-    return str(value) if isinstance(value, int) else _quoted(value)  # the index, where no labels are known
+def _set(value: frozenset) -> str:
+    return _quoted(",".join(sorted(value)))  # (the server takes a SET's members in any order)
 
 
-def _set(value, column, flavor):
-    if isinstance(value, int):
-        return str(value)  # the bit mask, where no labels are known
-    order = {label: i for i, label in enumerate(column.set_labels or ())}
-    return _quoted(",".join(sorted(value, key=lambda label: order.get(label, len(order)))))
+def _json_cast(value: str) -> str:
+    return f"CAST({_quoted(value)} AS JSON)"  # MySQL's JSON type: a document, not a string
 
 
-def _text(value, column, flavor):
-    return _quoted(value)
+def _json_diffs(value: list) -> str:
+    raise ValueError("a partial JSON update whose before image does not hold the document")
 
 
-def _json(value, column, flavor):
-    if isinstance(value, list):
-        raise ValueError("a partial JSON update whose before image does not hold the document")
-    if isinstance(value, values.JsonText) and flavor == "mysql":
-        return f"CAST({_quoted(value)} AS JSON)"
-    return _quoted(value)
+def _geometry(value: values.Geometry) -> str:
+    return f"ST_GeomFromWKB({_hex(value.wkb)}, {value.srid})"
 
 
-def _geometry(value, column, flavor):
-    wkb = _hex(value.wkb)
-    if flavor == "mysql" and value.srid:
-        # MySQL 8 reads WKB of a geographic SRS in that SRS's axis order unless told; the
-        # binlog holds it as stored, longitude first
-        return f"ST_GeomFromWKB({wkb}, {value.srid}, 'axis-order=long-lat')"
-    return f"ST_GeomFromWKB({wkb}, {value.srid})"
+def _geometry_mysql(value: values.Geometry) -> str:
+    if not value.srid:
+        return _geometry(value)
+    # MySQL 8 reads the WKB of a geographic SRS in that SRS's axis order unless told; the binlog
+    # holds it as stored, longitude first
+    return f"ST_GeomFromWKB({_hex(value.wkb)}, {value.srid}, 'axis-order=long-lat')"
 
 
-def _vector(value, column, flavor):
+def _vector(value: list) -> str:
     return "STRING_TO_VECTOR('[" + ",".join(repr(float(v)) for v in value) + "]')"
 
 
-# column kind -> literal rule: one table (values of another Python type, bytes say, are taken
-# first in literal(): bytes are always hex, zero dates always their text, NULL always NULL)
-LITERALS: dict[str, Callable[[Any, Column, str], str]] = {
-    "int": _int, "decimal": _decimal, "float": _float, "date": _date, "datetime": _datetime,
-    "timestamp": _timestamp, "time": _time, "bit": _bit, "enum": _enum, "set": _set, "text": _text,
-    "json": _json, "geometry": _geometry, "vector": _vector,
+Rules = dict  # {Python type of a value: its literal rule}
+
+# what every column takes alike: NULL, bytes (binary; text of an unknown charset: as stored),
+# zero dates (the server's own text)
+COMMON: Rules = {type(None): _null, bytes: _hex, bytearray: _hex, memoryview: _hex, values.ZeroDate: _quoted}
+
+# the literal rules, one table: column kind -> {Python type of its values (binlogspec.values) -> rule}
+LITERALS: dict[str, Rules] = {
+    "int": {int: _int},
+    "decimal": {decimal.Decimal: _decimal},
+    "float": {float: _float},
+    "date": {datetime.date: _date},
+    "datetime": {datetime.datetime: _datetime},
+    "timestamp": {datetime.datetime: _timestamp},
+    "time": {datetime.timedelta: _time},
+    "bit": {int: _bit},
+    "enum": {str: _quoted, int: _int},  # the label; the index where no labels are known
+    "set": {frozenset: _set, int: _int},  # the members; the bit mask where no labels are known
+    "text": {str: _quoted},
+    "json": {str: _quoted, values.JsonText: _quoted, list: _json_diffs},
+    "geometry": {values.Geometry: _geometry},
+    "vector": {list: _vector},
 }
+# where MySQL reads a literal otherwise
+MYSQL: dict[str, Rules] = {"json": {values.JsonText: _json_cast}, "geometry": {values.Geometry: _geometry_mysql}}
 
 _KINDS = {
     "TINY": "int", "SHORT": "int", "INT24": "int", "LONG": "int", "LONGLONG": "int", "YEAR": "int",
@@ -171,19 +175,37 @@ _KINDS = {
 
 
 def kind_of(column: Column) -> str:
-    """The literal rule's name of a column (``text`` for the string and BLOB types)."""
+    """The literal rules' name of a column's kind (``text`` for the string and BLOB types)."""
     return _KINDS.get(column.real_type_name or column.type_name, "text")
 
 
-def literal(value: Any, column: Column, flavor: str = "mariadb") -> str:
-    """The SQL literal of one value of ``column`` (as :mod:`binlogspec.values` gives it)."""
-    if value is None:
-        return "NULL"
-    if isinstance(value, (bytes, bytearray, memoryview)):
-        return _hex(value)  # binary, and text of an unknown charset: its bytes as stored
-    if isinstance(value, values.ZeroDate):
-        return _quoted(value)
-    return LITERALS[kind_of(column)](value, column, flavor)
+def rules_of(column: Column, flavor: str = "mariadb") -> Rules:
+    """{Python type: literal rule} of a column's values."""
+    kind = kind_of(column)
+    rules = {**COMMON, **LITERALS[kind]}
+    if flavor == "mysql":
+        rules.update(MYSQL.get(kind, {}))
+    return rules
+
+
+def _rule(rules: Rules, value: Any, column: Column) -> Callable[[Any], str]:
+    rule = rules.get(type(value))
+    if rule is None:
+        for base in type(value).__mro__[1:]:
+            rule = rules.get(base)
+            if rule is not None:
+                break
+        else:
+            raise ValueError(f"column {column.name}: no literal rule for a {type(value).__name__} value of a "
+                             f"{kind_of(column)} column")
+    return rule
+
+
+def literal(value: Any, column: Column, flavor: str = "mariadb", rules: Optional[Rules] = None) -> str:
+    """The SQL literal of one value of ``column``, as :mod:`binlogspec.values` gives it."""
+    rules = rules if rules is not None else rules_of(column, flavor)
+    rule = rules.get(type(value))
+    return (rule or _rule(rules, value, column))(value)
 
 
 def _ident(name: str) -> str:
@@ -204,26 +226,30 @@ class Options:
     skip_ddl: bool = False
     rewrite_db: dict = field(default_factory=dict)
     tables_given: bool = False  # --tables: DDL is left out (it may be any table's)
+    unnamed_columns: bool = False  # write col_1, col_2, ... where no column names are known (to read, not apply)
     on_note: Optional[Callable[[str], None]] = None
 
 
 class _Table:
-    """How one table layout's changes are written: its quoted name, columns, key and rules."""
+    """How one table layout's changes are written: its quoted name, columns, key, and each
+    column's literal rules (for the flavor of the files' server)."""
 
-    __slots__ = ("name", "columns", "quoted", "key", "note", "names_known", "pad")
+    __slots__ = ("name", "columns", "key", "note", "names_known", "pad", "n", "rules", "spec", "all_names")
 
-    def __init__(self, db, table, columns, options, schema=None):
+    def __init__(self, db, table, columns, options, schema=None, flavor="mariadb"):
         self.pad = _padded(columns, (schema or {}).get(f"{db}.{table}"))
         db = options.rewrite_db.get(db, db)
-        self.name = f"{db}.{table}"
         self.columns = columns
-        self.quoted = [(c, c.name, _ident(c.name)) for c in columns]
+        self.n = len(columns)
+        self.rules = [rules_of(c, flavor) for c in columns]
+        # name -> (column, quoted name, rules)
+        self.spec = {c.name: (c, _ident(c.name), r) for c, r in zip(columns, self.rules)}
+        self.all_names = ", ".join(_ident(c.name) for c in columns)
         self.names_known = not all(c.name == f"col_{c.index + 1}" for c in columns)
         given = options.keys.get(f"{db}.{table}")
         self.note = None
         if given is not None:
-            names = {c.name for c in columns}
-            missing = [k for k in given if k not in names]
+            missing = [k for k in given if k not in self.spec]
             if missing:
                 raise SqlError(f"--key {db}.{table}: no column {', '.join(missing)} (the table has "
                                f"{', '.join(c.name for c in columns)})")
@@ -231,9 +257,30 @@ class _Table:
         else:
             self.key = [c.name for c in columns if c.in_primary_key]
         if not self.key:
-            self.note = (f"no primary key known for {self.name} (table map, schema or --key): "
+            self.note = (f"no primary key known for {db}.{table} (table map, schema or --key): "
                          f"WHERE on every column, LIMIT 1")
         self.name = f"{_ident(db)}.{_ident(table)}"
+
+    def literal(self, name, value):
+        column, _, rules = self.spec[name]
+        return literal(value, column, rules=rules)
+
+    def literals(self, image):
+        """The literals of a whole row image, in column order (the order of its dict)."""
+        try:
+            return [r[type(v)](v) for r, v in zip(self.rules, image.values())]
+        except KeyError:  # a subclass (JsonText, ...): found by its bases
+            return [self.literal(name, v) for name, v in image.items()]
+
+    def padded(self, image):
+        if not self.pad or image is None:
+            return image
+        out = dict(image)
+        for name, width in self.pad.items():
+            value = out.get(name)
+            if isinstance(value, bytes):
+                out[name] = value.ljust(width, b"\0")
+        return out
 
 
 # MariaDB's fixed-width binary types: binlogged as BINARY(n) STRING columns whose trailing zero
@@ -267,13 +314,13 @@ class _Writer:
             if len(self.tables) > 1024:
                 self.tables.clear()
             try:
-                table = _Table(change.db, change.table, change.columns, self.options, self.schema)
+                table = _Table(change.db, change.table, change.columns, self.options, self.schema, self.flavor())
             except SqlError as exc:
                 exc.file, exc.offset = change.file, change.pos
                 raise
             found = self.tables[id(change.columns)] = (change.columns, table)
         table = found[1]
-        if not table.names_known:
+        if not table.names_known and not self.options.unnamed_columns:
             raise SqlError(f"{change.db}.{change.table}: its column names are not known (binlog_row_metadata=FULL, "
                            f"--schema-file, --schema or --follow-ddl gives them)", file=change.file,
                            offset=change.pos)
@@ -322,55 +369,47 @@ class _Writer:
                            f"it cannot be undone")
 
     def _insert(self, table, image):
-        flavor = self.flavor()
-        names, lits = [], []
-        for column, name, quoted in table.quoted:
-            if name in image:
-                names.append(quoted)
-                lits.append(literal(_value(table, name, image), column, flavor))
-        return f"INSERT INTO {table.name} ({', '.join(names)}) VALUES ({', '.join(lits)});"
+        image = table.padded(image)
+        if len(image) == table.n:
+            return f"INSERT INTO {table.name} ({table.all_names}) VALUES ({', '.join(table.literals(image))});"
+        spec = table.spec
+        names = ", ".join(spec[name][1] for name in image)
+        lits = ", ".join(table.literal(name, v) for name, v in image.items())
+        return f"INSERT INTO {table.name} ({names}) VALUES ({lits});"
 
     def _where(self, table, image):
         """(condition, limit) of the row ``image`` names: on the key, else on every column."""
-        flavor = self.flavor()
         key = table.key
         use_key = bool(key) and not self.options.full_columns and all(k in image for k in key)
+        spec = table.spec
         parts = []
-        for column, name, quoted in table.quoted:
-            if name not in image or (use_key and name not in key):
-                continue
-            value = _value(table, name, image)
-            parts.append(f"{quoted} IS NULL" if value is None else f"{quoted}={literal(value, column, flavor)}")
+        for name in (key if use_key else image):
+            value = image[name]
+            quoted = spec[name][1]
+            parts.append(f"{quoted} IS NULL" if value is None else f"{quoted}={table.literal(name, value)}")
         if not parts:
             raise SqlError("the row image names no column to find the row by")
         return " AND ".join(parts), "" if use_key else " LIMIT 1"
 
     def _delete(self, table, image):
-        where, limit = self._where(table, image)
+        where, limit = self._where(table, table.padded(image))
         return f"DELETE FROM {table.name} WHERE {where}{limit};"
 
     def _update(self, table, old, new, change):
         """UPDATE from the row ``old`` names to the values of ``new``."""
-        flavor = self.flavor()
-        sets = []
-        for column, name, quoted in table.quoted:
-            if name not in new:
-                continue
-            value = _value(table, name, new)
-            if self.options.changed_only and name in old and _same(old[name], value):
-                continue
-            sets.append(f"{quoted}={literal(value, column, flavor)}")
+        old, new = table.padded(old), table.padded(new)
+        spec = table.spec
+        if self.options.changed_only:
+            sets = [f"{spec[name][1]}={table.literal(name, value)}" for name, value in new.items()
+                    if name not in old or not _same(old[name], value)]
+        elif len(new) == table.n:
+            sets = [f"{quoted}={lit}" for quoted, lit in zip((s[1] for s in spec.values()), table.literals(new))]
+        else:
+            sets = [f"{spec[name][1]}={table.literal(name, value)}" for name, value in new.items()]
         if not sets:
             return []  # nothing changed
         where, limit = self._where(table, old)
         return [f"UPDATE {table.name} SET {', '.join(sets)} WHERE {where}{limit};"]
-
-
-def _value(table, name, image):
-    value = image[name]
-    if table.pad and name in table.pad and isinstance(value, bytes):
-        return value.ljust(table.pad[name], b"\0")
-    return value
 
 
 def _same(a, b):
@@ -395,6 +434,7 @@ def _header(trx: _Trx) -> str:
     return f"-- {trx.file}:{trx.pos} GTID {trx.gtid or '(none)'} at {when} UTC ({trx.time})"
 
 
+DDL_WORDS = {"CREATE", "ALTER", "DROP", "RENAME", "TRUNCATE"}
 HEADER = ("SET NAMES utf8mb4;\n"
           "SET SESSION time_zone = '+00:00';\n"  # TIMESTAMP literals are UTC
           "SET SESSION sql_mode = 'NO_AUTO_VALUE_ON_ZERO,NO_ENGINE_SUBSTITUTION';\n")  # backslash escapes; zero dates
@@ -565,7 +605,8 @@ def sql_script(files: Iterable[Any], *, schema: Any = None, tables: Any = None, 
         database_statement = len(words) == 2 and words[1].upper() in ("DATABASE", "SCHEMA")
         use = f"USE {_ident(target)};\n" if target and not database_statement else ""
         when = datetime.datetime.fromtimestamp(event.timestamp, UTC).strftime("%Y-%m-%d %H:%M:%S")
-        out.append(f"-- {where} DDL at {when} UTC ({event.timestamp})\n{use}{text};\n"
+        what = "DDL" if words and words[0].upper() in DDL_WORDS else "statement"
+        out.append(f"-- {where} {what} at {when} UTC ({event.timestamp})\n{use}{text};\n"
                    .encode("utf-8", "surrogateescape"))
 
     def close():
@@ -665,6 +706,11 @@ def sql_script(files: Iterable[Any], *, schema: Any = None, tables: Any = None, 
                         out.clear()
             except Stop:
                 stopped = True
+            except errors.BinlogError:
+                if out:  # the statements before the fault (a transaction it cut short has no COMMIT)
+                    yield b"".join(out)
+                    out.clear()
+                raise
             close()  # (a transaction does not go on into the next file)
             if out:
                 yield b"".join(out)
@@ -677,13 +723,13 @@ def sql_script(files: Iterable[Any], *, schema: Any = None, tables: Any = None, 
             out.clear()
         if spill is not None:
             yield HEADER.encode()
-            for head, lines in spill.backwards():
+            for head, backwards in spill.backwards():
                 chunk = [head, b"BEGIN;\n"]
                 size = 0
-                for line in lines:
-                    chunk.append(line)
+                for undo in backwards:
+                    chunk.append(undo)
                     chunk.append(b"\n")
-                    size += len(line)
+                    size += len(undo)
                     if size > 1 << 20:
                         yield b"".join(chunk)
                         chunk.clear()
@@ -754,6 +800,9 @@ def add_parser(sub: Any, parents: Callable[..., list]) -> None:
                    help="--flashback: pass over DDL in the range (by default it stops there, naming FILE:POS)")
     p.add_argument("--rewrite-db", action="append", metavar="FROM->TO",
                    help="write the changes of database FROM to TO (as mysqlbinlog's option; repeatable)")
+    p.add_argument("--unnamed-columns", action="store_true",
+                   help="where no column names are known, write col_1, col_2, ... (a script to read, not to apply; "
+                        "without it such a table is an error)")
     p.add_argument("--stats", action="store_true",
                    help="print changes per table and op, and the largest and longest transactions (JSON), "
                         "instead of SQL")
@@ -792,7 +841,7 @@ def cmd_sql(args: Any, out: BinaryIO) -> int:
 
     options = Options(flashback=args.flashback, changed_only=args.changed_only, full_columns=args.full_columns,
                       keys=keys, sql_types=sql_types, skip_ddl=args.skip_ddl, rewrite_db=rewrite,
-                      tables_given=args.tables is not None, on_note=note)
+                      tables_given=args.tables is not None, unnamed_columns=args.unnamed_columns, on_note=note)
     stats = _Stats() if args.stats else None
     status = 0
     try:
