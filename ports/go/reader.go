@@ -220,7 +220,7 @@ func (r *Reader) walk(yield func(*Event) error) error {
 	if err != nil {
 		return err
 	}
-	for pos < r.size || r.encryptedFrom >= 0 && pos < r.size {
+	for pos < r.size {
 		if r.encryptedFrom >= 0 {
 			return r.cannotDecrypt(pos)
 		}

@@ -59,24 +59,6 @@ func RenderJSON(doc []byte) (string, error) {
 	return sb.String(), nil
 }
 
-// packedInt reads a packed (length-encoded) integer (common/packed_int.ksy).
-func packedInt(b []byte) (uint64, int, error) {
-	if len(b) < 1 {
-		return 0, 0, errShort
-	}
-	w := map[byte]int{0xfc: 2, 0xfd: 3, 0xfe: 8}[b[0]]
-	if b[0] == 0xff {
-		return 0, 0, fmt.Errorf("values: 0xff starts no packed integer")
-	}
-	if w == 0 {
-		return uint64(b[0]), 1, nil
-	}
-	if len(b) < 1+w {
-		return 0, 0, errShort
-	}
-	return leUint(b[1 : 1+w]), 1 + w, nil
-}
-
 // varLen reads mysql_json's var_len: 7 bits per byte, least significant first, up to 5 bytes.
 func varLen(b []byte) (uint64, int, error) {
 	var v uint64

@@ -24,18 +24,6 @@ func Text(raw []byte, charset string) string {
 	return Base64Value(raw)
 }
 
-// varCell splits a length-prefixed cell (cell_var, cell_json, cell_geometry, cell_vector).
-func varCell(cell []byte, lenLength int) ([]byte, error) {
-	if lenLength < 1 || lenLength > 4 || len(cell) < lenLength {
-		return nil, fmt.Errorf("values: a %d-byte length prefix in a %d-byte cell", lenLength, len(cell))
-	}
-	n := int(leUint(cell[:lenLength]))
-	if len(cell) != lenLength+n {
-		return nil, fmt.Errorf("values: cell length %d, %d bytes follow", n, len(cell)-lenLength)
-	}
-	return cell[lenLength:], nil
-}
-
 // pyFloat writes a double as the shortest decimal that reads back to it, in Python's repr
 // notation (1.0, -0.0, 0.0001, 1e-05, 1.5e+16), as a JSON number.
 func pyFloat(x float64) json.Number {
@@ -101,47 +89,12 @@ func floatValue(x float64) any {
 	return pyFloat(x)
 }
 
-// Float: FLOAT's 4 little-endian bytes, written as the double it widens to.
-func Float(raw []byte) (any, error) {
-	if err := need(raw, 4, "FLOAT"); err != nil {
-		return nil, err
-	}
-	return floatValue(float64(math.Float32frombits(binary.LittleEndian.Uint32(raw)))), nil
-}
-
 // Double: DOUBLE's 8 little-endian bytes.
 func Double(raw []byte) (any, error) {
 	if err := need(raw, 8, "DOUBLE"); err != nil {
 		return nil, err
 	}
 	return floatValue(math.Float64frombits(binary.LittleEndian.Uint64(raw))), nil
-}
-
-// Vector: VECTOR's value bytes, little-endian 32-bit floats widened to doubles.
-func Vector(raw []byte) ([]any, error) {
-	if len(raw)%4 != 0 {
-		return nil, fmt.Errorf("values: a VECTOR of %d bytes", len(raw))
-	}
-	out := []any{}
-	for i := 0; i < len(raw); i += 4 {
-		out = append(out, floatValue(float64(math.Float32frombits(binary.LittleEndian.Uint32(raw[i:])))))
-	}
-	return out, nil
-}
-
-// Geometry: the SRID (little-endian u4) and the WKB, with the WKT as a convenience (nil when the
-// WKB is not one of the seven OGC types).
-func Geometry(raw []byte) (map[string]any, error) {
-	if len(raw) < 4 {
-		return nil, errShort
-	}
-	wkb := raw[4:]
-	var wkt any
-	if s, ok := WKT(wkb); ok {
-		wkt = s
-	}
-	return map[string]any{"srid": json.Number(strconv.FormatUint(uint64(binary.LittleEndian.Uint32(raw)), 10)),
-		"wkb": Base64Value(wkb), "wkt": wkt}, nil
 }
 
 // WKT writes well-known binary as well-known text, coordinates as the shortest round-trip

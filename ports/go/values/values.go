@@ -1,17 +1,17 @@
-// Package values turns the bytes of a row-image cell into a value, following the value rules of
-// formats/README.md ("Values beyond the specs") and the layouts of the Kaitai specs
-// (column_cell.ksy, table_map_event.ksy, mysql_json.ksy). It was written from those alone.
+// Package values gives a row-image cell its value, following the value rules of formats/README.md
+// ("Values beyond the specs") over the generated parses of the cell and of its TABLE_MAP event
+// (package parsers: column_cell.ksy, table_map_event.ksy).
 //
-// ParseTableMap reads what a TABLE_MAP event says of each column. Decode takes a cell's bytes as
-// the row image holds them (for the fixed-size types these are column_cell's `raw`; strings,
-// BLOBs, JSON, GEOMETRY and VECTOR start with their length) and its column, and returns the value
-// in the JSON form of `binlogspec rows`: json.Number for numbers (all digits), string, []string
-// for a SET with labels, objects and lists for GEOMETRY, VECTOR and a partial JSON update, or nil
-// for no value. The per-type functions take the value bytes.
+// Columns reads what a parsed TABLE_MAP event says of each column (names, types, signedness,
+// collations, ENUM/SET labels, precision, fsp); CellValue takes a parsed cell and its column and
+// returns the value in the form `binlogspec rows` writes: json.Number for numbers (all digits),
+// string, []string for a SET with labels, JSONText for a JSON document, []Diff for a partial JSON
+// update, Geo for GEOMETRY, []any for VECTOR, or nil for NULL. RenderJSON prints a binary JSON
+// document as MySQL does; the per-type functions (Decimal, Time, Time2, Datetime, ...) take the
+// value bytes where a rule reads digit groups or packed fields.
 package values
 
 import (
-	"encoding/binary"
 	"encoding/json"
 	"fmt"
 	"math/big"
@@ -72,23 +72,6 @@ func fracMicros(fraction uint64, n int) uint64 {
 		fraction *= 10
 	}
 	return fraction
-}
-
-// Integer: cell_int's value_unsigned when the column is UNSIGNED, else value_signed (two's
-// complement over the cell's width: 1, 2, 3, 4 or 8 bytes, little-endian).
-func Integer(raw []byte, unsigned bool) (json.Number, error) {
-	switch len(raw) {
-	case 1, 2, 3, 4, 8:
-	default:
-		return "", fmt.Errorf("values: an integer cell is 1, 2, 3, 4 or 8 bytes, got %d", len(raw))
-	}
-	u := leUint(raw)
-	if unsigned {
-		return json.Number(strconv.FormatUint(u, 10)), nil
-	}
-	bits := uint(8 * len(raw))
-	s := int64(u<<(64-bits)) >> (64 - bits) // sign-extend: arithmetic shift of the top bits
-	return json.Number(strconv.FormatInt(s, 10)), nil
 }
 
 // Decimal: DECIMAL(precision, scale) from its binary form, written "[-]int[.frac]" with exactly
@@ -153,28 +136,6 @@ func Decimal(raw []byte, precision, scale int) (string, error) {
 // BitValue: BIT(n)'s cell_fixed.raw as a big-endian unsigned number.
 func BitValue(raw []byte) json.Number {
 	return json.Number(new(big.Int).SetBytes(raw).String())
-}
-
-// Year: cell_year.year, 0 for the stored byte 0, else 1900 + the byte.
-func Year(raw []byte) (json.Number, error) {
-	if err := need(raw, 1, "YEAR"); err != nil {
-		return "", err
-	}
-	y := int(raw[0])
-	if y != 0 {
-		y += 1900
-	}
-	return json.Number(strconv.Itoa(y)), nil
-}
-
-// Date: DATE/NEWDATE, three little-endian bytes: day in bits 0-4, month 5-8, year 9-23.
-func Date(raw []byte) (string, error) {
-	if err := need(raw, 3, "DATE"); err != nil {
-		return "", err
-	}
-	v := leUint(raw)
-	day, month, year := v&0x1f, (v>>5)&0xf, v>>9
-	return fmt.Sprintf("%04d-%02d-%02d", year, month, day), nil
 }
 
 // Time: the old TIME, a signed 3-byte number whose decimal digits read HHMMSS.
@@ -292,27 +253,6 @@ func timestamp(seconds, micros uint64, fsp int) string {
 		s += fmt.Sprintf(".%06d", micros)
 	}
 	return s + "+00:00"
-}
-
-// Timestamp: the old TIMESTAMP, a little-endian u4 of seconds since 1970-01-01 UTC.
-func Timestamp(raw []byte) (string, error) {
-	if err := need(raw, 4, "TIMESTAMP"); err != nil {
-		return "", err
-	}
-	return timestamp(uint64(binary.LittleEndian.Uint32(raw)), 0, 0), nil
-}
-
-// Timestamp2: TIMESTAMP(fsp) since MySQL 5.6.4: big-endian u4 seconds, then the fraction.
-func Timestamp2(raw []byte, fsp int) (string, error) {
-	n := fracBytes(fsp)
-	if err := need(raw, 4+n, fmt.Sprintf("TIMESTAMP2(%d)", fsp)); err != nil {
-		return "", err
-	}
-	var micros uint64
-	if n > 0 {
-		micros = fracMicros(beUint(raw[4:]), n)
-	}
-	return timestamp(uint64(binary.BigEndian.Uint32(raw)), micros, fsp), nil
 }
 
 // Enum: raw little-endian is the 1-based member index, 0 the empty string; without labels the
