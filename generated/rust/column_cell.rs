@@ -2031,7 +2031,7 @@ pub struct ColumnCell_CellInt {
     f_raw: Cell<bool>,
     raw: RefCell<Vec<u8>>,
     f_value_signed: Cell<bool>,
-    value_signed: RefCell<i64>,
+    value_signed: RefCell<i128>,
 }
 #[derive(Debug, Clone)]
 pub enum ColumnCell_CellInt_ValueUnsigned {
@@ -2227,7 +2227,7 @@ impl ColumnCell_CellInt {
      */
     pub fn value_signed(
         &self
-    ) -> KResult<Ref<'_, i64>> {
+    ) -> KResult<Ref<'_, i128>> {
         let _io = self._io.borrow();
         let _rrc = self._root.get_value().borrow().upgrade();
         let _prc = self._parent.get_value().borrow().upgrade();
@@ -2236,7 +2236,7 @@ impl ColumnCell_CellInt {
             return Ok(self.value_signed.borrow());
         }
         self.f_value_signed.set(true);
-        *self.value_signed.borrow_mut() = ((if (((*self.len_value() as i64) as u8) == (8 as u8)) { ((((((*self.bigint_high()? as i64) as i64) * (4294967296 as i64)) as i64) + ((*self.bigint_low()? as i64) as i64))) as i64 } else { (if (self.value_unsigned() as i64) < if (((*self.len_value() as i64) as u8) == (1 as u8)) { (128) as i64 } else { (if (((*self.len_value() as i64) as u8) == (2 as u8)) { (32768) as i64 } else { (if (((*self.len_value() as i64) as u8) == (3 as u8)) { (8388608) as i64 } else { (2147483648) as i64 }) as i64 }) as i64 } { ((self.value_unsigned() as i64)) as i64 } else { ((((self.value_unsigned() as i64) as i64) - (if (((*self.len_value() as i64) as u8) == (1 as u8)) { (256) as i64 } else { (if (((*self.len_value() as i64) as u8) == (2 as u8)) { (65536) as i64 } else { (if (((*self.len_value() as i64) as u8) == (3 as u8)) { (16777216) as i64 } else { (4294967296) as i64 }) as i64 }) as i64 } as i64))) as i64 }) as i64 } as i64)) as i64;
+        *self.value_signed.borrow_mut() = ((if (((*self.len_value() as i128) as u8) == (8 as u8)) { ((((((*self.bigint_high()? as i128) as i128) * (4294967296 as i128)) as i128) + ((*self.bigint_low()? as i128) as i128))) as i128 } else { (if ((self.value_unsigned() as i64) as i128) < if (((*self.len_value() as i128) as u8) == (1 as u8)) { (128) as i128 } else { (if (((*self.len_value() as i128) as u8) == (2 as u8)) { (32768) as i128 } else { (if (((*self.len_value() as i128) as u8) == (3 as u8)) { (8388608) as i128 } else { (2147483648) as i128 }) as i128 }) as i128 } { (((self.value_unsigned() as i64) as i128)) as i128 } else { (((((self.value_unsigned() as i64) as i128) as i128) - (if (((*self.len_value() as i128) as u8) == (1 as u8)) { (256) as i128 } else { (if (((*self.len_value() as i128) as u8) == (2 as u8)) { (65536) as i128 } else { (if (((*self.len_value() as i128) as u8) == (3 as u8)) { (16777216) as i128 } else { (4294967296) as i128 }) as i128 }) as i128 } as i128))) as i128 }) as i128 } as i128)) as i128;
         Ok(self.value_signed.borrow())
     }
 }

@@ -66,13 +66,13 @@ pub struct GtidLogEvent {
     f_has_transaction_length: Cell<bool>,
     has_transaction_length: RefCell<bool>,
     f_immediate_commit_timestamp: Cell<bool>,
-    immediate_commit_timestamp: RefCell<i64>,
+    immediate_commit_timestamp: RefCell<i128>,
     f_immediate_server_version: Cell<bool>,
     immediate_server_version: RefCell<i64>,
     f_len_commit_timestamps: Cell<bool>,
     len_commit_timestamps: RefCell<i8>,
     f_original_commit_timestamp: Cell<bool>,
-    original_commit_timestamp: RefCell<i64>,
+    original_commit_timestamp: RefCell<i128>,
     f_original_server_version: Cell<bool>,
     original_server_version: RefCell<i64>,
 }
@@ -271,7 +271,7 @@ impl GtidLogEvent {
      */
     pub fn immediate_commit_timestamp(
         &self
-    ) -> KResult<Ref<'_, i64>> {
+    ) -> KResult<Ref<'_, i128>> {
         let _io = self._io.borrow();
         let _rrc = self._root.get_value().borrow().upgrade();
         let _prc = self._parent.get_value().borrow().upgrade();
@@ -281,7 +281,7 @@ impl GtidLogEvent {
         }
         self.f_immediate_commit_timestamp.set(true);
         if *self.has_commit_timestamps()? {
-            *self.immediate_commit_timestamp.borrow_mut() = (((((*self.immediate_commit_timestamp_low() as i64) as i64) + ((((((*self.immediate_commit_timestamp_high() as i64) as i64) & (8388607 as i64)) as i64) * (4294967296 as i64)) as i64)) as i64)) as i64;
+            *self.immediate_commit_timestamp.borrow_mut() = (((((*self.immediate_commit_timestamp_low() as i128) as i128) + ((((((*self.immediate_commit_timestamp_high() as i128) as i128) & (8388607 as i128)) as i128) * (4294967296 as i128)) as i128)) as i128)) as i128;
         }
         Ok(self.immediate_commit_timestamp.borrow())
     }
@@ -329,7 +329,7 @@ impl GtidLogEvent {
      */
     pub fn original_commit_timestamp(
         &self
-    ) -> KResult<Ref<'_, i64>> {
+    ) -> KResult<Ref<'_, i128>> {
         let _io = self._io.borrow();
         let _rrc = self._root.get_value().borrow().upgrade();
         let _prc = self._parent.get_value().borrow().upgrade();
@@ -339,7 +339,7 @@ impl GtidLogEvent {
         }
         self.f_original_commit_timestamp.set(true);
         if *self.has_commit_timestamps()? {
-            *self.original_commit_timestamp.borrow_mut() = ((if *self.has_original_commit_timestamp()? { ((((*self.original_commit_timestamp_low() as i64) as i64) + ((((*self.original_commit_timestamp_high() as i64) as i64) * (4294967296 as i64)) as i64))) as i64 } else { ((*self.immediate_commit_timestamp()? as i64)) as i64 } as i64)) as i64;
+            *self.original_commit_timestamp.borrow_mut() = ((if *self.has_original_commit_timestamp()? { ((((*self.original_commit_timestamp_low() as i128) as i128) + ((((*self.original_commit_timestamp_high() as i128) as i128) * (4294967296 as i128)) as i128))) as i128 } else { ((*self.immediate_commit_timestamp()? as i128)) as i128 } as i128)) as i128;
         }
         Ok(self.original_commit_timestamp.borrow())
     }

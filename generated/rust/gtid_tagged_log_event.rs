@@ -964,7 +964,7 @@ impl GtidTaggedLogEvent_VarlenUint {
             return Ok(self.value.borrow());
         }
         self.f_value.set(true);
-        *self.value.borrow_mut() = ((if (*self.len_encoded()? as i64) == 1 { ((((*self.first() as i64) as u8) >> (1 as u8))) as i64 } else { (if (*self.len_encoded()? as i64) == 9 { ((((self.more_low() as i64) as i64) + ((((self.more_high() as i64) as i64) * (4294967296 as i64)) as i64))) as i64 } else { ((((((*self.first() as i64) as u8) >> ((*self.len_encoded()? as i64) as u8)) as i64) + ((((((self.more_low() as i64) as i64) + (if (*self.len_encoded()? as i64) > 5 { ((((self.more_high() as i64) as i64) * (4294967296 as i64))) as i64 } else { (0) as i64 } as i64)) as i64) * (((1 as i64) << (((8 as i64) - ((*self.len_encoded()? as i64) as i64)) as i64)) as i64)) as i64))) as i64 }) as i64 } as u64)) as u64;
+        *self.value.borrow_mut() = ((if (*self.len_encoded()? as i64) == 1 { ((((*self.first() as i64) as u8) >> (1 as u8))) as i64 } else { (if (*self.len_encoded()? as i64) == 9 { ((((self.more_low() as i64) as i64) + ((((self.more_high() as i64) as i64) * (4294967296 as i64)) as i64))) as i64 } else { ((((((*self.first() as i64) as u64).checked_shr((*self.len_encoded()? as i64) as u32).unwrap_or(0)) as i64) + ((((((self.more_low() as i64) as i64) + (if (*self.len_encoded()? as i64) > 5 { ((((self.more_high() as i64) as i64) * (4294967296 as i64))) as i64 } else { (0) as i64 } as i64)) as i64) * (((1 as i64) << (((8 as i64) - ((*self.len_encoded()? as i64) as i64)) as i64)) as i64)) as i64))) as i64 }) as i64 } as u64)) as u64;
         Ok(self.value.borrow())
     }
 

@@ -590,7 +590,7 @@ pub struct MysqlJson_JsonInt {
     f_is_64_bit: Cell<bool>,
     is_64_bit: RefCell<bool>,
     f_value: Cell<bool>,
-    value: RefCell<i64>,
+    value: RefCell<i128>,
 }
 #[derive(Debug, Clone)]
 pub enum MysqlJson_JsonInt_ValueLow {
@@ -789,7 +789,7 @@ impl MysqlJson_JsonInt {
      */
     pub fn value(
         &self
-    ) -> KResult<Ref<'_, i64>> {
+    ) -> KResult<Ref<'_, i128>> {
         let _io = self._io.borrow();
         let _rrc = self._root.get_value().borrow().upgrade();
         let _prc = self._parent.get_value().borrow().upgrade();
@@ -798,7 +798,7 @@ impl MysqlJson_JsonInt {
             return Ok(self.value.borrow());
         }
         self.f_value.set(true);
-        *self.value.borrow_mut() = (if *self.is_64_bit()? { ((((((self.value_high() as i64) as i64) * (4294967296 as i64)) as i64) + ((self.value_low() as i64) as i64))) as i64 } else { ((self.value_low() as i64)) as i64 }) as i64;
+        *self.value.borrow_mut() = (if *self.is_64_bit()? { (((((((self.value_high() as i64) as i128) as i128) * (4294967296 as i128)) as i128) + (((self.value_low() as i64) as i128) as i128))) as i128 } else { (((self.value_low() as i64) as i128)) as i128 }) as i128;
         Ok(self.value.borrow())
     }
 }
@@ -1783,7 +1783,7 @@ pub struct MysqlJson_OpaqueTemporal {
     packed_high: RefCell<i64>,
     _io: RefCell<BytesReader>,
     f_packed: Cell<bool>,
-    packed: RefCell<i64>,
+    packed: RefCell<i128>,
 }
 impl KStruct for MysqlJson_OpaqueTemporal {
     type Root = MysqlJson;
@@ -1814,7 +1814,7 @@ impl MysqlJson_OpaqueTemporal {
      */
     pub fn packed(
         &self
-    ) -> KResult<Ref<'_, i64>> {
+    ) -> KResult<Ref<'_, i128>> {
         let _io = self._io.borrow();
         let _rrc = self._root.get_value().borrow().upgrade();
         let _prc = self._parent.get_value().borrow().upgrade();
@@ -1823,7 +1823,7 @@ impl MysqlJson_OpaqueTemporal {
             return Ok(self.packed.borrow());
         }
         self.f_packed.set(true);
-        *self.packed.borrow_mut() = (((((((*self.packed_high() as i64) as i64) * (4294967296 as i64)) as i64) + ((*self.packed_low() as i64) as i64)) as i64)) as i64;
+        *self.packed.borrow_mut() = (((((((*self.packed_high() as i128) as i128) * (4294967296 as i128)) as i128) + ((*self.packed_low() as i128) as i128)) as i128)) as i128;
         Ok(self.packed.borrow())
     }
 }

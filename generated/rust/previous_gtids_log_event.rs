@@ -39,7 +39,7 @@ pub struct PreviousGtidsLogEvent {
     f_is_tagged: Cell<bool>,
     is_tagged: RefCell<bool>,
     f_num_sids: Cell<bool>,
-    num_sids: RefCell<i64>,
+    num_sids: RefCell<i128>,
 }
 impl KStruct for PreviousGtidsLogEvent {
     type Root = PreviousGtidsLogEvent;
@@ -113,7 +113,7 @@ impl PreviousGtidsLogEvent {
      */
     pub fn num_sids(
         &self
-    ) -> KResult<Ref<'_, i64>> {
+    ) -> KResult<Ref<'_, i128>> {
         let _io = self._io.borrow();
         let _rrc = self._root.get_value().borrow().upgrade();
         let _prc = self._parent.get_value().borrow().upgrade();
@@ -122,7 +122,7 @@ impl PreviousGtidsLogEvent {
             return Ok(self.num_sids.borrow());
         }
         self.f_num_sids.set(true);
-        *self.num_sids.borrow_mut() = ((if *self.is_tagged()? { ((((((*self.num_sids_and_format_low() as i64) as u32) >> (8 as u32)) as i64) + ((((((*self.num_sids_and_format_high() as i64) as i64) & (16777215 as i64)) as i64) * (16777216 as i64)) as i64))) as i64 } else { ((((*self.num_sids_and_format_low() as i64) as i64) + ((((((*self.num_sids_and_format_high() as i64) as i64) & (16777215 as i64)) as i64) * (4294967296 as i64)) as i64))) as i64 } as i64)) as i64;
+        *self.num_sids.borrow_mut() = ((if *self.is_tagged()? { ((((((*self.num_sids_and_format_low() as i128) as u32) >> (8 as u32)) as i128) + ((((((*self.num_sids_and_format_high() as i128) as i128) & (16777215 as i128)) as i128) * (16777216 as i128)) as i128))) as i128 } else { ((((*self.num_sids_and_format_low() as i128) as i128) + ((((((*self.num_sids_and_format_high() as i128) as i128) & (16777215 as i128)) as i128) * (4294967296 as i128)) as i128))) as i128 } as i128)) as i128;
         Ok(self.num_sids.borrow())
     }
 }

@@ -93,7 +93,7 @@ pub struct RowsEvent {
     f_num_present_after: Cell<bool>,
     num_present_after: RefCell<i64>,
     f_table_id: Cell<bool>,
-    table_id: RefCell<i64>,
+    table_id: RefCell<i128>,
 }
 #[derive(Debug, Clone)]
 pub enum RowsEvent_LenUncompressed {
@@ -443,7 +443,7 @@ impl RowsEvent {
      */
     pub fn table_id(
         &self
-    ) -> KResult<Ref<'_, i64>> {
+    ) -> KResult<Ref<'_, i128>> {
         let _io = self._io.borrow();
         let _rrc = self._root.get_value().borrow().upgrade();
         let _prc = self._parent.get_value().borrow().upgrade();
@@ -452,7 +452,7 @@ impl RowsEvent {
             return Ok(self.table_id.borrow());
         }
         self.f_table_id.set(true);
-        *self.table_id.borrow_mut() = ((if (((*self.len_post_header() as i64) as u8) == (6 as u8)) { ((*self.table_id_low() as i64)) as i64 } else { ((((*self.table_id_low() as i64) as i64) + ((((*self.table_id_high() as i64) as i64) * (4294967296 as i64)) as i64))) as i64 } as i64)) as i64;
+        *self.table_id.borrow_mut() = ((if (((*self.len_post_header() as i128) as u8) == (6 as u8)) { ((*self.table_id_low() as i128)) as i128 } else { ((((*self.table_id_low() as i128) as i128) + ((((*self.table_id_high() as i128) as i128) * (4294967296 as i128)) as i128))) as i128 } as i128)) as i128;
         Ok(self.table_id.borrow())
     }
 }

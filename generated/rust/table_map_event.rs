@@ -57,7 +57,7 @@ pub struct TableMapEvent {
     _io: RefCell<BytesReader>,
     metadata_raw: RefCell<Vec<u8>>,
     f_table_id: Cell<bool>,
-    table_id: RefCell<i64>,
+    table_id: RefCell<i128>,
 }
 impl KStruct for TableMapEvent {
     type Root = TableMapEvent;
@@ -145,7 +145,7 @@ impl TableMapEvent {
      */
     pub fn table_id(
         &self
-    ) -> KResult<Ref<'_, i64>> {
+    ) -> KResult<Ref<'_, i128>> {
         let _io = self._io.borrow();
         let _rrc = self._root.get_value().borrow().upgrade();
         let _prc = self._parent.get_value().borrow().upgrade();
@@ -154,7 +154,7 @@ impl TableMapEvent {
             return Ok(self.table_id.borrow());
         }
         self.f_table_id.set(true);
-        *self.table_id.borrow_mut() = ((if (((*self.len_post_header() as i64) as u8) == (6 as u8)) { ((*self.table_id_low() as i64)) as i64 } else { ((((*self.table_id_low() as i64) as i64) + ((((*self.table_id_high() as i64) as i64) * (4294967296 as i64)) as i64))) as i64 } as i64)) as i64;
+        *self.table_id.borrow_mut() = ((if (((*self.len_post_header() as i128) as u8) == (6 as u8)) { ((*self.table_id_low() as i128)) as i128 } else { ((((*self.table_id_low() as i128) as i128) + ((((*self.table_id_high() as i128) as i128) * (4294967296 as i128)) as i128))) as i128 } as i128)) as i128;
         Ok(self.table_id.borrow())
     }
 }

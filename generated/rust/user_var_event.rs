@@ -393,7 +393,7 @@ pub struct UserVarEvent_IntValue {
     value_high: RefCell<i64>,
     _io: RefCell<BytesReader>,
     f_value: Cell<bool>,
-    value: RefCell<i64>,
+    value: RefCell<i128>,
 }
 impl KStruct for UserVarEvent_IntValue {
     type Root = UserVarEvent;
@@ -424,7 +424,7 @@ impl UserVarEvent_IntValue {
      */
     pub fn value(
         &self
-    ) -> KResult<Ref<'_, i64>> {
+    ) -> KResult<Ref<'_, i128>> {
         let _io = self._io.borrow();
         let _rrc = self._root.get_value().borrow().upgrade();
         let _prc = self._parent.get_value().borrow().upgrade();
@@ -433,7 +433,7 @@ impl UserVarEvent_IntValue {
             return Ok(self.value.borrow());
         }
         self.f_value.set(true);
-        *self.value.borrow_mut() = (((((((*self.value_high() as i64) as i64) * (4294967296 as i64)) as i64) + ((*self.value_low() as i64) as i64)) as i64)) as i64;
+        *self.value.borrow_mut() = (((((((*self.value_high() as i128) as i128) * (4294967296 as i128)) as i128) + ((*self.value_low() as i128) as i128)) as i128)) as i128;
         Ok(self.value.borrow())
     }
 }

@@ -17,7 +17,7 @@ MENDS = (
     "stream sizes as i64", "i32 widened to i64", "s4 reads widened to i64", "instance expressions typed",
     "b24 switch cases given the Bits variant", "switch values wrapped in Some",
     "? added to instances called through a switch", "enums made Copy", "enum name tables added",
-    "unused root unwraps dropped",
+    "unused root unwraps dropped", "variable shifts made wide", "64-bit values from two halves computed in i128",
 )
 
 HEADER = "// Mended by ports/rust/mend/mend.py from kaitai-struct-compiler 0.11's Rust output.\n"
@@ -136,6 +136,7 @@ def mend_instances(name, text, counts):
     enums = enum_names(text)
     ints = {f for fields in structs.values() for f, t in fields.items() if t.strip() in INT_TYPES}
     usize_fns = set(re.findall(r"pub fn (\w+)\(&self\) -> usize", text))
+    wide = []
     blocks = re.split(r"(?m)^(?=impl )", text)
     out = []
     for block in blocks:
@@ -153,13 +154,29 @@ def mend_instances(name, text, counts):
                          lambda a: f"(self.{a.group(1)}() as i64)" if a.group(1) in usize_fns else a.group(0), new)
             if ftype in INT_TYPES and "{ " in new:
                 new = wrap_branches(new)
+            if ftype == "i64" and "4294967296" in new:
+                # a 64-bit number put together from two 32-bit halves: in i128, so that an
+                # unsigned one keeps its top bit (a JSON uint64 of 2**63 or more)
+                new = re.sub(r"\bas i64\b", "as i128", new)
+                new = re.sub(r"\(self\.(\w+)\(\) as i128\)", r"((self.\1() as i64) as i128)", new)
+                wide.append((head.group(1), field))
+                count(counts, "64-bit values from two halves computed in i128")
             elif ftype in enums and "try_into" not in new and "try_from" not in new:
                 new = f"{ftype}::try_from(({wrap_branches(new)}) as i64)?"
             if new != rhs:
                 count(counts, "instance expressions typed")
             return lhs + new + ";"
         out.append(INSTANCE_LINE.sub(fix, block) if head else block)
-    return "".join(out)
+    text = "".join(out)
+    for struct, field in wide:
+        text = re.sub(rf"(^pub struct {struct} \{{\n(?:.*\n)*?    {field}: RefCell<)i64(>,)", r"\1i128\2", text, count=1, flags=re.M)
+        blocks = re.split(r"(?m)^(?=impl )", text)
+        for i, block in enumerate(blocks):
+            if block.startswith(f"impl {struct} {{"):
+                blocks[i] = block.replace(f"    pub fn {field}(\n        &self\n    ) -> KResult<Ref<'_, i64>>",
+                                          f"    pub fn {field}(\n        &self\n    ) -> KResult<Ref<'_, i128>>")
+        text = "".join(blocks)
+    return text
 
 
 def mend_options(name, text, counts):
@@ -240,6 +257,15 @@ def result_methods(raw):
     return found
 
 
+def mend_shifts(name, text, counts):
+    """A shift by a field's value is done in the compiler's u8: `first >> len_encoded` with
+    len_encoded 8 shifts by 0 in release builds (Rust masks the amount). Shift in u64, an amount
+    past the width giving 0, as Kaitai's integers do."""
+    return sub_count(counts, "variable shifts made wide",
+                     r"\(\(\((\*self\.\w+\(\)\??) as i64\) as u8\) >> \(\((\*self\.\w+\(\)\??) as i64\) as u8\)\)",
+                     r"(((\1 as i64) as u64).checked_shr((\2 as i64) as u32).unwrap_or(0))", text)
+
+
 def mend_enum_copy(name, text, counts):
     """Kaitai enums are integers: let them be Copy (the compiler moves them out of vectors)."""
     return sub_count(counts, "enums made Copy", r"#\[derive\(Debug, PartialEq, Clone\)\]\npub enum",
@@ -276,6 +302,7 @@ def mend_text(name, text, types, results, counts):
     text = sub_count(counts, "s4 reads widened to i64", r"(_io\.read_s4[lb]e\(\)\?)", r"(\1 as i64)", text)
     text = mend_instances(name, text, counts)
     text = mend_options(name, text, counts)
+    text = mend_shifts(name, text, counts)
     text = mend_foreign_instances(name, text, results, counts)
     text = mend_enum_copy(name, text, counts)
     text = mend_enum_names(name, text, counts)
