@@ -157,6 +157,7 @@ def per_file(workload):
         done = _run("--format", "delta", "--out", out, "--tables", f"{DB}.t,{DB}.pair", *workload["files"][:n])
         assert done.returncode == 0, done.stderr
         runs.append((json.loads(done.stdout), [_versions(out, t) for t in TABLES]))
+        assert runs[-1][0]["files_passed_over"] == max(n - 2, 0)  # (only the last run's file and the new one read)
     return out, runs
 
 
@@ -205,6 +206,7 @@ def test_a_second_run_and_status(workload, per_file):
     again = _run("--out", out, "--tables", f"{DB}.t,{DB}.pair", *workload["files"])
     assert again.returncode == 0, again.stderr
     assert json.loads(again.stdout)["commits"] == 0
+    assert json.loads(again.stdout)["files_passed_over"] == 3  # (before the last complete run's position)
     assert [_versions(out, t) for t in TABLES] == before
     status = _run("--status", out)
     assert status.returncode == 0, status.stderr

@@ -118,24 +118,24 @@ class _FileRead:
     ``reached``, and ``cut`` (rows events at or after it belong to a transaction the file does not
     finish: left for the next run)."""
 
-    def __init__(self, path):
+    def __init__(self, path, sink):
         self.path = path
-        self.batches: dict = {}
+        self.sink = sink
         self.keys: dict = {}
         self.reached: Optional[Reached] = None
         self.cut: Optional[int] = None
         self.error: Optional[errors.BinlogError] = None
         self.stopped = False
 
-    def add(self, key, batch):
+    def add(self, key, batch, tracker):
         if batch.num_rows:
-            self.batches.setdefault(key, []).append(batch)
+            self.sink(key, batch, self.keys.get(key), tracker)
 
     def saw(self, step):
         self.keys[(step.db, step.table)] = [c.name for c in step.columns if c.in_primary_key]
 
 
-def _read_file(path, index, *, schema, tables, selection, keys, batch_rows=65536):
+def _read_file(path, index, sink, *, schema, tables, selection, keys, batch_rows=65536):
     """Read one file (see :class:`_FileRead`): with no selectors through the Arrow builders of
     :mod:`binlogspec.arrow` (the rows events after one appended in C, across transactions, the
     walk's transaction tracker carried on by them), otherwise event by event, as ``binlogspec
@@ -147,7 +147,7 @@ def _read_file(path, index, *, schema, tables, selection, keys, batch_rows=65536
     from binlogspec.selectors import Stop
     from binlogspec.walk import UNREAD, TransactionTracker, steps
 
-    read = _FileRead(path)
+    read = _FileRead(path, sink)
     tracker = TransactionTracker()
     name = os.path.basename(path)
     seen = {"done": None, "next": 4}  # the GTID of the last transaction seen to its end; the next event's offset
@@ -159,9 +159,9 @@ def _read_file(path, index, *, schema, tables, selection, keys, batch_rows=65536
                 for step in steps(reader, schema=schema, tables=tables, tracker=tracker, events=tail):
                     read.saw(step)
                     for key, batch in builders.add(reader, step):
-                        read.add(key, batch)
+                        read.add(key, batch, tracker)
                 for key, batch in builders.finish():
-                    read.add(key, batch)
+                    read.add(key, batch, tracker)
             else:
                 until = _watch(selection.until_stop(_tail(reader, seen), index), tracker, seen)
                 for step in steps(reader, schema=schema, tables=selection.table_filter(tables), tracker=tracker,
@@ -173,7 +173,8 @@ def _read_file(path, index, *, schema, tables, selection, keys, batch_rows=65536
                     if changes:
                         columns = changes[0].columns
                         read.add((step.db, step.table),
-                                 pa.RecordBatch.from_pylist(_py_rows(changes, columns), schema=table_schema(columns)))
+                                 pa.RecordBatch.from_pylist(_py_rows(changes, columns), schema=table_schema(columns)),
+                                 tracker)
         except Stop:
             read.stopped = True
             _finish(read, tracker, name, seen["next"], seen["done"])
@@ -277,6 +278,7 @@ class _Table:
         self.key_given = self.key is not None
         self.collapsed = None  # pyarrow.Table of own columns and the internal ones
         self.pending: list = []  # event tables not collapsed yet
+        self.pending_rows = 0
         self.rows_seen = 0
         dl = _deltalake()
         if dl.DeltaTable.is_deltatable(self.path):
@@ -291,10 +293,10 @@ class _Table:
         """Whether a file's read reaches past this table's position."""
         return self.reached_version is None or read.reached.version > self.reached_version
 
-    def add(self, read, batch, seq, key):
+    def add(self, batch, seq, key):
         """One batch of this table's changes (:func:`binlogspec.arrow.table_schema`'s columns) from
-        a file's read (``seq``: the file's sequence number; ``key``: the key its table maps give),
-        keeping only the rows after the table's position and before the file's cut."""
+        a file (``seq``: its sequence number; ``key``: the key its table maps give), keeping only the
+        rows after the table's position."""
         import pyarrow as pa
         import pyarrow.compute as pc
 
@@ -314,9 +316,6 @@ class _Table:
                 return
             if seq == reached_seq:
                 keep = pc.greater_equal(pos, pa.scalar(reached_pos, pa.int64()))
-        if read.cut is not None:
-            below = pc.less(pos, pa.scalar(read.cut, pa.int64()))
-            keep = below if keep is None else pc.and_(keep, below)
         if keep is not None:
             batch = batch.filter(keep)
         n = batch.num_rows
@@ -337,6 +336,17 @@ class _Table:
         gone[_S] = pa.array([0] * n, pa.int8())
         gone[_PRESENT] = pa.array([False] * n)
         self.pending += [pa.table(cols).filter(written), pa.table(gone).filter(removed)]
+        self.pending_rows += n
+
+    def cut(self, seq, pos):
+        """Leave out the pending changes at or after ``pos`` of file ``seq`` (a transaction the file
+        does not finish)."""
+        import pyarrow as pa
+        import pyarrow.compute as pc
+
+        self.pending = [t.filter(pc.invert(pc.and_(pc.equal(t.column(_F), pa.scalar(seq, pa.int64())),
+                                                   pc.greater_equal(t.column(_P), pa.scalar(pos, pa.int64())))))
+                        for t in self.pending]
 
     def _layout(self, own, types, key):
         if not self.layouts or self.layouts[-1][0] != own or self.layouts[-1][1] != types:
@@ -363,12 +373,25 @@ class _Table:
                 chosen[n] = t
         return names, chosen
 
-    def collapse(self):
+    def collapse(self, before=None):
         """The pending changes and the collapsed ones so far, collapsed: per key, the change last in
-        the binlog's order (file sequence, position, row index, a removal before a write)."""
+        the binlog's order (file sequence, position, row index, a removal before a write).
+        ``before``: ``(seq, pos)``: only the changes before that position (the start of a
+        transaction still being read); the others stay pending."""
         if not self.pending:
             return
         import pyarrow as pa
+        import pyarrow.compute as pc
+
+        later = []
+        if before is not None:
+            seq, pos = (pa.scalar(v, pa.int64()) for v in before)
+            ready = []
+            for t in self.pending:
+                after = pc.and_(pc.equal(t.column(_F), seq), pc.greater_equal(t.column(_P), pos))
+                ready.append(t.filter(pc.invert(after)))
+                later.append(t.filter(after))
+            self.pending = ready
 
         self._check_key()
         names, types = self.merged()
@@ -378,7 +401,8 @@ class _Table:
         parts = [self.collapsed] if self.collapsed is not None else []
         parts += self.pending
         events = pa.concat_tables([_conform(t, schema) for t in parts])
-        self.pending = []
+        self.pending = [t for t in later if t.num_rows]
+        self.pending_rows = sum(t.num_rows for t in self.pending)
         events = events.append_column(_I, pa.array(range(events.num_rows), pa.int64()))
         ordered = events.sort_by([(_F, "descending"), (_P, "descending"), (_R, "descending"), (_S, "descending")])
         first = ordered.group_by(self.key, use_threads=False).aggregate([(_I, "first")])
@@ -425,7 +449,7 @@ class _Table:
             dl.write_deltalake(self.delta, empty, mode="append", commit_properties=props)
         else:
             source = self._fit(source)
-            on = " AND ".join(f"target.{_q(k)} = source.{_q(k)}" for k in self.key)
+            on = " AND ".join(f"target.{_q(k)} = source.{_q(k)}" for k in self.key or ())
             present = f"source.{_q(_PRESENT)}"
             (self.delta.merge(source, on, source_alias="source", target_alias="target", merge_schema=True,
                               commit_properties=props)
@@ -497,16 +521,17 @@ def _q(name):
 # --------------------------------------------------------------------------- the run
 
 def mirror(files: Sequence[str], out: str, *, schema: Any = None, tables: Optional[Callable[[str], bool]] = None,
-           keys: Optional[dict] = None, selection: Any = None, key_file: Any = None,
-           on_error: Optional[Callable[[errors.BinlogError], None]] = None, filter_text: str = "*") -> dict:
+           keys: Optional[dict] = None, selection: Any = None, key_file: Any = None, filter_text: str = "*") -> dict:
     """Mirror the tables of ``files`` (binlog paths, in the binlog's order) into Delta tables under
     ``out``; see the module documentation. ``schema``: what the reader knows of the tables beyond
     their table maps (a :class:`binlogspec.ddl.SchemaTracker` or ``{"db.table": CREATE TABLE}``);
     ``tables``: a predicate on ``"db.table"``; ``keys``: ``{"db.table": [columns]}``;
     ``selection``: mysqlbinlog's selectors (:class:`binlogspec.selectors.Selection`); ``key_file``:
-    the decryption keys. A fault in a file ends the reading there: what the files held before it
-    (whole transactions) is committed, then the fault is raised. Returns a summary: per table, the
-    rows read, whether it was committed, and the position reached."""
+    the decryption keys; ``filter_text``: what ``tables`` and ``selection`` keep, as text (a run
+    with the same text may pass over the files a complete run before it read: :data:`DONE`). A
+    fault in a file ends the reading there: what the files held before it (whole transactions) is
+    committed, then the fault is raised. Returns a summary: per table, the rows read, whether it
+    was committed, and the position reached."""
     os.makedirs(out, exist_ok=True)
     keys = dict(keys or {})
     found: dict = {}
@@ -515,25 +540,38 @@ def mirror(files: Sequence[str], out: str, *, schema: Any = None, tables: Option
     die_after = int(os.environ.get(DIE_AFTER, "0") or 0)
     if selection is not None:
         selection = selection.of(len(files))
+    skipped = 0
+    done_before = _done(out, filter_text) if not _tracks_ddl(schema) else None
     for index, path in enumerate(files):
-        read = _read_file(path, index, schema=schema, tables=tables, selection=selection, keys=key_file)
         seq = file_sequence(path)
-        for (db, table), pairs in read.batches.items():
-            entry = found.get((db, table))
+        if done_before is not None and seq < done_before.version >> 32:
+            skipped += 1  # wholly before the position a complete run of the same tables reached
+            continue
+
+        def sink(key, batch, table_key, tracker, seq=seq):
+            entry = found.get(key)
             if entry is None:
-                entry = found[(db, table)] = _Table(out, db, table, keys)
-            for batch in pairs:
-                entry.add(read, batch, seq, read.keys.get((db, table)))
+                entry = found[key] = _Table(out, key[0], key[1], keys)
+            entry.add(batch, seq, table_key)
+            if entry.pending_rows >= COLLAPSE_ROWS:  # (memory stays within the table's keys)
+                trx_pos, pending = tracker.state()
+                entry.collapse((seq, trx_pos) if pending and trx_pos is not None else None)
+
+        read = _read_file(path, index, sink, schema=schema, tables=tables, selection=selection, keys=key_file)
         for entry in found.values():
-            entry.collapse()  # (per file: memory stays within a table's keys)
+            if read.cut is not None:
+                entry.cut(seq, read.cut)
+            entry.collapse()
         reached = read.reached
         if read.error is not None:
             fault = read.error
             break
         if read.stopped:
             break
-    summary: dict = {"tables": {}, "reached": None, "commits": 0}
+    summary: dict = {"tables": {}, "reached": None, "commits": 0, "files_passed_over": skipped}
     if reached is None:
+        if done_before is not None:
+            summary["reached"] = {"file": done_before.file, "pos": done_before.pos, "gtid": done_before.gtid}
         return summary
     # the tables mirrored before that this run's tables take in: their positions move on too
     for db, table, path in _mirrored(out):
@@ -558,6 +596,9 @@ def mirror(files: Sequence[str], out: str, *, schema: Any = None, tables: Option
                 os._exit(70)
     summary["reached"] = {"file": reached.file, "pos": reached.pos, "gtid": reached.gtid}
     summary["commits"] = commits
+    if done_before is None or reached.version > done_before.version:
+        _write_json(os.path.join(out, DONE), {"filter": filter_text, "file": reached.file, "pos": reached.pos,
+                                              "gtid": reached.gtid})
     if fault is not None:
         raise fault
     return summary
@@ -580,10 +621,42 @@ def _names_of(path):
 
 def _write_names(path, db, table):
     os.makedirs(path, exist_ok=True)
-    tmp = os.path.join(path, SIDECAR + ".tmp")
+    _write_json(os.path.join(path, SIDECAR), {"db": db, "table": table})
+
+
+def _write_json(path, value):
+    """``value`` as JSON at ``path``, whole or not at all (written beside it, then renamed)."""
+    tmp = path + ".tmp"
     with open(tmp, "w", encoding="utf-8") as fh:
-        json.dump({"db": db, "table": table}, fh, ensure_ascii=False)
-    os.replace(tmp, os.path.join(path, SIDECAR))
+        json.dump(value, fh, ensure_ascii=False)
+    os.replace(tmp, path)
+
+
+COLLAPSE_ROWS = 1 << 19  # a table's pending changes collapsed when they reach this many rows
+DONE = "_binlogspec_mirror_done.json"  # in DIR: the filter and position of the last run that committed all its tables
+
+
+def _done(out, filter_text):
+    """The position the last complete run with the same filter reached (every table it keeps is
+    mirrored up to there, so the files before it need not be read), or None."""
+    try:
+        with open(os.path.join(out, DONE), encoding="utf-8") as fh:
+            found = json.load(fh)
+    except (OSError, ValueError):
+        return None
+    if not isinstance(found, dict) or found.get("filter") != filter_text:
+        return None
+    try:
+        return Reached(str(found["file"]), int(found["pos"]), found.get("gtid"))
+    except (KeyError, TypeError, ValueError):
+        return None
+
+
+def _tracks_ddl(schema):
+    """Whether the reading follows the files' DDL (then every file is read: its DDL is needed)."""
+    from binlogspec.ddl import SchemaTracker
+
+    return isinstance(schema, SchemaTracker)
 
 
 def _mirrored(out):
@@ -643,8 +716,12 @@ def version_at(path: str, at: Union[str, tuple]) -> int:
     version, or a GTID no version ended at, is a :class:`MirrorError` naming the positions there are."""
     dl = _deltalake()
     table = dl.DeltaTable(path)
-    history = [(c["version"], _position_of(c)) for c in table.history()]
-    history = sorted((v, r) for v, r in history if r is not None)
+    history: list = []
+    for commit in table.history():
+        found = _position_of(commit)
+        if found is not None:
+            history.append((int(commit["version"]), found))
+    history.sort(key=lambda item: item[0])
     known = ", ".join(f"{r.file}:{r.pos}" + (f" ({r.gtid})" if r.gtid else "") + f" = version {v}"
                       for v, r in history)
     if isinstance(at, str) and _GTID.match(at):
@@ -731,7 +808,7 @@ def cmd_mirror(args, out):
         schema = _schemas(args, out)
         selection = _selection(args)
         patterns = None
-        tables_text = args.tables or "*"
+        tables_text = f"tables={args.tables or '*'};databases={','.join(sorted(args.database or [])) or '*'}"
         if args.tables:
             from binlogspec.cli import _tables_arg
 
