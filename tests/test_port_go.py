@@ -84,6 +84,10 @@ def test_sample_depends_on_the_artifact(sample):
 def test_generated_parsers_in_sync(tmp_path):
     """generated/go is what ports/go/generate.sh makes of the current specs (compile, fixgen)."""
     need_go()
+    if shutil.which("node") is None or not (REPO / "tools" / "ksc" / "node_modules" / "kaitai-struct-compiler").is_dir():
+        if os.environ.get("CI"):
+            pytest.fail("the pinned kaitai-struct-compiler is not installed in CI (./build.sh setup)")
+        pytest.skip("the pinned kaitai-struct-compiler is not installed (./build.sh setup)")
     out = tmp_path / "go"
     run = subprocess.run([str(PORT / "generate.sh"), str(out)], capture_output=True, text=True, timeout=600)
     assert run.returncode == 0, run.stderr[-4000:]
