@@ -132,9 +132,10 @@ def test_corpus(ts_build, corpus):
     assert sum(map(len, lines.values())) > 40000
 
 
-def test_repository_binlogs(ts_build):
+def test_repository_binlogs(ts_build, tmp_path):
     files = sorted(p for p in (REPO / "tests" / "data").glob("*.0000*") if p.suffix not in (".txt", ".keys", ".enc"))
     files += sorted((REPO / "samples").glob("*.000001"))
+    files.insert(1, tmp_path / "missing.000001")  # a file that is not there: said, and the next one read
     lines = same_as_oracle(ts_build, files)
     assert sum(map(len, lines.values())) > 0
 

@@ -18,6 +18,10 @@ function write(text) {
   }
 }
 
+// a file that cannot be opened: its name and the system's message, as `binlogspec rows` says it
+const OS_ERRORS = { ENOENT: "No such file or directory", EACCES: "Permission denied", EISDIR: "Is a directory",
+  ENOTDIR: "Not a directory", ELOOP: "Too many levels of symbolic links", EIO: "Input/output error" };
+
 let status = 0;
 for (const file of process.argv.slice(2)) {
   const lines = [];
@@ -28,8 +32,9 @@ for (const file of process.argv.slice(2)) {
     }
   } catch (err) {
     if (lines.length) write(lines.splice(0).join("\n") + "\n");
-    if (!(err instanceof BinlogError)) throw err;
-    fs.writeSync(2, `${err.message}\n`);
+    if (err instanceof BinlogError) fs.writeSync(2, `${err.message}\n`);
+    else if (err && OS_ERRORS[err.code]) fs.writeSync(2, `${file}: ${OS_ERRORS[err.code]}\n`);
+    else throw err;
     status = 2;
   }
   if (lines.length) write(lines.join("\n") + "\n");

@@ -58,15 +58,23 @@ export function valueJson(v: Value, column?: Column): string {
   throw new TypeError(`no JSON rendering for ${String(v)}`);
 }
 
-function rowJson(row: Record<string, Value> | null, byName: Map<string, Column>): string {
+function rowJson(row: Record<string, Value> | null, columns: Column[]): string {
   if (row === null) return "null";
-  return "{" + Object.entries(row).map(([k, v]) => str(k) + ":" + valueJson(v, byName.get(k))).join(",") + "}";
+  // in column order, as Python's dict keeps them (a JavaScript object puts integer-like keys first)
+  const parts: string[] = [];
+  const seen = new Set<string>();
+  for (const column of columns) {
+    const name = column.name;
+    if (seen.has(name) || !Object.prototype.hasOwnProperty.call(row, name)) continue;
+    seen.add(name);
+    parts.push(str(name) + ":" + valueJson(row[name], column));
+  }
+  return "{" + parts.join(",") + "}";
 }
 
 /** The NDJSON line (without its newline) `binlogspec rows` prints for a row change. */
 export function changeJson(change: RowChange): string {
-  const byName = new Map(change.columns.map((c) => [c.name, c]));
   return `{"file":${str(change.file)},"pos":${change.pos},"gtid":${change.gtid === null ? "null" : str(change.gtid)},` +
     `"db":${str(change.db)},"table":${str(change.table)},"op":${str(change.op)},` +
-    `"before":${rowJson(change.before, byName)},"after":${rowJson(change.after, byName)}}`;
+    `"before":${rowJson(change.before, change.columns)},"after":${rowJson(change.after, change.columns)}}`;
 }

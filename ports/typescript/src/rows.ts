@@ -8,6 +8,7 @@ import { applyDiffs, copyDom, JsonDiff, toDom } from "./mysqljson";
 import { Event, Reader, ROWS_EVENTS } from "./reader";
 import { cellValue, JsonPartial, JsonValue, Value } from "./values";
 
+/** An image: column name -> value, for the columns present (Object.keys order puts integer-like names first; `columns` has the table's order). */
 export type Row = Record<string, Value>;
 
 /** One row inserted, updated or deleted. */
