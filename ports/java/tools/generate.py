@@ -9,10 +9,11 @@ output has no package clause. The mends here, mechanical and counted (`--counts`
 
 - every class goes in the package io.binlogspec.formats (a line `package io.binlogspec.formats;`
   before the first import);
-- text fields are decoded strictly: the compiler writes `new String(bytes, StandardCharsets.UTF_8)`,
-  which puts U+FFFD for bytes that are not UTF-8 where the other targets (Python, JavaScript's
-  TextDecoder with fatal set) fail the parse; here it is `StrictText.utf8(bytes)`
-  (ports/java/src/main/java/io/binlogspec/formats/StrictText.java), which throws;
+- text fields are decoded strictly: the compiler writes `new String(bytes, StandardCharsets.UTF_8)`
+  (or `US_ASCII`), which puts U+FFFD for bytes that are not UTF-8 (ASCII) where the other targets
+  (Python; JavaScript's TextDecoder with fatal set) fail the parse; here it is
+  `StrictText.utf8(bytes)` (`StrictText.ascii`), ports/java/src/main/java/io/binlogspec/formats/
+  StrictText.java, which throws;
 - an enum value's `.id()` in an expression: the Java output holds a value with no member of
   its enum as null (`byId` returns null), so `code().id()` throws NullPointerException where the
   other targets compare the number (`query_event`'s `is_known` on a status variable code no
@@ -44,13 +45,14 @@ def compile_specs():
         return {p.name: mend(p.read_text(encoding="utf-8")) for p in sorted((Path(tmp) / "java").rglob("*.java"))}
 
 
-COUNTS = {"package": 0, "strict_utf8": 0, "enum_id": 0}
-UTF8 = ", StandardCharsets.UTF_8)"
+COUNTS = {"package": 0, "strict_utf8": 0, "strict_ascii": 0, "enum_id": 0}
+STRICT = {", StandardCharsets.UTF_8": ("utf8", "strict_utf8"), ", StandardCharsets.US_ASCII": ("ascii", "strict_ascii")}
 ENUM_ID = re.compile(r"((?:[a-z][A-Za-z0-9]*\(\)\.)*[a-z][A-Za-z0-9]*\(\))\.id\(\)")
 
 
 def strict_utf8(text):
-    """`new String(X, StandardCharsets.UTF_8)` -> `StrictText.utf8(X)` (X with balanced parentheses)."""
+    """`new String(X, StandardCharsets.UTF_8)` -> `StrictText.utf8(X)` (X with balanced parentheses),
+    and US_ASCII -> `StrictText.ascii(X)`."""
     out, i = [], 0
     while True:
         start = text.find("new String(", i)
@@ -65,9 +67,11 @@ def strict_utf8(text):
                 depth -= 1
             j += 1
         inner = text[start + len("new String("):j - 1]
-        if inner.endswith(UTF8[:-1]):
-            out.append(text[i:start] + "StrictText.utf8(" + inner[:-len(UTF8) + 1] + ")")
-            COUNTS["strict_utf8"] += 1
+        for suffix, (method, count) in STRICT.items():
+            if inner.endswith(suffix):
+                out.append(text[i:start] + f"StrictText.{method}(" + inner[:-len(suffix)] + ")")
+                COUNTS[count] += 1
+                break
         else:
             out.append(text[i:j])
         i = j

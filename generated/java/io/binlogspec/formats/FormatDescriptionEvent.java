@@ -56,7 +56,7 @@ public class FormatDescriptionEvent extends KaitaiStruct {
     }
     private void _read() {
         this.binlogVersion = this._io.readU2le();
-        this.serverVersion = new String(KaitaiStream.bytesTerminate(this._io.readBytes(50), (byte) 0, false), StandardCharsets.US_ASCII);
+        this.serverVersion = StrictText.ascii(KaitaiStream.bytesTerminate(this._io.readBytes(50), (byte) 0, false));
         this.createTimestamp = this._io.readU4le();
         this.lenCommonHeader = this._io.readU1();
         this.postHeaderLens = this._io.readBytes((_io().size() - _io().pos()) - (hasChecksumAlg() ? 1 : 0));

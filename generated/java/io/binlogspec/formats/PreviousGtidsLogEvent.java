@@ -149,7 +149,7 @@ public class PreviousGtidsLogEvent extends KaitaiStruct {
             if (!(this.lenValueEncoded <= 126)) {
                 throw new KaitaiStream.ValidationGreaterThanError(126, this.lenValueEncoded, this._io, "/types/serialized_string/seq/0");
             }
-            this.value = new String(this._io.readBytes(lenValueEncoded() >> 1), StandardCharsets.US_ASCII);
+            this.value = StrictText.ascii(this._io.readBytes(lenValueEncoded() >> 1));
         }
 
         public void _fetchInstances() {

@@ -37,7 +37,7 @@ public class StartEventV3 extends KaitaiStruct {
     }
     private void _read() {
         this.binlogVersion = this._io.readU2le();
-        this.serverVersion = new String(KaitaiStream.bytesTerminate(this._io.readBytes(50), (byte) 0, false), StandardCharsets.US_ASCII);
+        this.serverVersion = StrictText.ascii(KaitaiStream.bytesTerminate(this._io.readBytes(50), (byte) 0, false));
         this.createTimestamp = this._io.readU4le();
     }
 

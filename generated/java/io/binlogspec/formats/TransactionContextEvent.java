@@ -47,7 +47,7 @@ public class TransactionContextEvent extends KaitaiStruct {
         this.lenSnapshotVersion = this._io.readU4le();
         this.numWriteSetItems = this._io.readU4le();
         this.numReadSetItems = this._io.readU4le();
-        this.serverUuid = new String(this._io.readBytes(lenServerUuid()), StandardCharsets.US_ASCII);
+        this.serverUuid = StrictText.ascii(this._io.readBytes(lenServerUuid()));
         this.snapshotVersion = this._io.readBytes(lenSnapshotVersion());
         this.writeSet = new ArrayList<SetItem>();
         for (int i = 0; i < numWriteSetItems(); i++) {

@@ -40,7 +40,7 @@ public class ViewChangeEvent extends KaitaiStruct {
         _read();
     }
     private void _read() {
-        this.viewId = new String(KaitaiStream.bytesTerminate(this._io.readBytes(40), (byte) 0, false), StandardCharsets.US_ASCII);
+        this.viewId = StrictText.ascii(KaitaiStream.bytesTerminate(this._io.readBytes(40), (byte) 0, false));
         this.seqNumber = this._io.readS8le();
         this.numCertInfo = this._io.readU4le();
         this.certInfo = new ArrayList<CertInfoEntry>();

@@ -21,4 +21,11 @@ public final class StrictText {
             throw new IllegalArgumentException("'utf-8' codec can't decode the bytes: " + e, e);
         }
     }
+
+    public static String ascii(byte[] bytes) {
+        for (byte b : bytes) {
+            if (b < 0) throw new IllegalArgumentException("'ascii' codec can't decode byte 0x" + Integer.toHexString(b & 0xff));
+        }
+        return new String(bytes, StandardCharsets.US_ASCII);
+    }
 }
