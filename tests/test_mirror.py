@@ -311,3 +311,54 @@ def test_errors_are_one_line(workload, tmp_path):
     assert "Traceback" not in cut.stderr
     none = _run("--out", str(tmp_path / "x"))
     assert none.returncode == 2 and "give the binlog files" in none.stderr
+
+
+@pytest.fixture(scope="module")
+def no_log(tmp_path_factory):
+    """A server at MariaDB's default row metadata (NO_LOG: no column names, no key in the table
+    maps): file 1 creates the table, a dump is taken, file 2 changes it (a key change, a delete, an
+    ALTER TABLE ADD COLUMN). The files, the dump and the server's SELECT at the end."""
+    from mariadb_server import MariaDB, available, find_binary
+
+    if not available():
+        if os.environ.get("CI"):
+            pytest.fail("MariaDB server binaries are missing in CI")
+        pytest.skip("MariaDB server binaries are missing (./build.sh setup installs mariadb-server)")
+    base = tmp_path_factory.mktemp("mirror_nolog")
+    server = MariaDB(["--binlog-row-metadata=NO_LOG"]).start()
+    try:
+        server.rotate()
+        server.sql("CREATE DATABASE nl; CREATE TABLE nl.acct (id INT PRIMARY KEY, owner VARCHAR(30) CHARACTER SET "
+                   "utf8mb4, bal DECIMAL(10,2)) DEFAULT CHARSET=utf8mb4")
+        dump = subprocess.run([find_binary("mariadb-dump", "mysqldump"), "--no-defaults", "-uroot",
+                               f"--socket={server.socket}", "--no-data", "--databases", "nl"],
+                              capture_output=True, text=True, check=True).stdout
+        (base / "nl.sql").write_text(dump)
+        server.rotate()
+        server.sql("SET NAMES utf8mb4; INSERT INTO nl.acct VALUES (1, 'Ådne', 1.50), (2, 'Bo', NULL), (3, 'Cé', 3.00); "
+                   "UPDATE nl.acct SET id = 20 WHERE id = 2; DELETE FROM nl.acct WHERE id = 1; "
+                   "ALTER TABLE nl.acct ADD COLUMN tag VARCHAR(8); UPDATE nl.acct SET tag = 'x' WHERE id = 3; "
+                   "INSERT INTO nl.acct VALUES (1, 'again', 0.01, 'y')")
+        select = server.sql("SET NAMES utf8mb4; SELECT id, owner, bal, tag FROM nl.acct ORDER BY id")
+        files = server.rotate()[-2:]
+        folder = base / "binlogs"
+        folder.mkdir()
+        for path in files:
+            shutil.copyfile(path, folder / os.path.basename(path))
+    finally:
+        server.stop()
+    rows = sorted(tuple(None if v == "NULL" else v for v in line.split("\t")) for line in select.splitlines())
+    return sorted(str(p) for p in folder.iterdir()), str(base / "nl.sql"), rows
+
+
+def test_keys_from_a_schema_dump_and_from_the_files_ddl(no_log, tmp_path):
+    files, dump, rows = no_log
+    for name, args in (("dump", ["--schema-file", dump, files[1]]), ("ddl", ["--follow-ddl", *files])):
+        out = str(tmp_path / name)
+        done = _run("--out", out, *args)
+        assert done.returncode == 0, (name, done.stderr)
+        dt = deltalake.DeltaTable(os.path.join(out, "nl.acct"))
+        assert _delta_rows(dt, ["id", "owner", "bal", "tag"]) == rows, name
+    # without either, the table maps give no key: one line naming the table
+    bare = _run("--out", str(tmp_path / "bare"), files[1])
+    assert bare.returncode == 2 and bare.stderr.count("\n") == 1 and "nl.acct: no primary key is known" in bare.stderr
