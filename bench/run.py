@@ -64,6 +64,10 @@ Contenders (``--only`` takes a comma-separated subset):
   NDJSON by each language's package (issue 42: ``ports/LANG/rows``, the sample program built against
   the package's artifact; built by an untimed run first), against ``mariadb-binlog -vv``: reported,
   not gated.
+- ``binlogspec-sql``, ``binlogspec-sql-flashback`` (and ``-prod``): ``binlogspec sql [--flashback]
+  FILE > /dev/null`` (issue 44: redo and undo SQL), against ``mariadb-binlog -vv``, and
+  ``mariadb-binlog-flashback`` (``mariadb-binlog --flashback FILE > /dev/null``: its undo script).
+  Counts: one statement per row change (``binlogspec-sql-count``), from one more, untimed run.
 - ``mariadb-binlog-oltp``, ``binlogspec-cli-rows-oltp``, ``binlogspec-python-oltp``,
   ``binlogspec-arrow-oltp``, ``mariadb-binlog-events-oltp``, ``binlogspec-cli-events-oltp``: those
   contenders on the OLTP binlog (``workload.oltp_statements``: 20,000 single-row inserts, 4,000
@@ -103,6 +107,7 @@ SPARK_COPIES = 4
 # memory mode (--memory-gib): issue 10's item 5, the CLI, values and Arrow under 300 MB, each Spark
 # Python worker under 500 MB
 MEMORY_CONTENDERS = ["binlogspec-cli-rows", "binlogspec-cli-events", "binlogspec-python", "binlogspec-arrow",
+                     "binlogspec-sql-flashback",
                      "spark-local2"]
 MB = 1_000_000  # MB/s and file sizes in the table are decimal megabytes
 
@@ -121,7 +126,9 @@ CONTENDERS = ["mariadb-binlog", "mariadb-binlog-events", "floor-crc32",
               "mariadb-binlog-mysql", "mariadb-binlog-events-mysql", "binlogspec-cli-rows-mysql",
               "binlogspec-cli-events-mysql", "binlogspec-python-mysql",
               "port-java", "port-go", "port-typescript", "port-rust",
-              "port-java-prod", "port-go-prod", "port-typescript-prod", "port-rust-prod"]
+              "port-java-prod", "port-go-prod", "port-typescript-prod", "port-rust-prod",
+              "binlogspec-sql", "binlogspec-sql-flashback", "mariadb-binlog-flashback",
+              "binlogspec-sql-prod", "binlogspec-sql-flashback-prod", "mariadb-binlog-flashback-prod"]
 PORTS = ("java", "go", "typescript", "rust")  # issue 42's packages: ports/LANG/rows
 OLTP_ROWS = 20_000  # inserts of the OLTP binlog (workload.oltp_statements): one row per transaction
 PROD_MEGABYTES = 100  # the production-shaped binlog's size (workload.prod_transactions)
@@ -420,6 +427,18 @@ def count_mariadb_binlog_rows(cmd):
     return rows
 
 
+def count_sql_statements(cmd):
+    """Row changes in ``binlogspec sql``'s script: one INSERT, UPDATE or DELETE line each."""
+    rows = 0
+    with subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL) as proc:
+        for line in proc.stdout:
+            if line.startswith((b"INSERT INTO ", b"UPDATE ", b"DELETE FROM ")):
+                rows += 1
+    if proc.returncode:
+        raise RuntimeError(f"{shlex.join(cmd)} exited with {proc.returncode}")
+    return rows
+
+
 # ----------------------------------------------------------------------------------------------
 # The contenders
 
@@ -542,6 +561,14 @@ def plan(name, meta, spec_meta):
         cmd = [str(BINLOGSPEC), what] + (["--permissive"] if name.endswith("-permissive") else []) + files
         return {"cmd": cmd, "files": files, "meta": use, "copies": 1, "env": env, "to_null": True,
                 "count": count_lines}
+    if name in ("binlogspec-sql", "binlogspec-sql-flashback"):  # issue 44: redo and undo SQL
+        cmd = [str(BINLOGSPEC), "sql"] + (["--flashback"] if name.endswith("-flashback") else []) + [meta["path"]]
+        return {"cmd": cmd, "files": [meta["path"]], "meta": meta, "copies": 1, "env": env, "to_null": True,
+                "count": count_sql_statements}
+    if name == "mariadb-binlog-flashback":  # its undo script (BINLOG statements); rows counted with -vv
+        cmd = [binlog_tool(), "--no-defaults", "--flashback", meta["path"]]
+        return {"cmd": cmd, "files": [meta["path"]], "meta": meta, "copies": 1, "env": env, "to_null": True,
+                "count": lambda cmd: count_mariadb_binlog_rows(cmd[:-1] + ["-vv", cmd[-1]])}
     if name.startswith("port-") and name[len("port-"):] in PORTS:
         script = ROOT / "ports" / name[len("port-"):] / "rows"
         # the package and its sample program built (or found built) by an untimed run on a small file

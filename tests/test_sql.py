@@ -382,3 +382,107 @@ def test_corpus_statement_values_equal_mariadb_binlog_vv(corpus):
                     compared += 1
     assert skipped <= 1
     assert statements_seen >= 8400 and compared >= 43000, (statements_seen, compared)
+
+
+# --------------------------------------------------------------------------- options
+
+def _statements(script):
+    return [line for line in script.decode("utf-8", "surrogateescape").splitlines()
+            if line.startswith(("INSERT INTO ", "UPDATE ", "DELETE FROM "))]
+
+
+def test_changed_only_keeps_later_edits_of_other_columns(mariadb, world):
+    """A later edit of a column the range did not touch survives a --changed-only flashback; a
+    full flashback puts the column back too."""
+    common = ["--schema-file", world["schema"], "--rewrite-db", f"{SRC}->{DST}"]
+    before = {}
+    for changed_only in (True, False):
+        _load_s0(mariadb, world)
+        before = mariadb.sql(f"SELECT ti, si, biu FROM {DST}.ints WHERE id = 4").split()
+        _apply(mariadb, DST, _sql(*common, *world["files"]).stdout)
+        mariadb.sql(f"UPDATE {DST}.ints SET si = 7 WHERE id = 4")  # (the range touched ti and biu of row 4)
+        _apply(mariadb, DST, _sql("--flashback", *common, *(["--changed-only"] if changed_only else []),
+                                  *world["files"]).stdout)
+        after = mariadb.sql(f"SELECT ti, si, biu FROM {DST}.ints WHERE id = 4").split()
+        assert after == ([before[0], "7", before[2]] if changed_only else before), (changed_only, before, after)
+
+
+def test_sql_type_tables_database_and_selectors(world):
+    from binlogspec.ddl import SchemaTracker, load_schema_file
+    from binlogspec.rows import row_changes
+
+    schema = SchemaTracker()
+    load_schema_file(schema, str(world["schema"]))
+    changes = [c for f in world["files"] for c in row_changes(f, schema=schema)]
+    files, common = world["files"], ["--schema-file", world["schema"]]
+    deletes = _statements(_sql(*common, "--sql-type", "delete", *files).stdout)
+    assert len(deletes) == sum(c.op == "delete" for c in changes) and all(s.startswith("DELETE") for s in deletes)
+    only = _statements(_sql(*common, "--tables", f"{SRC}.ints,{SRC}.bits", *files).stdout)
+    assert len(only) == sum(c.table in ("ints", "bits") for c in changes)
+    assert {s.split("`")[3] for s in only} == {"ints", "bits"}
+    assert _statements(_sql(*common, "-d", "nosuchdb", *files).stdout) == []
+    assert len(_statements(_sql(*common, "-d", SRC, *files).stdout)) == len(changes)
+    # positions: the second file from a transaction's start, up to (not with) a later one
+    starts = sorted({c.pos for c in changes if str(c.file) == str(files[1])})
+    start, stop = starts[2], starts[6]
+    within = [c for c in changes if str(c.file) == str(files[1]) and start <= c.pos < stop]
+    shown = _statements(_sql(*common, "--start-position", start, "--stop-position", stop, files[1]).stdout)
+    assert len(shown) == len(within) > 0
+
+
+def test_stats(world):
+    import json
+
+    from binlogspec.ddl import SchemaTracker, load_schema_file
+    from binlogspec.rows import row_changes
+
+    schema = SchemaTracker()
+    load_schema_file(schema, str(world["schema"]))
+    changes = [c for f in world["files"] for c in row_changes(f, schema=schema)]
+    stats = json.loads(_sql("--stats", "--schema-file", world["schema"], *world["files"]).stdout)
+    expected = {}
+    for c in changes:
+        expected.setdefault(f"{c.db}.{c.table}", {"insert": 0, "update": 0, "delete": 0})[c.op] += 1
+    assert stats["changes"] == expected
+    by_gtid = {}
+    for c in changes:
+        by_gtid[c.gtid] = by_gtid.get(c.gtid, 0) + 1
+    assert stats["transactions"] == len(by_gtid)
+    assert [t["rows"] for t in stats["largest"]] == sorted(by_gtid.values(), reverse=True)[:10]
+    assert stats["largest"][0]["gtid"] == max(by_gtid, key=by_gtid.get)
+
+
+def test_key_full_columns_and_no_key(world):
+    files, common = world["files"], ["--schema-file", world["schema"], "--tables", f"{SRC}.nokey"]
+    plain = _sql(*common, *files)
+    lines = _statements(plain.stdout)
+    assert any(s.startswith("DELETE") for s in lines)
+    for s in lines:
+        if not s.startswith("INSERT"):
+            assert s.endswith(" LIMIT 1;") and "`d`" in s.split(" WHERE ")[1], s  # every column
+    assert "no primary key known for sqlsrc.nokey" in plain.stderr.decode()
+    keyed = _statements(_sql(*common, "--key", f"{SRC}.nokey=a,b", *files).stdout)
+    for s in keyed:
+        if not s.startswith("INSERT"):
+            assert not s.endswith("LIMIT 1;") and s.split(" WHERE ")[1] .startswith("`a`="), s
+            assert "`f`" not in s.split(" WHERE ")[1]
+    full = _statements(_sql("--schema-file", world["schema"], "--tables", f"{SRC}.ints", "--full-columns",
+                            *files).stdout)
+    updates = [s for s in full if s.startswith("UPDATE")]
+    assert updates and all(s.endswith(" LIMIT 1;") and "`biu`" in s.split(" WHERE ")[1] for s in updates)
+    bad = _sql(*common, "--key", f"{SRC}.nokey=zz", *files, check=False)
+    err = bad.stderr.decode().strip().splitlines()
+    assert bad.returncode == 2 and len(err) == 1 and "--key sqlsrc.nokey: no column zz" in err[0], err
+
+
+def test_user_errors_are_one_line(tmp_path):
+    bad = tmp_path / "not-a-binlog"
+    bad.write_bytes(b"hello")
+    proc = _sql(bad, check=False)
+    assert proc.returncode == 2
+    proc = _sql("--sql-type", "insert,merge", bad, check=False)
+    err = proc.stderr.decode().strip().splitlines()
+    assert proc.returncode == 2 and len(err) == 1 and "--sql-type" in err[0], err
+    sample = mariadb_server.Path(__file__).parent.parent / "samples" / "shop-full.000001"
+    proc = _sql("--key", "nodot=a", sample, check=False)
+    assert proc.returncode == 2 and "expected DB.TABLE=COLUMN" in proc.stderr.decode()
