@@ -5,7 +5,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any */
 import * as fs from "node:fs";
 import * as zlib from "node:zlib";
-import { decompress as zstdDecompress } from "fzstd";
+import { Decompress as ZstdDecompress } from "fzstd";
 import { BinlogError, ErrorKind } from "./errors";
 import { BinlogEvent, KaitaiStream, MAX_EVENT_SIZE, typeName } from "./generated";
 
@@ -447,15 +447,19 @@ export class Reader {
     const compression = Number(body.compressionType);
     let claimed: number | null = body.uncompressedSize === undefined ? null : Number(body.uncompressedSize);
     let inner: Uint8Array;
+    let broken: BinlogError | null = null; // a zstd stream that fails: the events inflated before the fault come first
     if (compression === 0) {
       if (claimed !== null && claimed > MAX_PAYLOAD) {
         throw this.error("length_out_of_bounds", `payload claims ${claimed} uncompressed bytes, more than the ${MAX_PAYLOAD} allowed`, outer.pos, PAYLOAD);
       }
+      const chunks: Uint8Array[] = [];
       try {
-        inner = zstdDecompress(Uint8Array.from(body.payload));
+        const stream = new ZstdDecompress((chunk: Uint8Array) => { chunks.push(chunk); });
+        stream.push(Uint8Array.from(body.payload), true);
       } catch (exc: any) {
-        throw this.error("decode_error", `zstd payload does not decompress: ${exc?.message ?? exc}`, outer.pos, PAYLOAD);
+        broken = this.error("decode_error", `zstd payload does not decompress: ${exc?.message ?? exc}`, outer.pos, PAYLOAD);
       }
+      inner = chunks.length === 1 ? chunks[0] : Buffer.concat(chunks);
     } else if (compression === 255) {
       inner = Uint8Array.from(body.payload);
       if (claimed === null) claimed = inner.length;
@@ -463,8 +467,13 @@ export class Reader {
       throw this.error("unsupported", `unknown payload compression type ${compression}`, outer.pos, PAYLOAD);
     }
     let offset = 0;
-    while (offset < inner.length) {
+    for (;;) {
+      if (offset >= inner.length) {
+        if (broken) throw broken;
+        break;
+      }
       if (inner.length - offset < 19) {
+        if (broken) throw broken;
         throw this.error("truncated", `payload ends inside an event header at payload offset ${offset}`, outer.pos, PAYLOAD);
       }
       const size = u32(inner, offset + 9);
@@ -473,6 +482,7 @@ export class Reader {
         throw this.error("length_out_of_bounds", `event at payload offset ${offset} declares ${size} bytes; ${Math.max(room, 0)} remain`, outer.pos, PAYLOAD);
       }
       if (inner.length - offset < size) {
+        if (broken) throw broken;
         throw this.error("length_out_of_bounds", `event at payload offset ${offset} declares ${size} bytes; the payload ends after ${inner.length - offset}`, outer.pos, PAYLOAD);
       }
       yield this.decode(inner.slice(offset, offset + size), outer.pos, outer.nextPos, 19, 0, false, offset, false);
