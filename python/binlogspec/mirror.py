@@ -568,7 +568,7 @@ def mirror(files: Sequence[str], out: str, *, schema: Any = None, tables: Option
             break
         if read.stopped:
             break
-    summary: dict = {"tables": {}, "reached": None, "commits": 0, "files_passed_over": skipped}
+    summary: dict = {"tables": {}, "reached": None, "commits": 0, "rows": 0, "files_passed_over": skipped}
     if reached is None:
         if done_before is not None:
             summary["reached"] = {"file": done_before.file, "pos": done_before.pos, "gtid": done_before.gtid}
@@ -596,6 +596,7 @@ def mirror(files: Sequence[str], out: str, *, schema: Any = None, tables: Option
                 os._exit(70)
     summary["reached"] = {"file": reached.file, "pos": reached.pos, "gtid": reached.gtid}
     summary["commits"] = commits
+    summary["rows"] = sum(entry.rows_seen for entry in found.values())  # (row changes read past the positions)
     if done_before is None or reached.version > done_before.version:
         _write_json(os.path.join(out, DONE), {"filter": filter_text, "file": reached.file, "pos": reached.pos,
                                               "gtid": reached.gtid})
