@@ -68,6 +68,12 @@ Contenders (``--only`` takes a comma-separated subset):
   FILE > /dev/null`` (issue 44: redo and undo SQL), against ``mariadb-binlog -vv``, and
   ``mariadb-binlog-flashback`` (``mariadb-binlog --flashback FILE > /dev/null``: its undo script).
   Counts: one statement per row change (``binlogspec-sql-count``), from one more, untimed run.
+- ``binlogspec-mirror``, ``binlogspec-mirror-incr``, ``binlogspec-parquet-one`` (and ``-prod``): issue
+  43's ``binlogspec mirror --format delta`` on the one binlog (as ``NAME.000001``): the first load
+  into an empty folder, and the incremental run (the whole file into a mirror of its first 99%, cut
+  inside a transaction: the last 1% applied), beside ``binlogspec parquet`` on the same file. The
+  incremental run counts as the workload when its mirror equals the first load's (checked with
+  deltalake after the timed runs).
 - ``mariadb-binlog-oltp``, ``binlogspec-cli-rows-oltp``, ``binlogspec-python-oltp``,
   ``binlogspec-arrow-oltp``, ``mariadb-binlog-events-oltp``, ``binlogspec-cli-events-oltp``: those
   contenders on the OLTP binlog (``workload.oltp_statements``: 20,000 single-row inserts, 4,000
@@ -128,7 +134,9 @@ CONTENDERS = ["mariadb-binlog", "mariadb-binlog-events", "floor-crc32",
               "port-java", "port-go", "port-typescript", "port-rust",
               "port-java-prod", "port-go-prod", "port-typescript-prod", "port-rust-prod",
               "binlogspec-sql", "binlogspec-sql-flashback", "mariadb-binlog-flashback",
-              "binlogspec-sql-prod", "binlogspec-sql-flashback-prod", "mariadb-binlog-flashback-prod"]
+              "binlogspec-sql-prod", "binlogspec-sql-flashback-prod", "mariadb-binlog-flashback-prod",
+              "binlogspec-mirror", "binlogspec-mirror-incr", "binlogspec-parquet-one",
+              "binlogspec-mirror-prod", "binlogspec-mirror-incr-prod", "binlogspec-parquet-one-prod"]
 PORTS = ("java", "go", "typescript", "rust")  # issue 42's packages: ports/LANG/rows
 OLTP_ROWS = 20_000  # inserts of the OLTP binlog (workload.oltp_statements): one row per transaction
 PROD_MEGABYTES = 100  # the production-shaped binlog's size (workload.prod_transactions)
@@ -305,6 +313,107 @@ def spark_copies(meta, work=WORK):
         link.symlink_to(meta["path"])
         paths.append(str(link))
     return paths
+
+
+def mirror_folders(meta, work=WORK):
+    """Issue 43's binlogs: the binlog as ``NAME.000001`` (a symlink) in a folder of its own, and its
+    first 99% (cut at an event boundary, so inside a transaction, as a copy taken while the server
+    writes) as a file of the same name in another: the incremental run reads the whole file into a
+    mirror of the first 99%."""
+    stem = "prod" if meta.get("prod") else "orders"
+    full, part = work / f"mirror-{stem}-full", work / f"mirror-{stem}-99"
+    full.mkdir(parents=True, exist_ok=True)
+    part.mkdir(parents=True, exist_ok=True)
+    link, cut, source = full / f"{stem}.000001", part / f"{stem}.000001", Path(meta["path"])
+    if link.is_symlink() or link.exists():
+        link.unlink()
+    link.symlink_to(source)
+    if cut.is_symlink() or not cut.exists() or cut.stat().st_mtime < source.stat().st_mtime:
+        if cut.is_symlink() or cut.exists():
+            cut.unlink()  # (never written through: a symlink would lead to the benchmark's binlog)
+        data = source.read_bytes()
+        pos, target = 4, len(data) * 99 // 100
+        while pos < target:
+            pos += int.from_bytes(data[pos + 9:pos + 13], "little")
+        partial = part / "cut.partial"
+        partial.write_bytes(data[:pos])
+        os.replace(partial, cut)
+    return full, part
+
+
+def _same_mirrors(a, b):
+    """Whether two mirror folders hold the same tables with the same rows (read with deltalake)."""
+    import deltalake
+
+    names = sorted(p.name for p in Path(a).iterdir() if (p / "_delta_log").is_dir())
+    if names != sorted(p.name for p in Path(b).iterdir() if (p / "_delta_log").is_dir()):
+        return False
+    for name in names:
+        x, y = (deltalake.DeltaTable(str(Path(d) / name)).to_pyarrow_table() for d in (a, b))
+        order = [(c, "ascending") for c in x.column_names]
+        if x.num_rows != y.num_rows or not x.sort_by(order).equals(y.select(x.column_names).sort_by(order)):
+            return False
+    return True
+
+
+def mirror_plan(name, meta, env):
+    """``binlogspec mirror`` (issue 43) on one binlog: the first load into an empty folder, and the
+    incremental run (the whole file into a mirror of its first 99%: the last 1% and the transaction
+    the cut split applied), with ``binlogspec parquet`` on the same one file beside them. The
+    incremental run's count is the workload's when its mirror equals the first load's, table by
+    table, row by row (an untimed run after the timed ones)."""
+    full, part = mirror_folders(meta)
+    stem = full.name
+    if name == "binlogspec-parquet-one":
+        out = WORK / f"{stem}-parquet"
+        cmd = [str(BINLOGSPEC), "parquet", "--quiet", "--out", str(out), str(full)]
+        return {"cmd": cmd, "files": [meta["path"]], "meta": meta, "copies": 1, "env": env, "to_null": True,
+                "count": lambda cmd, out=out: json.loads((out / "summary.json").read_text())["row_changes"]}
+    first = WORK / f"{stem}-delta"
+    load = ["bash", "-c", 'rm -rf "$1" && exec "$2" mirror --format delta --out "$1" "$3"', "mirror", str(first),
+            str(BINLOGSPEC), str(full)]
+    if name == "binlogspec-mirror":
+        return {"cmd": load, "files": [meta["path"]], "meta": meta, "copies": 1, "env": env}  # (rows: its summary's)
+    base, incr = WORK / f"{stem}-delta-99", WORK / f"{stem}-delta-incr"
+    shutil.rmtree(base, ignore_errors=True)
+    subprocess.run([str(BINLOGSPEC), "mirror", "--out", str(base), str(part)], check=True, env=env,
+                   stdout=subprocess.DEVNULL)
+    # (a hard-linked copy of the base mirror: a Delta commit adds files and never changes one)
+    cmd = ["bash", "-c", 'rm -rf "$1" && cp -al "$2" "$1" && exec "$3" mirror --out "$1" "$4"', "mirror", str(incr),
+           str(base), str(BINLOGSPEC), str(full)]
+
+    def count(cmd):
+        subprocess.run(load, check=True, env=env, stdout=subprocess.DEVNULL)
+        subprocess.run(cmd, check=True, env=env, stdout=subprocess.DEVNULL)
+        return meta["expected"]["total"] if _same_mirrors(first, incr) else "its mirror differs from the first load's"
+
+    return {"cmd": cmd, "files": [meta["path"]], "meta": meta, "copies": 1, "env": env, "to_null": True,
+            "count": count}
+
+
+MIRROR_NOTES = {
+    "binlogspec-mirror": ["binlogspec mirror --format delta: the first load, into an empty folder (deltalake, no JVM)"],
+    "binlogspec-mirror-incr": ["binlogspec mirror: the whole file into a mirror of its first 99% (cut inside a "
+                               "transaction): 1% of the changes applied, the file read again; the time includes a "
+                               "hard-linked copy of that mirror; rows: the workload's when the result equals the "
+                               "first load's"],
+    "binlogspec-parquet-one": ["binlogspec parquet on the one file (the mirror contenders' comparison)"],
+}
+
+
+def mirror_line(rows):
+    """Issue 43's item 3: mirror's first load and incremental run beside binlogspec parquet."""
+    by = {r["name"]: r for r in rows}
+    parts = []
+    for shape, label in (("", "bulk"), ("-prod", "production")):
+        got = [by.get(f"{n}{shape}") for n in ("binlogspec-mirror", "binlogspec-mirror-incr", "binlogspec-parquet-one")]
+        if all(got):
+            first, incr, parquet = (r["seconds"] for r in got)
+            parts.append(f"{label}: first load {first:.2f} s, incremental (1%) {incr:.2f} s, binlogspec parquet "
+                         f"{parquet:.2f} s (first load {first / parquet:.2f}x parquet's time)")
+    if not parts:
+        return []
+    return ["", "binlogspec mirror --format delta (issue 43) beside binlogspec parquet, one file: " + "; ".join(parts)]
 
 
 # ----------------------------------------------------------------------------------------------
@@ -587,6 +696,8 @@ def plan(name, meta, spec_meta):
     if name in SPARK:
         files = spark_copies(meta)
         return {"cmd": child + files, "files": files, "meta": meta, "copies": SPARK_COPIES, "env": env, "tree": True}
+    if name.startswith("binlogspec-mirror") or name == "binlogspec-parquet-one":  # issue 43: Delta mirrors
+        return mirror_plan(name, meta, env)
     if name == "binlogspec-parquet":  # the one-machine job: pyarrow writing, no Spark
         files = spark_copies(meta)
         out = WORK / "parquet-out"
@@ -709,6 +820,7 @@ def summarize(result):
         notes.append("binlogspec.arrow.table_batches: every table's batches in one pass")
     if result["name"] == "binlogspec-parquet-prod":
         notes.append("binlogspec parquet: the job's outputs (changes, every table typed) in one process, no Spark")
+    notes += MIRROR_NOTES.get(base_name, [])
     expected = meta["expected"]["total"] * copies
     if result.get("expected_table"):
         expected = meta["expected"]["tables"][result["expected_table"]] * copies
@@ -1122,7 +1234,7 @@ def main(argv=None):
     extra = [f"- {s['name']}: FAILED: {s['failed'].splitlines()[0]}" for s in failed]
     if not args.memory_gib:
         extra += [""] + acceptance_40(summaries) + [""] + acceptance(summaries) + oltp_line(summaries) + mysql_line(summaries) \
-            + ports_line(summaries)
+            + ports_line(summaries) + mirror_line(summaries)
 
     if args.memory_gib:
         title = f"binlogspec peak memory on a {args.memory_gib:g} GiB binlog"
