@@ -568,14 +568,6 @@ def build_parser(only=None):
         p = sub.add_parser("report", parents=parents("files"),
                            help="read the files permissively; print what became of every byte as JSON")
         p.set_defaults(func=cmd_report)
-    if only in (None, "sql"):
-        from binlogspec.sql import add_parser as add_sql
-
-        add_sql(sub, parents)  # (binlogspec.sql: redo and flashback SQL)
-    if only in (None, "mirror"):
-        from binlogspec.mirror import add_parser as add_mirror
-
-        add_mirror(sub, parents("selectors", "schemas"))  # (binlogspec.mirror: Delta tables equal to the source)
     if only in (None, "event"):
         p = sub.add_parser("event", help="decode one lone v4 event given as hex")
         p.add_argument("--backend", choices=["kaitai", "construct"], default=argparse.SUPPRESS,
@@ -585,6 +577,14 @@ def build_parser(only=None):
                        help="whether the event ends in a CRC32 (default crc32)")
         p.add_argument("--table-map", metavar="HEX", help="for a rows event: its TABLE_MAP event as hex")
         p.set_defaults(func=cmd_event)
+    if only in (None, "sql"):
+        from binlogspec.sql import add_parser as add_sql
+
+        add_sql(sub, parents)  # (binlogspec.sql: redo and flashback SQL)
+    if only in (None, "mirror"):
+        from binlogspec.mirror import add_parser as add_mirror
+
+        add_mirror(sub, parents("selectors", "schemas"))  # (binlogspec.mirror: Delta tables equal to the source)
     return parser
 
 
