@@ -63,6 +63,9 @@ META = "binlogspec."  # the commit metadata keys' prefix
 DIE_AFTER = "BINLOGSPEC_MIRROR_DIE_AFTER_COMMITS"  # test hook: the process ends (status 70) after N commits
 _SEQ = re.compile(r"\.(\d+)$")
 _FILE_ENDS = frozenset((3, 4))  # STOP_EVENT, ROTATE_EVENT
+_QUERIES = frozenset((2, 165))  # QUERY_EVENT, MariaDB's QUERY_COMPRESSED_EVENT
+_ROWS_DDL = re.compile(rb"(?i)(TRUNCATE|\bTABLE\b|DATABASE|SCHEMA|RENAME)")  # (a cheap test first)
+_STATEMENT_START = re.compile(r"^\s*(TRUNCATE|DROP|CREATE|ALTER|RENAME)\b", re.I)
 
 
 class MirrorError(ValueError):
@@ -122,6 +125,7 @@ class _FileRead:
         self.path = path
         self.sink = sink
         self.keys: dict = {}
+        self.barriers: list = []  # (pos, kind, db, table, column, value): what DDL does to tables' rows
         self.reached: Optional[Reached] = None
         self.cut: Optional[int] = None
         self.error: Optional[errors.BinlogError] = None
@@ -155,7 +159,7 @@ def _read_file(path, index, sink, *, schema, tables, selection, keys, batch_rows
         try:
             if selection is None or selection.empty:
                 builders = _Builders(batch_rows)
-                tail = _tail(reader, seen)
+                tail = _tail(reader, seen, read)
                 for step in steps(reader, schema=schema, tables=tables, tracker=tracker, events=tail):
                     read.saw(step)
                     for key, batch in builders.add(reader, step):
@@ -163,7 +167,7 @@ def _read_file(path, index, sink, *, schema, tables, selection, keys, batch_rows
                 for key, batch in builders.finish():
                     read.add(key, batch, tracker)
             else:
-                until = _watch(selection.until_stop(_tail(reader, seen), index), tracker, seen)
+                until = _watch(selection.until_stop(_tail(reader, seen, read), index), tracker, seen)
                 for step in steps(reader, schema=schema, tables=selection.table_filter(tables), tracker=tracker,
                                   events=until):
                     if not selection.shows(step.event, index):
@@ -187,15 +191,93 @@ def _read_file(path, index, sink, *, schema, tables, selection, keys, batch_rows
     return read
 
 
-def _tail(events, seen):
-    """The events the walk reads itself (the runs in C take the others), noting where a ROTATE or
-    STOP event that ends the file starts: the end of the file's last transaction."""
+def _tail(events, seen, read):
+    """The events the walk reads itself (the runs in C take the others: rows events, GTIDs, BEGIN,
+    XID), noting where a ROTATE or STOP event that ends the file starts (the end of the file's last
+    transaction), and what the QUERY events' DDL does to tables' rows (:func:`_barriers`)."""
     for event in events:
-        if event.type_code in _FILE_ENDS:
+        code = event.type_code
+        if code in _FILE_ENDS:
             seen["rotate"] = event.pos
         else:
             seen.pop("rotate", None)
+            if code in _QUERIES and (code != 2 or _ROWS_DDL.search(bytes(event.raw or b""))):  # (165: compressed)
+                read.barriers += [(event.pos,) + b for b in _barriers(event)]
         yield event
+
+
+def _barriers(event):
+    """What a QUERY event's statement does to tables' rows besides its row events:
+    ``("reset", db, table, None, None)`` (TRUNCATE, DROP TABLE, CREATE TABLE: the table holds no
+    row after it), ``("reset_db", db, None, None, None)`` (DROP DATABASE), ``("default", db, table,
+    column, literal text)`` (ALTER TABLE ADD COLUMN with a DEFAULT: the rows there get it),
+    ``("note", db, table, None, message)`` (a rename: not carried over). Parsed by sqlglot as
+    :mod:`binlogspec.ddl` parses DDL; a statement that does not parse changes nothing."""
+    from sqlglot import exp
+    from sqlglot.errors import ParseError, TokenError
+
+    from binlogspec import ddl
+
+    tree = event.tree
+    sql = tree.get("query") or (tree.get("compressed_query") or {}).get("text")
+    db = tree.get("db")
+    if isinstance(sql, (bytes, bytearray)):
+        sql = bytes(sql).decode("utf-8", "replace")
+    if isinstance(db, (bytes, bytearray)):
+        db = bytes(db).decode("utf-8", "replace")
+    if not sql:
+        return []
+    sql = ddl._LEADING_COMMENTS.sub("", ddl._executable(sql), count=1)
+    if not _STATEMENT_START.match(sql):
+        return []
+    try:
+        node = ddl._parse(sql.strip().rstrip(";"))
+    except (ParseError, TokenError, ValueError):
+        return []
+
+    def name_of(table):
+        schema = table.args.get("db")
+        return (schema.name if schema is not None else db), table.name
+
+    out: list = []
+    if isinstance(node, exp.TruncateTable):
+        out += [("reset",) + name_of(t) + (None, None) for t in node.expressions if isinstance(t, exp.Table)]
+    elif isinstance(node, exp.Drop):
+        kind = (node.args.get("kind") or "").upper()
+        if kind == "TABLE":
+            out += [("reset",) + name_of(t) + (None, None) for t in node.args.get("tables") or []
+                    if isinstance(t, exp.Table)]
+        elif kind in ("DATABASE", "SCHEMA"):
+            target = (node.args.get("tables") or [node.this])[0]
+            out.append(("reset_db", target.name, None, None, None))
+    elif isinstance(node, exp.Create) and (node.args.get("kind") or "").upper() == "TABLE" and not node.args.get("exists"):
+        target = node.this.this if isinstance(node.this, exp.Schema) else node.this
+        if isinstance(target, exp.Table):
+            out.append(("reset",) + name_of(target) + (None, None))
+    elif isinstance(node, exp.Alter) and (node.args.get("kind") or "TABLE").upper() == "TABLE":
+        table = node.this
+        for action in node.args.get("actions") or []:
+            if not isinstance(action, exp.ColumnDef):
+                continue
+            for constraint in action.args.get("constraints") or []:
+                kind = constraint.args.get("kind")
+                if isinstance(kind, exp.DefaultColumnConstraint):
+                    value = kind.this
+                    if isinstance(value, exp.Paren):
+                        value = value.this
+                    negative = isinstance(value, exp.Neg)
+                    if negative:
+                        value = value.this
+                    if isinstance(value, exp.Literal):
+                        out.append(("default",) + name_of(table) + (action.name, ("-" if negative else "") + value.name))
+                    elif not isinstance(value, exp.Null):
+                        out.append(("note",) + name_of(table) + (None, f"ADD COLUMN {action.name} with DEFAULT "
+                                                                       f"{value.sql()}: the rows there before it keep "
+                                                                       "NULL in the mirror"))
+    elif isinstance(node, exp.Command) and str(node.this).upper() == "RENAME":
+        out.append(("note", db, None, None, f"{' '.join(sql.split())[:120]}: the mirror does not carry rows across a "
+                                            "rename (the new name's mirror has its changes after it)"))
+    return out
 
 
 def _watch(events, tracker, seen):
@@ -279,7 +361,11 @@ class _Table:
         self.collapsed = None  # pyarrow.Table of own columns and the internal ones
         self.pending: list = []  # event tables not collapsed yet
         self.pending_rows = 0
+        self.layout_files: list = []  # the last file sequence each layout was met in
+        self.reset_at: Optional[tuple] = None  # (seq, pos) of the last TRUNCATE/DROP/CREATE of the run
+        self.defaults: list = []  # (seq, pos, column, literal) of ALTER TABLE ADD COLUMN ... DEFAULT
         self.rows_seen = 0
+        self.notes: list = []
         dl = _deltalake()
         if dl.DeltaTable.is_deltatable(self.path):
             self.delta = dl.DeltaTable(self.path)
@@ -307,7 +393,7 @@ class _Table:
         if clash:
             raise MirrorError(f"{self.name}: column {clash[0]} has a name the mirror keeps for itself")
         names = dict(zip(ARROW_META + ("before",), batch.schema.names[:len(ARROW_META)] + [batch.schema.names[-1]]))
-        self._layout(own, {n: batch.schema.field(n).type for n in own}, key)
+        self._layout(own, {n: batch.schema.field(n).type for n in own}, key, seq)
         pos = batch.column(names["pos"])
         keep = None
         if self.reached_version is not None:
@@ -348,11 +434,30 @@ class _Table:
                                                    pc.greater_equal(t.column(_P), pa.scalar(pos, pa.int64())))))
                         for t in self.pending]
 
-    def _layout(self, own, types, key):
+    def _layout(self, own, types, key, seq):
         if not self.layouts or self.layouts[-1][0] != own or self.layouts[-1][1] != types:
             self.layouts.append((own, types))
+            self.layout_files.append(seq)
+        self.layout_files[-1] = seq
         if not self.key_given and key:
             self.key = list(key)
+
+    def barrier(self, seq, pos, kind, column=None, value=None):
+        """What a DDL statement at ``pos`` of file ``seq`` does to the table's rows (see
+        :func:`_barriers`); nothing when the table's position is past it."""
+        if self.reached_version is not None and (seq << 32 | pos) < self.reached_version:
+            return
+        if kind == "reset":  # the table after it is a new, empty one
+            self.reset_at = (seq, pos)
+            self.defaults = []
+            keep = [i for i, f in enumerate(self.layout_files) if f >= seq]  # (layouts of earlier files: gone)
+            self.layouts = [self.layouts[i] for i in keep]
+            self.layout_files = [self.layout_files[i] for i in keep]
+            self.pending = [_from(t, seq, pos) for t in self.pending]
+            if self.collapsed is not None:
+                self.collapsed = _from(self.collapsed, seq, pos)
+        elif kind == "default":
+            self.defaults.append((seq, pos, column, value))
 
     def merged(self):
         """``{name: type}`` of the run's layouts merged as read_table merges them, and the names'
@@ -378,7 +483,9 @@ class _Table:
         the binlog's order (file sequence, position, row index, a removal before a write).
         ``before``: ``(seq, pos)``: only the changes before that position (the start of a
         transaction still being read); the others stay pending."""
-        if not self.pending:
+        self.pending = [t for t in self.pending if t.num_rows]
+        if not self.pending or not self.layouts:
+            self.pending, self.pending_rows = [], 0
             return
         import pyarrow as pa
         import pyarrow.compute as pc
@@ -430,12 +537,17 @@ class _Table:
         props = dl.CommitProperties(custom_metadata={**reached.metadata(), **run_meta, META + "table": self.name},
                                     app_transactions=[dl.Transaction(APP_ID, reached.version)])
         source = None
-        if self.collapsed is not None:
+        types: dict = {}
+        if self.collapsed is not None and self.layouts:
             names, types = self.merged()
-            source = self.collapsed.select(names + [_PRESENT])
+            source = self._with_defaults(self.collapsed, types).select(names + [_PRESENT])
             source = source.cast(pa.schema([pa.field(n, _stored(types[n])) for n in names] +
                                            [pa.field(_PRESENT, pa.bool_())]))
-        if self.delta is None:
+        if self.delta is not None and self.reset_at is not None:  # rows from the last reset on, and no others
+            rows = (source.filter(source.column(_PRESENT)).drop_columns([_PRESENT]) if source is not None else
+                    pa.Table.from_batches([], schema=pa.schema(self.delta.schema().to_arrow())))
+            dl.write_deltalake(self.delta, rows, mode="overwrite", schema_mode="overwrite", commit_properties=props)
+        elif self.delta is None:
             if source is None:
                 return False
             rows = source.filter(source.column(_PRESENT)).drop_columns([_PRESENT])
@@ -444,10 +556,14 @@ class _Table:
                                commit_properties=props)
             self.delta = dl.DeltaTable(self.path)
         elif source is None or not source.num_rows:
+            if self.defaults:
+                self._backfill(types)
             target = pa.schema(self.delta.schema().to_arrow())
             empty = pa.Table.from_batches([], schema=target)
             dl.write_deltalake(self.delta, empty, mode="append", commit_properties=props)
         else:
+            if self.defaults:
+                self._backfill(types)
             source = self._fit(source)
             on = " AND ".join(f"target.{_q(k)} = source.{_q(k)}" for k in self.key or ())
             present = f"source.{_q(_PRESENT)}"
@@ -459,7 +575,72 @@ class _Table:
              .execute())
         self.reached_version = reached.version
         self.collapsed = None
+        self.reset_at, self.defaults = None, []
         return True
+
+    def _default_of(self, column, text, types, target=None):
+        """An ADD COLUMN's DEFAULT literal as an Arrow scalar of the column's type (the run's
+        layouts', else the Delta table's), or None when neither knows the column."""
+        import pyarrow as pa
+
+        typ = types.get(column)
+        if typ is None and target is not None and column in target.names:
+            typ = target.field(column).type
+        if typ is None:
+            self.notes.append(f"{self.name}: ADD COLUMN {column} with DEFAULT {text}: no row of the table with that "
+                              "column was read yet, so the rows before it keep NULL there in the mirror")
+            return None
+        try:
+            return pa.array([text], pa.string()).cast(_stored(typ))[0]
+        except (pa.ArrowInvalid, pa.ArrowNotImplementedError) as exc:
+            self.notes.append(f"{self.name}: ADD COLUMN {column} with DEFAULT {text}: not a {typ} ({exc}); the rows "
+                              "before it keep NULL there in the mirror")
+            return None
+
+    def _with_defaults(self, collapsed, types):
+        """The collapsed changes with each ADD COLUMN's DEFAULT in the rows whose last change came
+        before the ALTER (they were written without the column; the server gave them the default)."""
+        import pyarrow as pa
+        import pyarrow.compute as pc
+
+        for seq, pos, column, text in self.defaults:
+            if column not in collapsed.column_names:
+                if self.delta is None:  # (else the table's backfill tells)
+                    self._default_of(column, text, {})
+                continue
+            value = self._default_of(column, text, types)
+            if value is None:
+                continue
+            seq_s, pos_s = pa.scalar(seq, pa.int64()), pa.scalar(pos, pa.int64())
+            before = pc.or_(pc.less(collapsed.column(_F), seq_s),
+                            pc.and_(pc.equal(collapsed.column(_F), seq_s), pc.less(collapsed.column(_P), pos_s)))
+            fill = pc.and_(pc.and_(before, collapsed.column(_PRESENT)), pc.is_null(collapsed.column(column)))
+            current = collapsed.column(column)
+            filled = pc.if_else(fill, pa.scalar(value.as_py(), current.type), current)
+            collapsed = collapsed.set_column(collapsed.column_names.index(column), column, filled)
+        return collapsed
+
+    def _backfill(self, types):
+        """The Delta table's rows (all written before this run's ALTERs) given each ADD COLUMN's
+        DEFAULT: the table's files rewritten (a commit of its own, before the run's MERGE)."""
+        import pyarrow as pa
+
+        dl = _deltalake()
+        whole = pa.table(self.delta.to_pyarrow_table())
+        changed = False
+        for _, _, column, text in self.defaults:
+            value = self._default_of(column, text, types, whole.schema)
+            if value is None:
+                continue
+            column_values = pa.array([value.as_py()] * whole.num_rows, value.type)
+            if column in whole.column_names:
+                whole = whole.set_column(whole.column_names.index(column), column, column_values)
+            else:
+                whole = whole.append_column(column, column_values)
+            changed = True
+        if changed:
+            dl.write_deltalake(self.delta, whole, mode="overwrite", schema_mode="overwrite")
+            self.delta = dl.DeltaTable(self.path)
 
     def _fit(self, source):
         """The source of a MERGE fitted to the Delta table: its columns the source lacks added as
@@ -500,6 +681,16 @@ def _type_in(fields, name, default):
     return default
 
 
+def _from(table, seq, pos):
+    """The rows of an event table at or after ``pos`` of file ``seq``."""
+    import pyarrow as pa
+    import pyarrow.compute as pc
+
+    seq_s, pos_s = pa.scalar(seq, pa.int64()), pa.scalar(pos, pa.int64())
+    return table.filter(pc.or_(pc.greater(table.column(_F), seq_s),
+                               pc.and_(pc.equal(table.column(_F), seq_s), pc.greater_equal(table.column(_P), pos_s))))
+
+
 def _conform(table, schema):
     """An event table with ``schema``'s columns (missing ones NULL, types cast)."""
     import pyarrow as pa
@@ -521,13 +712,15 @@ def _q(name):
 # --------------------------------------------------------------------------- the run
 
 def mirror(files: Sequence[str], out: str, *, schema: Any = None, tables: Optional[Callable[[str], bool]] = None,
-           keys: Optional[dict] = None, selection: Any = None, key_file: Any = None, filter_text: str = "*") -> dict:
+           keys: Optional[dict] = None, selection: Any = None, key_file: Any = None, filter_text: str = "*",
+           on_note: Optional[Callable[[str], None]] = None) -> dict:
     """Mirror the tables of ``files`` (binlog paths, in the binlog's order) into Delta tables under
     ``out``; see the module documentation. ``schema``: what the reader knows of the tables beyond
     their table maps (a :class:`binlogspec.ddl.SchemaTracker` or ``{"db.table": CREATE TABLE}``);
     ``tables``: a predicate on ``"db.table"``; ``keys``: ``{"db.table": [columns]}``;
     ``selection``: mysqlbinlog's selectors (:class:`binlogspec.selectors.Selection`); ``key_file``:
-    the decryption keys; ``filter_text``: what ``tables`` and ``selection`` keep, as text (a run
+    the decryption keys; ``on_note``: told of what the mirror cannot follow (a rename, a DEFAULT it
+    cannot give), one line each; ``filter_text``: what ``tables`` and ``selection`` keep, as text (a run
     with the same text may pass over the files a complete run before it read: :data:`DONE`). A
     fault in a file ends the reading there: what the files held before it (whole transactions) is
     committed, then the fault is raised. Returns a summary: per table, the rows read, whether it
@@ -541,6 +734,14 @@ def mirror(files: Sequence[str], out: str, *, schema: Any = None, tables: Option
     if selection is not None:
         selection = selection.of(len(files))
     skipped = 0
+
+    def keeps(name):
+        return (tables is None or tables(name)) and (selection is None or selection.keeps_table(name))
+
+    def note(message):
+        if on_note is not None:
+            on_note(message)
+
     done_before = _done(out, filter_text) if not _tracks_ddl(schema) else None
     for index, path in enumerate(files):
         seq = file_sequence(path)
@@ -561,6 +762,25 @@ def mirror(files: Sequence[str], out: str, *, schema: Any = None, tables: Option
         for entry in found.values():
             if read.cut is not None:
                 entry.cut(seq, read.cut)
+        for pos, kind, db, table, column, value in read.barriers:
+            if read.cut is not None and pos >= read.cut:
+                continue
+            if kind == "note":
+                if db is None or table is None or keeps(f"{db}.{table}"):
+                    note(f"{path}:{pos}: note: {value}")
+                continue
+            if kind == "reset_db":
+                names = {k for k in found if k[0] == db} | {(d, t) for d, t, _ in _mirrored(out) if d == db}
+            else:
+                names = {(db, table)}
+            for name in sorted(names):
+                if db is None or name[1] is None or not keeps(".".join(name)):
+                    continue
+                entry = found.get(name)
+                if entry is None:
+                    entry = found[name] = _Table(out, name[0], name[1], keys)
+                entry.barrier(seq, pos, "reset" if kind == "reset_db" else kind, column, value)
+        for entry in found.values():
             entry.collapse()
         reached = read.reached
         if read.error is not None:
@@ -580,13 +800,16 @@ def mirror(files: Sequence[str], out: str, *, schema: Any = None, tables: Option
                 (selection is None or selection.keeps_table(name)):
             found[(db, table)] = _Table(out, db, table, keys)
     for entry in found.values():
-        if entry.collapsed is not None:
+        if entry.collapsed is not None and entry.layouts:
             entry._check_key()
     run_meta = {META + "tables": filter_text}
     commits = 0
     for key in sorted(found):
         entry = found[key]
         done = entry.commit(reached, run_meta)
+        for message in entry.notes:
+            note(f"binlogspec mirror: note: {message}")
+        entry.notes.clear()
         summary["tables"][entry.name] = {"folder": os.path.basename(entry.path), "rows": entry.rows_seen,
                                          "committed": done}
         if done:
@@ -792,6 +1015,13 @@ def _keys_arg(items):
     return keys
 
 
+def _note(out):
+    def note(message):
+        out.flush()
+        print(message, file=sys.stderr)
+    return note
+
+
 def cmd_mirror(args, out):
     from binlogspec.cli import _fail, _keys, _schemas, _selection, _unmatched_tables
 
@@ -818,7 +1048,7 @@ def cmd_mirror(args, out):
         try:
             summary = mirror(args.files, args.out, schema=schema, tables=patterns, keys=keys,
                              selection=None if selection.empty else selection, key_file=_keys(args),
-                             filter_text=tables_text)
+                             filter_text=tables_text, on_note=_note(out))
         except errors.BinlogError as exc:
             out.flush()
             print(str(exc), file=sys.stderr)
