@@ -9,6 +9,8 @@ typed tables, and the binlog-to-Parquet job (``python -m binlogspec_spark.job``)
 
 from binlogspec_spark.session import binlog_files, register, session  # noqa: F401
 from binlogspec_spark.state import table_state  # noqa: F401
+from binlogspec_spark.sql_out import register_sql, undo_script  # noqa: F401
 from binlogspec_spark.typed import LayoutChanged, layouts, read_table  # noqa: F401
 
-__all__ = ["LayoutChanged", "binlog_files", "layouts", "read_table", "register", "session", "table_state"]
+__all__ = ["LayoutChanged", "binlog_files", "layouts", "read_table", "register", "register_sql", "session",
+           "table_state", "undo_script"]

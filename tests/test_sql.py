@@ -486,3 +486,32 @@ def test_user_errors_are_one_line(tmp_path):
     sample = mariadb_server.Path(__file__).parent.parent / "samples" / "shop-full.000001"
     proc = _sql("--key", "nodot=a", sample, check=False)
     assert proc.returncode == 2 and "expected DB.TABLE=COLUMN" in proc.stderr.decode()
+
+
+# --------------------------------------------------------------------------- Spark
+
+def test_spark_binlog_sql_builds_the_same_undo_script(spark):
+    """The UDTF ``binlog_sql`` over a table of files: the redo and undo statement of every row
+    change, as binlogspec.sql gives them; ordered newest first, its undo column is the statements
+    of ``binlogspec sql --flashback``."""
+    from binlogspec.sql import change_statements
+    from binlogspec_spark import binlog_files
+    from binlogspec_spark.sql_out import register_sql, undo_script
+
+    repo = mariadb_server.Path(__file__).parent.parent
+    paths = [repo / "samples" / "shop-full.000001", repo / "tests" / "data" / "mariadb_compressed_rows.000001"]
+    register_sql(spark)
+    binlog_files(spark, [str(p) for p in paths]).createOrReplaceTempView("sql_files")
+    rows = spark.sql("SELECT s.* FROM sql_files, LATERAL binlog_sql(content, path) s").collect()
+    table = spark.sql("SELECT * FROM binlog_sql(TABLE(sql_files))").collect()
+    assert sorted(map(tuple, rows)) == sorted(map(tuple, table))
+    expected = [r for p in paths for r in change_statements(p.read_bytes(), name=str(p))]
+    assert len(rows) == len(expected) > 20 and not any(r["error"] for r in rows)
+    assert sorted(tuple(r)[1:] for r in rows) == sorted(r[1:] for r in expected)
+    ordered = sorted(rows, key=lambda r: (r["file"], r["trx_pos"], r["pos"], r["row_index"]), reverse=True)
+    spark_undo = _statements(undo_script(ordered).encode())
+    ours = []
+    for p in reversed(paths):  # (the files in name order: binaryFile's paths sort as the paths do)
+        ours += _statements(_sql("--flashback", "--skip-ddl", p).stdout)
+    assert sorted(str(p) for p in paths) == [str(p) for p in paths]
+    assert spark_undo == ours

@@ -21,6 +21,7 @@ stays bounded by the longest statement whatever the size of the files.
 
 import datetime
 import decimal
+import functools
 import heapq
 import json
 import os
@@ -863,3 +864,47 @@ def cmd_sql(args: Any, out: BinaryIO) -> int:
         write_json(stats.as_dict(), out)
     _unmatched_tables(args, out)
     return status
+
+
+# --------------------------------------------------------------------------- one change at a time
+
+STATEMENT_FIELDS = ("file", "trx_pos", "pos", "row_index", "gtid", "timestamp", "db", "table", "op", "redo",
+                    "undo", "error")
+
+
+def change_statements(source: Any, *, name: Optional[str] = None, schema: Any = None, tables: Any = None,
+                      keys: Optional[dict] = None, changed_only: bool = False, full_columns: bool = False,
+                      rewrite_db: Optional[dict] = None, backend: str = "kaitai") -> Iterator[tuple]:
+    """One tuple of :data:`STATEMENT_FIELDS` per row change of ``source`` (a path or a file's
+    bytes; ``name``: the file's name), in file order: where it is (``trx_pos``: where its
+    transaction began), its GTID and time, its ``redo`` statement and the ``undo`` statement of
+    a flashback (None, with ``error`` saying why, where it cannot be written: an image that lacks
+    columns, unknown column names). A flashback script of many files is then the ``undo`` column
+    ordered by ``(file, trx_pos, pos, row_index)`` descending, each transaction between
+    ``BEGIN;`` and ``COMMIT;``: what the Spark UDTF ``binlog_sql`` gives a query. A fault of the
+    file raises its typed error after the changes before it."""
+    from binlogspec.columns import flavor_of
+    from binlogspec.rows import open_reader
+    from binlogspec.walk import UNREAD, steps
+
+    with open_reader(source, backend=backend, schema=schema if schema is not None else {}, name=name,
+                     defer=UNREAD) as reader:
+        kinds: dict[bool, _Writer] = {}
+        for step in steps(reader, schema=schema if schema is not None else {}, tables=tables):
+            if not kinds:
+                flavor: str = flavor_of(reader)
+                for mode in (False, True):
+                    options = Options(flashback=mode, keys=keys or {}, changed_only=changed_only,
+                                      full_columns=full_columns, rewrite_db=rewrite_db or {})
+                    kinds[mode] = _Writer(options, functools.partial(str, flavor), schema)
+            for change in step.changes():
+                texts, errors_ = [], []
+                for mode in (False, True):
+                    try:
+                        lines = kinds[mode].statements(change)
+                        texts.append(lines[0] if lines else None)
+                    except SqlError as exc:
+                        texts.append(None)
+                        errors_.append(exc.message)
+                yield (change.file, step.trx_pos, change.pos, change.row_index, change.gtid, change.timestamp,
+                       change.db, change.table, change.op, texts[0], texts[1], "; ".join(errors_) or None)
