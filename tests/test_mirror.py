@@ -374,9 +374,10 @@ INSERT INTO {DDL_DB}.b VALUES (1, 10), (2, 20), (3, 30);""",
     f"""TRUNCATE TABLE {DDL_DB}.a;
 INSERT INTO {DDL_DB}.a VALUES (3, 'three');
 UPDATE {DDL_DB}.b SET n = 21 WHERE id = 2;
-ALTER TABLE {DDL_DB}.b ADD COLUMN c INT NOT NULL DEFAULT -7, ADD COLUMN d VARCHAR(5) CHARACTER SET utf8mb4 DEFAULT 'dé';
+ALTER TABLE {DDL_DB}.b ADD COLUMN c INT NOT NULL DEFAULT -7, ADD COLUMN d VARCHAR(5) CHARACTER SET utf8mb4 DEFAULT 'dé',
+  ADD COLUMN f SMALLINT NOT NULL, ADD COLUMN g DECIMAL(5,2) DEFAULT '1.5';
 UPDATE {DDL_DB}.b SET c = 1 WHERE id = 3;
-INSERT INTO {DDL_DB}.b (id, n) VALUES (4, 40);""",
+INSERT INTO {DDL_DB}.b (id, n, f) VALUES (4, 40, 4);""",
     # a table dropped and created again with other columns
     f"""DROP TABLE {DDL_DB}.a;
 CREATE TABLE {DDL_DB}.a (id INT PRIMARY KEY, w DECIMAL(6,2));
@@ -385,8 +386,8 @@ ALTER TABLE {DDL_DB}.b ADD COLUMN e INT DEFAULT 5;""",
 ]
 DDL_SELECT = {"a": ["SELECT id, v FROM {db}.a ORDER BY id", "SELECT id, v FROM {db}.a ORDER BY id",
                     "SELECT id, w FROM {db}.a ORDER BY id"],
-              "b": ["SELECT id, n FROM {db}.b ORDER BY id", "SELECT id, n, c, d FROM {db}.b ORDER BY id",
-                    "SELECT id, n, c, d FROM {db}.b ORDER BY id"]}
+              "b": ["SELECT id, n FROM {db}.b ORDER BY id", "SELECT id, n, c, d, f, g FROM {db}.b ORDER BY id",
+                    "SELECT id, n, c, d, f, g FROM {db}.b ORDER BY id"]}
 
 
 def test_truncate_drop_create_and_column_defaults(mariadb, tmp_path):

@@ -259,6 +259,10 @@ def _barriers(event):
         for action in node.args.get("actions") or []:
             if not isinstance(action, exp.ColumnDef):
                 continue
+            kinds = [c.args.get("kind") for c in action.args.get("constraints") or []]
+            if any(isinstance(k, exp.NotNullColumnConstraint) for k in kinds) and \
+                    not any(isinstance(k, exp.DefaultColumnConstraint) for k in kinds):
+                out.append(("default",) + name_of(table) + (action.name, None))  # (NOT NULL: the type's implicit one)
             for constraint in action.args.get("constraints") or []:
                 kind = constraint.args.get("kind")
                 if isinstance(kind, exp.DefaultColumnConstraint):
@@ -586,14 +590,22 @@ class _Table:
         typ = types.get(column)
         if typ is None and target is not None and column in target.names:
             typ = target.field(column).type
+        what = f"DEFAULT {text}" if text is not None else "NOT NULL and no DEFAULT"
         if typ is None:
-            self.notes.append(f"{self.name}: ADD COLUMN {column} with DEFAULT {text}: no row of the table with that "
+            self.notes.append(f"{self.name}: ADD COLUMN {column} with {what}: no row of the table with that "
                               "column was read yet, so the rows before it keep NULL there in the mirror")
             return None
+        if text is None:  # NOT NULL without a DEFAULT: 0 for numbers, '' for text and bytes
+            stored = _stored(typ)
+            if pa.types.is_integer(stored) or pa.types.is_floating(stored) or pa.types.is_decimal(stored):
+                return pa.array(["0"], pa.string()).cast(stored)[0]
+            if pa.types.is_string(stored) or pa.types.is_binary(stored):
+                return pa.array([""], pa.string()).cast(stored)[0]
+            return None  # (a zero date is NULL in binlogspec's values; ENUM's first label is not known here)
         try:
             return pa.array([text], pa.string()).cast(_stored(typ))[0]
         except (pa.ArrowInvalid, pa.ArrowNotImplementedError) as exc:
-            self.notes.append(f"{self.name}: ADD COLUMN {column} with DEFAULT {text}: not a {typ} ({exc}); the rows "
+            self.notes.append(f"{self.name}: ADD COLUMN {column} with {what}: not a {typ} ({exc}); the rows "
                               "before it keep NULL there in the mirror")
             return None
 
@@ -679,6 +691,9 @@ def _type_in(fields, name, default):
         if f.name == name:
             return f.type
     return default
+
+
+_BUGS = (AttributeError, TypeError, NameError, KeyError, IndexError, AssertionError)  # (these keep their traceback)
 
 
 def _from(table, seq, pos):
@@ -806,7 +821,15 @@ def mirror(files: Sequence[str], out: str, *, schema: Any = None, tables: Option
     commits = 0
     for key in sorted(found):
         entry = found[key]
-        done = entry.commit(reached, run_meta)
+        try:
+            done = entry.commit(reached, run_meta)
+        except MirrorError:
+            raise
+        except _BUGS:
+            raise
+        except Exception as exc:  # deltalake's and pyarrow's errors (a commit that lost a race, a full disk, ...)
+            first = (str(exc).strip().splitlines() or [""])[0]
+            raise MirrorError(f"{entry.path}: {type(exc).__name__}: {first}") from exc
         for message in entry.notes:
             note(f"binlogspec mirror: note: {message}")
         entry.notes.clear()
