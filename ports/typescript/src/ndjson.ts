@@ -58,23 +58,49 @@ export function valueJson(v: Value, column?: Column): string {
   throw new TypeError(`no JSON rendering for ${String(v)}`);
 }
 
+// each table's columns once: [name, its JSON key text, the column], names repeated left out
+const keysOf = new WeakMap<Column[], [string, string, Column][]>();
+
+function keys(columns: Column[]): [string, string, Column][] {
+  let found = keysOf.get(columns);
+  if (found === undefined) {
+    const seen = new Set<string>();
+    found = [];
+    for (const column of columns) {
+      if (seen.has(column.name)) continue;
+      seen.add(column.name);
+      found.push([column.name, str(column.name) + ":", column]);
+    }
+    keysOf.set(columns, found);
+  }
+  return found;
+}
+
 function rowJson(row: Record<string, Value> | null, columns: Column[]): string {
   if (row === null) return "null";
   // in column order, as Python's dict keeps them (a JavaScript object puts integer-like keys first)
-  const parts: string[] = [];
-  const seen = new Set<string>();
-  for (const column of columns) {
-    const name = column.name;
-    if (seen.has(name) || !Object.prototype.hasOwnProperty.call(row, name)) continue;
-    seen.add(name);
-    parts.push(str(name) + ":" + valueJson(row[name], column));
+  let out = "";
+  for (const [name, key, column] of keys(columns)) {
+    if (!Object.prototype.hasOwnProperty.call(row, name)) continue;
+    out += (out ? "," : "{") + key + valueJson(row[name], column);
   }
-  return "{" + parts.join(",") + "}";
+  return out ? out + "}" : "{}";
+}
+
+// the start of the lines of one rows event's changes (the same for each of its rows)
+let lastHead: [string, number, string | null, string, string, string, string] | null = null;
+
+function head(change: RowChange): string {
+  const h = lastHead;
+  if (h !== null && h[0] === change.file && h[1] === change.pos && h[2] === change.gtid && h[3] === change.db &&
+    h[4] === change.table && h[5] === change.op) return h[6];
+  const text = `{"file":${str(change.file)},"pos":${change.pos},"gtid":${change.gtid === null ? "null" : str(change.gtid)},` +
+    `"db":${str(change.db)},"table":${str(change.table)},"op":${str(change.op)},`;
+  lastHead = [change.file, change.pos, change.gtid, change.db, change.table, change.op, text];
+  return text;
 }
 
 /** The NDJSON line (without its newline) `binlogspec rows` prints for a row change. */
 export function changeJson(change: RowChange): string {
-  return `{"file":${str(change.file)},"pos":${change.pos},"gtid":${change.gtid === null ? "null" : str(change.gtid)},` +
-    `"db":${str(change.db)},"table":${str(change.table)},"op":${str(change.op)},` +
-    `"before":${rowJson(change.before, change.columns)},"after":${rowJson(change.after, change.columns)}}`;
+  return head(change) + `"before":${rowJson(change.before, change.columns)},"after":${rowJson(change.after, change.columns)}}`;
 }

@@ -142,6 +142,9 @@ export class Reader {
   private positions: "end" | "start" | false | null = null;
   private v3Starts = new Set<number>();
   private encryptedFrom: number | null = null;
+  // a TABLE_MAP written again (once per transaction) with the same bytes under the same format
+  // description: its parse and map of before, so that its table's columns are not read again
+  private mapCache = new Map<string, { body: any; stored: any }>();
   private startedBy: number | null = null;
 
   constructor(source: string | Uint8Array, name?: string) {
@@ -284,6 +287,16 @@ export class Reader {
       payloadOffset, serverVersion: ctx ? ctx.serverVersion : "",
     };
     if (checksum === "ok" && UNREAD.has(code)) return event;
+    let mapKey: string | null = null;
+    if (code === TABLE_MAP) {
+      mapKey = Buffer.from(data.buffer, data.byteOffset + lenHeader, data.length - lenHeader - lenChecksum).toString("latin1");
+      const known = this.mapCache.get(mapKey);
+      if (known !== undefined) {
+        event.parsed = { body: known.body };
+        this.tableMaps.set(Number(known.stored.tableId), known.stored);
+        return event;
+      }
+    }
     if (tableMap !== null && tableMap.__unsized) {
       throw this.error("layout_mismatch", `row images do not fit the table map: ${tableMap.__unsized}`, pos, code);
     }
@@ -293,7 +306,7 @@ export class Reader {
       throw this.located(exc, pos, code);
     }
     try {
-      this.updateState(event);
+      this.updateState(event, mapKey);
     } catch (exc: any) {
       if (exc instanceof BinlogError) throw exc;
       throw this.error("decode_error", `body does not match its layout: ${exc?.name ?? "Error"}: ${exc?.message ?? exc}`, pos, code);
@@ -357,7 +370,7 @@ export class Reader {
     return logPos === nxt || logPos === at || this.v3Starts.has(logPos);
   }
 
-  private updateState(event: Event): void {
+  private updateState(event: Event, mapKey: string | null): void {
     const code = event.typeCode;
     if (code !== FDE && code !== START_V3 && code !== TABLE_MAP) return;
     const body = event.parsed.body;
@@ -386,6 +399,7 @@ export class Reader {
         checksumAlg: body.checksumAlg ?? null, postHeaderLens, typeCodes,
       };
       this.tableMaps.clear();
+      this.mapCache.clear();
     } else if (code === START_V3) {
       const version: number = body.binlogVersion;
       if ((version === 1) !== (event.lenHeader === 13)) {
@@ -396,12 +410,15 @@ export class Reader {
         lenHeader: version === 1 ? 13 : 19, checksumAlg: null,
         postHeaderLens: V1_V3_POST_HEADER_LENS[version] ?? V1_V3_POST_HEADER_LENS[3], typeCodes: null,
       };
+      this.mapCache.clear();
     } else {
-      if (body.lenMetadata === undefined && body.columnTypes && body.columnTypes.length) {
-        this.tableMaps.set(Number(body.tableId), this.withMetadata(event, body));
-        return;
+      const stored = body.lenMetadata === undefined && body.columnTypes && body.columnTypes.length
+        ? this.withMetadata(event, body) : body;
+      this.tableMaps.set(Number(stored.tableId), stored);
+      if (mapKey !== null) {
+        if (this.mapCache.size >= 1024) this.mapCache.clear();
+        this.mapCache.set(mapKey, { body, stored });
       }
-      this.tableMaps.set(Number(body.tableId), body);
     }
   }
 
