@@ -124,6 +124,16 @@ def test_sample_depends_on_the_tarball_only(ts_build):
     assert not (installed / "src").exists()  # the built package, not the source tree
 
 
+def test_types_check(ts_build):
+    """sample/typed.ts type-checks (tsc --strict) against the installed package's .d.ts."""
+    tsc = ts_build / "package" / "node_modules" / ".bin" / "tsc"
+    run = subprocess.run([str(tsc), "--noEmit", "--strict", "--module", "commonjs", "--moduleResolution", "node",
+                          "--target", "es2022", "--types", "node", "--typeRoots",
+                          str(ts_build / "package" / "node_modules" / "@types"), "typed.ts"],
+                         capture_output=True, text=True, cwd=ts_build / "sample")
+    assert run.returncode == 0, run.stdout + run.stderr
+
+
 def test_corpus(ts_build, corpus):
     files = [p for p in corpus_binlogs() if p.name not in EXCEPTIONS]
     lines = same_as_oracle(ts_build, files)
