@@ -421,7 +421,9 @@ class _Table:
         cols[_S] = pa.array([1] * n, pa.int8())
         cols[_PRESENT] = pa.array([True] * n)
         before = batch.column(names["before"])
-        gone = {name: pc.struct_field(before, [i]) for i, name in enumerate(own)}
+        # (a removal needs its key alone: its other columns are never written)
+        wanted = set(self.key or own)
+        gone = {name: pc.struct_field(before, [i]) for i, name in enumerate(own) if name in wanted}
         gone.update(base)
         gone[_S] = pa.array([0] * n, pa.int8())
         gone[_PRESENT] = pa.array([False] * n)
@@ -514,10 +516,12 @@ class _Table:
         events = pa.concat_tables([_conform(t, schema) for t in parts])
         self.pending = [t for t in later if t.num_rows]
         self.pending_rows = sum(t.num_rows for t in self.pending)
-        events = events.append_column(_I, pa.array(range(events.num_rows), pa.int64()))
-        ordered = events.sort_by([(_F, "descending"), (_P, "descending"), (_R, "descending"), (_S, "descending")])
+        # (the order and the grouping over the key and order columns alone; then the rows taken once)
+        index = events.select(list(self.key or ()) + [_F, _P, _R, _S])
+        index = index.append_column(_I, pa.array(range(events.num_rows), pa.int64()))
+        ordered = index.sort_by([(_F, "descending"), (_P, "descending"), (_R, "descending"), (_S, "descending")])
         first = ordered.group_by(self.key, use_threads=False).aggregate([(_I, "first")])
-        self.collapsed = events.take(first.column(f"{_I}_first")).drop_columns([_I])
+        self.collapsed = events.take(first.column(f"{_I}_first"))
 
     def _check_key(self):
         if not self.key:
@@ -769,7 +773,8 @@ def mirror(files: Sequence[str], out: str, *, schema: Any = None, tables: Option
             if entry is None:
                 entry = found[key] = _Table(out, key[0], key[1], keys)
             entry.add(batch, seq, table_key)
-            if entry.pending_rows >= COLLAPSE_ROWS:  # (memory stays within the table's keys)
+            held = entry.collapsed.num_rows if entry.collapsed is not None else 0
+            if entry.pending_rows >= max(COLLAPSE_ROWS, held // 2):  # (memory within the table's keys; linear time)
                 trx_pos, pending = tracker.state()
                 entry.collapse((seq, trx_pos) if pending and trx_pos is not None else None)
 
@@ -879,7 +884,7 @@ def _write_json(path, value):
     os.replace(tmp, path)
 
 
-COLLAPSE_ROWS = 1 << 19  # a table's pending changes collapsed when they reach this many rows
+COLLAPSE_ROWS = 1 << 17  # a table's pending changes collapsed when they reach this many rows (or half its keys)
 DONE = "_binlogspec_mirror_done.json"  # in DIR: the filter and position of the last run that committed all its tables
 
 
