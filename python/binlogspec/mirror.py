@@ -29,6 +29,11 @@ How a run applies the changes:
   table's files with the wider type; a column dropped stays, NULL in rows written after. TIME
   (Arrow ``duration``, which Delta has no type for) is stored as microseconds in a ``long``.
 - Images must be whole rows (``binlog_row_image=FULL``), as for ``table_state``.
+- DDL that changes rows without row events, from the QUERY events (parsed by sqlglot, as
+  :mod:`binlogspec.ddl` parses DDL): TRUNCATE, DROP TABLE, CREATE TABLE and DROP DATABASE empty the
+  table there (the commit overwrites the Delta table with the rows written after); ALTER TABLE ADD
+  COLUMN with a DEFAULT (or NOT NULL, the type's implicit default) gives the rows there the default;
+  what cannot be followed (a rename, a DEFAULT expression) is a note.
 
 Exactly once: every commit records the binlog position the table has reached: as a Delta
 application transaction (app id :data:`APP_ID`, version ``sequence << 32 | end position``) and in
@@ -51,7 +56,7 @@ import os
 import re
 import sys
 from dataclasses import dataclass
-from typing import Any, Callable, Iterable, Optional, Sequence, Union
+from typing import Any, Callable, Optional, Sequence, Union
 
 from binlogspec import errors
 from binlogspec.folders import table_folder
@@ -378,10 +383,6 @@ class _Table:
                 raise MirrorError(f"{self.path}: is not the mirror of {self.name} (it holds "
                                   f"{'.'.join(named) if named else 'no binlogspec mirror'})")
             self.reached_version = self.delta.transaction_version(APP_ID)
-
-    def new_after(self, read):
-        """Whether a file's read reaches past this table's position."""
-        return self.reached_version is None or read.reached.version > self.reached_version
 
     def add(self, batch, seq, key):
         """One batch of this table's changes (:func:`binlogspec.arrow.table_schema`'s columns) from
