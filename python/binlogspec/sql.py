@@ -6,12 +6,12 @@
     for chunk in sql_script(["binlog.000001"], flashback=True, changed_only=True):   # undo
         ...
 
-The walk is binlogspec's own (:func:`binlogspec.rows._each_step`, :mod:`binlogspec.walk`): each
-rows step's :class:`~binlogspec.records.RowChange` objects carry the exact values of
-:mod:`binlogspec.values`, which :data:`LITERALS` (one rule per column kind) turns into SQL
-literals. Events the walk does not give (GTID, ``BEGIN``, ``COMMIT``, XID, DDL) are watched as
-they pass to it, so every transaction comes out as ``BEGIN; ... COMMIT;`` after a comment
-naming its ``FILE:POS``, GTID and time.
+The walk is binlogspec's own (:mod:`binlogspec.walk`: its steps, and the runs read in C after
+them, as ``binlogspec rows`` reads them): its :class:`~binlogspec.records.RowChange` objects carry
+the exact values of :mod:`binlogspec.values`, which :data:`LITERALS` (one rule per column kind)
+turns into SQL literals. Each change's transaction is told by the position where it began (the
+walk's tracker), so every transaction comes out as ``BEGIN; ... COMMIT;`` after a comment naming
+its ``FILE:POS``, GTID and time; DDL and statements are watched as they pass to the walk.
 
 Flashback: the undo statements of every transaction are written, in binlog order, to a spill
 file (one statement a line) with an index of where each transaction's statements lie; they are
@@ -32,7 +32,7 @@ from typing import Any, BinaryIO, Callable, Iterable, Iterator, Optional
 
 from binlogspec import errors, values
 from binlogspec.records import Column, RowChange
-from binlogspec.walk import GTID_LIKE, ANONYMOUS_GTID, QUERIES, TRX_ENDS, gtid_of
+from binlogspec.walk import QUERIES, TRX_ENDS
 
 __all__ = ["SqlError", "Options", "sql_script", "literal", "LITERALS", "kind_of"]
 
@@ -425,7 +425,6 @@ class _Trx:
     pos: int
     gtid: Optional[str]
     time: int
-    shown: bool = True
     rows: int = 0
     last_time: int = 0
 
@@ -575,8 +574,6 @@ def sql_script(files: Iterable[Any], *, schema: Any = None, tables: Any = None, 
 
     A change that cannot be written raises :class:`SqlError` (``FILE:POS``); so does DDL in a
     flashback's range unless ``skip_ddl``."""
-    from binlogspec.rows import _each_step
-
     options = options or Options(**kw)
     files = list(files)
     if selection is None:
@@ -588,7 +585,7 @@ def sql_script(files: Iterable[Any], *, schema: Any = None, tables: Any = None, 
     writer = _Writer(options, lambda: flavor[0], schema)
     spill = _Spill(tmpdir) if options.flashback and stats is None else None
     out: list = []  # redo: chunks to give
-    state: dict = {"trx": None, "open": False}
+    state: dict = {"trx": None, "open": False, "key": None}
 
     def note_ddl(event, db, text):
         where = f"{event.file}:{event.pos}"
@@ -621,22 +618,19 @@ def sql_script(files: Iterable[Any], *, schema: Any = None, tables: Any = None, 
                 spill.end()
             else:
                 out.append(b"COMMIT;\n")
-        state["trx"], state["open"] = None, False
+        state["trx"], state["open"], state["key"] = None, False, None
 
     def watch(events, index):
-        """The events as they pass to the walk, each transaction's start and end, DDL, noted."""
+        """The events as they pass to the walk: the ends of transactions, DDL and statements, the
+        server's flavor. (The rows events a run takes in C after a step, and the GTID, TABLE_MAP,
+        BEGIN and XID events it crosses, do not pass here: a transaction's start is told by the
+        position where it began, which the walk's tracker keeps, runs included.)"""
         for event in events:
             code = event.type_code
-            if code in GTID_LIKE:
-                close()
-                state["trx"] = _Trx(event.file, event.pos, gtid_of(event) if code != ANONYMOUS_GTID else None,
-                                    event.timestamp, selection.shows(event, index))
-            elif code in QUERIES:
+            if code in QUERIES:
                 tail = _tail(event)
                 if tail.endswith(b"\0BEGIN"):
-                    if state["trx"] is None:
-                        state["trx"] = _Trx(event.file, event.pos, None, event.timestamp,
-                                            selection.shows(event, index))
+                    pass
                 elif tail.endswith((b"\0COMMIT", b"\0ROLLBACK")):
                     close()
                 else:
@@ -655,56 +649,72 @@ def sql_script(files: Iterable[Any], *, schema: Any = None, tables: Any = None, 
                 flavor[0] = "mariadb" if "mariadb" in version.lower() else "mysql"
             yield event
 
-    def start(change, index):
-        trx = state["trx"]
-        if trx is None:  # rows with no transaction start read (a start position inside one)
-            trx = state["trx"] = _Trx(change.file, change.pos, change.gtid, change.timestamp, True)
-        return trx
+    def take(changes, trx_pos):
+        """Write (or count) the statements of ``changes``, of the transaction that began at
+        ``trx_pos`` (None: not known, a start position inside it say)."""
+        for change in changes:
+            if sql_types is not None and change.op not in sql_types:
+                continue
+            key = (change.file, trx_pos if trx_pos is not None else change.pos)
+            trx = state["trx"]
+            if trx is None or state["key"] != key:
+                close()
+                trx = state["trx"] = _Trx(change.file, key[1], change.gtid, change.timestamp)
+                state["key"] = key
+            trx.rows += 1
+            trx.last_time = change.timestamp
+            if stats is not None:
+                stats.change(change)
+                continue
+            lines = writer.statements(change)
+            if not lines:
+                continue
+            if not state["open"]:
+                state["open"] = True
+                head = (_header(trx) + "\n").encode("utf-8", "surrogateescape")
+                if spill is not None:
+                    spill.begin(head)
+                else:
+                    out.append(head + b"BEGIN;\n")
+            for line in lines:
+                data = line.encode("utf-8", "surrogateescape")
+                if spill is not None:
+                    spill.line(data)
+                else:
+                    out.append(data + b"\n")
 
     sql_types = options.sql_types
     if spill is None and stats is None:
         yield HEADER.encode()
+    from binlogspec.rows import open_reader
     from binlogspec.selectors import Stop
+    from binlogspec.walk import UNREAD, changes_run, steps
 
+    runs = selection.empty  # the rows events after a step read in C (walk.changes_run), as `binlogspec rows` does
     try:
         for index, path in enumerate(files):
-            until = (lambda events, index=index: watch(selection.until_stop(events, index), index))
-            walk = _each_step(path, lambda step: step.changes(), backend=backend, schema=schema,
-                              checksum_errors=checksum_errors, tables=tables, on_error="raise", on_fault=None,
-                              fast=True, events=until, keys=keys)
             stopped = False
             try:
-                for step, changes in walk:
-                    if not selection.shows(step.event, index):
-                        continue
-                    if sql_types is not None and step.op not in sql_types:
-                        continue
-                    for change in changes:
-                        trx = start(change, index)
-                        trx.rows += 1
-                        trx.last_time = change.timestamp
-                        if stats is not None:
-                            stats.change(change)
-                            continue
-                        lines = writer.statements(change)
-                        if not lines:
-                            continue
-                        if not state["open"]:
-                            state["open"] = True
-                            head = (_header(trx) + "\n").encode("utf-8", "surrogateescape")
-                            if spill is not None:
-                                spill.begin(head)
-                            else:
-                                out.append(head + b"BEGIN;\n")
-                        for line in lines:
-                            data = line.encode("utf-8", "surrogateescape")
-                            if spill is not None:
-                                spill.line(data)
-                            else:
-                                out.append(data + b"\n")
-                    if out and len(out) > 256:
-                        yield b"".join(out)
-                        out.clear()
+                with open_reader(path, backend=backend, checksum_errors=checksum_errors,
+                                 schema=schema if schema is not None else {}, keys=keys, defer=UNREAD) as reader:
+                    events = watch(selection.until_stop(reader, index), index)
+                    for step in steps(reader, schema=schema if schema is not None else {}, tables=tables,
+                                      events=events):
+                        if selection.shows(step.event, index):
+                            take(step.changes(), step.trx_pos)
+                        if runs and step.fast is not None:
+                            while True:
+                                # an event at a time, so that the tracker tells its transaction
+                                more = changes_run(reader, step, max_rows=1)
+                                if not more:
+                                    break
+                                take(more, step.tracker.trx_pos)
+                                if len(out) > 256:
+                                    yield b"".join(out)
+                                    out.clear()
+                        if len(out) > 256:
+                            yield b"".join(out)
+                            out.clear()
             except Stop:
                 stopped = True
             except errors.BinlogError:
