@@ -14,6 +14,17 @@ output has no package clause. The mends here, mechanical and counted (`--counts`
   (Python; JavaScript's TextDecoder with fatal set) fail the parse; here it is
   `StrictText.utf8(bytes)` (`StrictText.ascii`), ports/java/src/main/java/io/binlogspec/formats/
   StrictText.java, which throws;
+- the bounds of python/binlogspec/limits.py and _kaitai.py (which the Python parsers get by
+  having their module's names replaced): the substreams of `_raw_` fields are
+  `new GuardedStream(...)` (GuardedStream.java, a ByteBufferKaitaiStream whose `repeat: eos`
+  loops cannot go on without consuming bytes, and whose substreams are guarded too) where the
+  compiler writes `new ByteBufferKaitaiStream(this._raw_...)`, and `KaitaiStream.processZlib`
+  is `GuardedStream.processZlib` (inflation bounded by the longest event a server writes);
+- integer division rounds down, as in the other targets (Python `//`): the compiler writes Java's
+  `/`, which rounds toward zero (it writes `KaitaiStream.mod` for `%`, which rounds down), so
+  `column_cell`'s DECIMAL size `(precision - scale) / 9 * 4 + ...` differs from Python's where
+  damaged metadata gives a scale above the precision. Every `A / N` (N a literal) of the code
+  becomes `Math.floorDiv(A, N)` (the same for non-negative A);
 - an enum value's `.id()` in an expression: the Java output holds a value with no member of
   its enum as null (`byId` returns null), so `code().id()` throws NullPointerException where the
   other targets compare the number (`query_event`'s `is_known` on a status variable code no
@@ -45,7 +56,8 @@ def compile_specs():
         return {p.name: mend(p.read_text(encoding="utf-8")) for p in sorted((Path(tmp) / "java").rglob("*.java"))}
 
 
-COUNTS = {"package": 0, "strict_utf8": 0, "strict_ascii": 0, "enum_id": 0}
+COUNTS = {"package": 0, "strict_utf8": 0, "strict_ascii": 0, "guarded_stream": 0, "bounded_zlib": 0, "floor_div": 0,
+          "enum_id": 0}
 STRICT = {", StandardCharsets.UTF_8": ("utf8", "strict_utf8"), ", StandardCharsets.US_ASCII": ("ascii", "strict_ascii")}
 ENUM_ID = re.compile(r"((?:[a-z][A-Za-z0-9]*\(\)\.)*[a-z][A-Za-z0-9]*\(\))\.id\(\)")
 
@@ -77,6 +89,59 @@ def strict_utf8(text):
         i = j
 
 
+def guarded(text):
+    """The `_raw_` substreams and zlib inflation of GuardedStream (the bounds of limits.py)."""
+    for old, new, count in (("new ByteBufferKaitaiStream(this._raw_", "new GuardedStream(this._raw_", "guarded_stream"),
+                            ("KaitaiStream.processZlib(", "GuardedStream.processZlib(", "bounded_zlib")):
+        COUNTS[count] += text.count(old)
+        text = text.replace(old, new)
+    return text
+
+
+DIV = re.compile(r" / (\d+)\b")
+IDENT = re.compile(r"[A-Za-z0-9_]")
+
+
+def _operand_start(line, end):
+    """Where the postfix expression that ends just before ``end`` starts: a parenthesized group,
+    a call, an identifier, with the `.` chains before them."""
+    i = end
+    while True:
+        if line[i - 1] == ")":
+            depth, i = 0, i - 1
+            while True:
+                if line[i] == ")":
+                    depth += 1
+                elif line[i] == "(":
+                    depth -= 1
+                    if depth == 0:
+                        break
+                i -= 1
+        while i > 0 and IDENT.match(line[i - 1]):
+            i -= 1
+        if i > 0 and line[i - 1] == ".":
+            i -= 1
+            continue
+        return i
+
+
+def floor_div(text):
+    """`A / N` -> `Math.floorDiv(A, N)` on code lines (N an integer literal)."""
+    out = []
+    for line in text.split("\n"):
+        stripped = line.lstrip()
+        if not stripped.startswith(("*", "/*", "//")):
+            while True:
+                m = DIV.search(line)
+                if not m:
+                    break
+                start = _operand_start(line, m.start())
+                line = line[:start] + f"Math.floorDiv({line[start:m.start()]}, {m.group(1)})" + line[m.end():]
+                COUNTS["floor_div"] += 1
+        out.append(line)
+    return "\n".join(out)
+
+
 def enum_ids(text):
     def repl(m):
         COUNTS["enum_id"] += 1
@@ -93,7 +158,7 @@ def mend(text):
         if line.startswith("import ") or line.startswith("public class "):
             lines.insert(i, f"package {PACKAGE};\n")
             COUNTS["package"] += 1
-            return enum_ids(strict_utf8("\n".join(lines)))
+            return enum_ids(floor_div(guarded(strict_utf8("\n".join(lines)))))
     raise ValueError("no import or class line in the compiler's output")
 
 

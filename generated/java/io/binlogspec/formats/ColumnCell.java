@@ -677,7 +677,7 @@ public class ColumnCell extends KaitaiStruct {
             this.minute = this._io.readBitsIntBe(6);
             this.second = this._io.readBitsIntBe(6);
             if (fsp() > 0) {
-                switch ((fsp() + 1) / 2) {
+                switch (Math.floorDiv((fsp() + 1), 2)) {
                 case 1: {
                     this.fraction = ((Number) (this._io.readU1())).intValue();
                     break;
@@ -696,7 +696,7 @@ public class ColumnCell extends KaitaiStruct {
 
         public void _fetchInstances() {
             if (fsp() > 0) {
-                switch ((fsp() + 1) / 2) {
+                switch (Math.floorDiv((fsp() + 1), 2)) {
                 case 1: {
                     break;
                 }
@@ -813,7 +813,7 @@ public class ColumnCell extends KaitaiStruct {
         public Integer lenValue() {
             if (this.lenValue != null)
                 return this.lenValue;
-            this.lenValue = ((Number) ((((numIntDigits() / 9) * 4 + (KaitaiStream.mod(numIntDigits(), 9) + 1) / 2) + (scale() / 9) * 4) + (KaitaiStream.mod(scale(), 9) + 1) / 2)).intValue();
+            this.lenValue = ((Number) ((((Math.floorDiv(numIntDigits(), 9)) * 4 + Math.floorDiv((KaitaiStream.mod(numIntDigits(), 9) + 1), 2)) + (Math.floorDiv(scale(), 9)) * 4) + Math.floorDiv((KaitaiStream.mod(scale(), 9) + 1), 2))).intValue();
             return this.lenValue;
         }
         private Integer numIntDigits;
@@ -1652,7 +1652,7 @@ public class ColumnCell extends KaitaiStruct {
         private void _read() {
             this.intPart = this._io.readBitsIntBe(24);
             if (fsp() > 0) {
-                switch ((fsp() + 1) / 2) {
+                switch (Math.floorDiv((fsp() + 1), 2)) {
                 case 1: {
                     this.fraction = ((Number) (this._io.readU1())).intValue();
                     break;
@@ -1671,7 +1671,7 @@ public class ColumnCell extends KaitaiStruct {
 
         public void _fetchInstances() {
             if (fsp() > 0) {
-                switch ((fsp() + 1) / 2) {
+                switch (Math.floorDiv((fsp() + 1), 2)) {
                 case 1: {
                     break;
                 }
@@ -1802,7 +1802,7 @@ public class ColumnCell extends KaitaiStruct {
         private void _read() {
             this.seconds = this._io.readU4be();
             if (fsp() > 0) {
-                switch ((fsp() + 1) / 2) {
+                switch (Math.floorDiv((fsp() + 1), 2)) {
                 case 1: {
                     this.fraction = ((Number) (this._io.readU1())).intValue();
                     break;
@@ -1821,7 +1821,7 @@ public class ColumnCell extends KaitaiStruct {
 
         public void _fetchInstances() {
             if (fsp() > 0) {
-                switch ((fsp() + 1) / 2) {
+                switch (Math.floorDiv((fsp() + 1), 2)) {
                 case 1: {
                     break;
                 }
@@ -1990,7 +1990,7 @@ public class ColumnCell extends KaitaiStruct {
             }
             }
             this.values = new ArrayList<Float>();
-            for (int i = 0; i < lenValue() / 4; i++) {
+            for (int i = 0; i < Math.floorDiv(lenValue(), 4); i++) {
                 this.values.add(this._io.readF4le());
             }
         }
@@ -2325,7 +2325,7 @@ public class ColumnCell extends KaitaiStruct {
                         break;
                     }
                     case DATETIME2: {
-                        this.extent = new CellExtent(this._io, this, _root, 5 + (((TableMapEvent.MetaFsp) (tableMap().metadata().columns().get(((Number) (index())).intValue()).body())).fsp() + 1) / 2, 0);
+                        this.extent = new CellExtent(this._io, this, _root, 5 + Math.floorDiv((((TableMapEvent.MetaFsp) (tableMap().metadata().columns().get(((Number) (index())).intValue()).body())).fsp() + 1), 2), 0);
                         break;
                     }
                     case DOUBLE: {
@@ -2373,7 +2373,7 @@ public class ColumnCell extends KaitaiStruct {
                         break;
                     }
                     case NEWDECIMAL: {
-                        this.extent = new CellExtent(this._io, this, _root, ((((((TableMapEvent.MetaDecimal) (tableMap().metadata().columns().get(((Number) (index())).intValue()).body())).precision() - ((TableMapEvent.MetaDecimal) (tableMap().metadata().columns().get(((Number) (index())).intValue()).body())).scale()) / 9) * 4 + (KaitaiStream.mod(((TableMapEvent.MetaDecimal) (tableMap().metadata().columns().get(((Number) (index())).intValue()).body())).precision() - ((TableMapEvent.MetaDecimal) (tableMap().metadata().columns().get(((Number) (index())).intValue()).body())).scale(), 9) + 1) / 2) + (((TableMapEvent.MetaDecimal) (tableMap().metadata().columns().get(((Number) (index())).intValue()).body())).scale() / 9) * 4) + (KaitaiStream.mod(((TableMapEvent.MetaDecimal) (tableMap().metadata().columns().get(((Number) (index())).intValue()).body())).scale(), 9) + 1) / 2, 0);
+                        this.extent = new CellExtent(this._io, this, _root, (((Math.floorDiv((((TableMapEvent.MetaDecimal) (tableMap().metadata().columns().get(((Number) (index())).intValue()).body())).precision() - ((TableMapEvent.MetaDecimal) (tableMap().metadata().columns().get(((Number) (index())).intValue()).body())).scale()), 9)) * 4 + Math.floorDiv((KaitaiStream.mod(((TableMapEvent.MetaDecimal) (tableMap().metadata().columns().get(((Number) (index())).intValue()).body())).precision() - ((TableMapEvent.MetaDecimal) (tableMap().metadata().columns().get(((Number) (index())).intValue()).body())).scale(), 9) + 1), 2)) + (Math.floorDiv(((TableMapEvent.MetaDecimal) (tableMap().metadata().columns().get(((Number) (index())).intValue()).body())).scale(), 9)) * 4) + Math.floorDiv((KaitaiStream.mod(((TableMapEvent.MetaDecimal) (tableMap().metadata().columns().get(((Number) (index())).intValue()).body())).scale(), 9) + 1), 2), 0);
                         break;
                     }
                     case SET: {
@@ -2393,7 +2393,7 @@ public class ColumnCell extends KaitaiStruct {
                         break;
                     }
                     case TIME2: {
-                        this.extent = new CellExtent(this._io, this, _root, 3 + (((TableMapEvent.MetaFsp) (tableMap().metadata().columns().get(((Number) (index())).intValue()).body())).fsp() + 1) / 2, 0);
+                        this.extent = new CellExtent(this._io, this, _root, 3 + Math.floorDiv((((TableMapEvent.MetaFsp) (tableMap().metadata().columns().get(((Number) (index())).intValue()).body())).fsp() + 1), 2), 0);
                         break;
                     }
                     case TIMESTAMP: {
@@ -2401,7 +2401,7 @@ public class ColumnCell extends KaitaiStruct {
                         break;
                     }
                     case TIMESTAMP2: {
-                        this.extent = new CellExtent(this._io, this, _root, 4 + (((TableMapEvent.MetaFsp) (tableMap().metadata().columns().get(((Number) (index())).intValue()).body())).fsp() + 1) / 2, 0);
+                        this.extent = new CellExtent(this._io, this, _root, 4 + Math.floorDiv((((TableMapEvent.MetaFsp) (tableMap().metadata().columns().get(((Number) (index())).intValue()).body())).fsp() + 1), 2), 0);
                         break;
                     }
                     case TINY: {

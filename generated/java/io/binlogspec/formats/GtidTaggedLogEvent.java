@@ -427,7 +427,7 @@ public class GtidTaggedLogEvent extends KaitaiStruct {
         public Long valueSigned() {
             if (this.valueSigned != null)
                 return this.valueSigned;
-            this.valueSigned = ((Number) (((Number) ((KaitaiStream.mod(value(), 2) == 0 ? value() / 2 : -((value() - 1) / 2) - 1))).longValue())).longValue();
+            this.valueSigned = ((Number) (((Number) ((KaitaiStream.mod(value(), 2) == 0 ? Math.floorDiv(value(), 2) : -(Math.floorDiv((value() - 1), 2)) - 1))).longValue())).longValue();
             return this.valueSigned;
         }
         private int first;

@@ -94,7 +94,7 @@ public class MysqlJson extends KaitaiStruct {
     private void _read() {
         this.valueType = JsonType.byId(this._io.readU1());
         this._raw_value = this._io.readBytesFull();
-        KaitaiStream _io__raw_value = new ByteBufferKaitaiStream(this._raw_value);
+        KaitaiStream _io__raw_value = new GuardedStream(this._raw_value);
         this.value = new JsonValue(_io__raw_value, this, _root, valueType());
     }
 
@@ -1272,7 +1272,7 @@ public class MysqlJson extends KaitaiStruct {
                 long _pos = this._io.pos();
                 this._io.seek(ofsValue());
                 this._raw_value = this._io.readBytesFull();
-                KaitaiStream _io__raw_value = new ByteBufferKaitaiStream(this._raw_value);
+                KaitaiStream _io__raw_value = new GuardedStream(this._raw_value);
                 this.value = new JsonValue(_io__raw_value, this, _root, valueType());
                 this._io.seek(_pos);
             }

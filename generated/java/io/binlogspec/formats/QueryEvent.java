@@ -110,7 +110,7 @@ public class QueryEvent extends KaitaiStruct {
         }
         if (isCompressed()) {
             this._raw_compressedQuery = this._io.readBytesFull();
-            KaitaiStream _io__raw_compressedQuery = new ByteBufferKaitaiStream(this._raw_compressedQuery);
+            KaitaiStream _io__raw_compressedQuery = new GuardedStream(this._raw_compressedQuery);
             this.compressedQuery = new CompressedText(_io__raw_compressedQuery, this, _root);
         }
     }
@@ -331,7 +331,7 @@ public class QueryEvent extends KaitaiStruct {
             }
             }
             this._raw_text = this._io.readBytesFull();
-            this.text = KaitaiStream.processZlib(this._raw_text);
+            this.text = GuardedStream.processZlib(this._raw_text);
         }
 
         public void _fetchInstances() {

@@ -134,13 +134,13 @@ public class RowsEvent extends KaitaiStruct {
         }
         if (!(isCompressed())) {
             this._raw_rowData = this._io.readBytesFull();
-            KaitaiStream _io__raw_rowData = new ByteBufferKaitaiStream(this._raw_rowData);
+            KaitaiStream _io__raw_rowData = new GuardedStream(this._raw_rowData);
             this.rowData = new RowList(_io__raw_rowData, this, _root);
         }
         if (isCompressed()) {
             this._raw__raw_rowDataCompressed = this._io.readBytesFull();
-            this._raw_rowDataCompressed = KaitaiStream.processZlib(this._raw__raw_rowDataCompressed);
-            KaitaiStream _io__raw_rowDataCompressed = new ByteBufferKaitaiStream(this._raw_rowDataCompressed);
+            this._raw_rowDataCompressed = GuardedStream.processZlib(this._raw__raw_rowDataCompressed);
+            KaitaiStream _io__raw_rowDataCompressed = new GuardedStream(this._raw_rowDataCompressed);
             this.rowDataCompressed = new RowList(_io__raw_rowDataCompressed, this, _root);
         }
     }

@@ -4,12 +4,8 @@ import io.binlogspec.BinlogException;
 import io.binlogspec.BinlogReader;
 import io.binlogspec.RowChange;
 
-import java.io.BufferedWriter;
 import java.io.IOException;
-import java.io.OutputStreamWriter;
 import java.io.UncheckedIOException;
-import java.io.Writer;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 
@@ -17,12 +13,12 @@ import java.nio.file.Path;
  * FILE:OFFSET on stderr (after the lines before it), exit status 2, and the next file is read. */
 public final class Main {
     public static void main(String[] args) throws IOException {
-        Writer out = new BufferedWriter(new OutputStreamWriter(System.out, StandardCharsets.UTF_8), 1 << 16);
+        java.io.OutputStream out = new java.io.BufferedOutputStream(new java.io.FileOutputStream(java.io.FileDescriptor.out), 1 << 16);
         int status = 0;
         for (String file : args) {
             try (BinlogReader reader = BinlogReader.open(Path.of(file))) {
                 for (RowChange change : reader) {
-                    change.writeJson(out);
+                    out.write(change.toJsonBytes());
                     out.write('\n');
                 }
             } catch (BinlogException e) {

@@ -78,6 +78,7 @@ public class BinlogException extends RuntimeException {
     public static class LayoutMismatch extends BinlogException {
         private static final long serialVersionUID = 1L;
         public LayoutMismatch(String detail, String file, long offset, String eventType) { super(detail, file, offset, eventType, null); }
+        public LayoutMismatch(String detail, String file, long offset, String eventType, Throwable cause) { super(detail, file, offset, eventType, cause); }
     }
 
     /** The file, or its events from here on, are encrypted; this reader does not decrypt. */

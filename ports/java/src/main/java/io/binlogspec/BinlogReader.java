@@ -7,6 +7,7 @@ import io.binlogspec.formats.EventType;
 import io.binlogspec.formats.FormatDescriptionEvent;
 import io.binlogspec.formats.GtidLogEvent;
 import io.binlogspec.formats.GtidTaggedLogEvent;
+import io.binlogspec.formats.GuardedStream;
 import io.binlogspec.formats.MariadbGtidEvent;
 import io.binlogspec.formats.RowsEvent;
 import io.binlogspec.formats.StartEventV3;
@@ -350,14 +351,18 @@ public final class BinlogReader implements Iterable<RowChange>, Closeable {
             if (checksumOk && UNREAD.contains(code)) return null;
             Object body;
             String undecoded = null;
+            Throwable undecodedCause = null;
             try {
-                BinlogEvent ev = new BinlogEvent(new ByteBufferKaitaiStream(data), lh, lc,
+                BinlogEvent ev = new BinlogEvent(new GuardedStream(data), lh, lc,
                     postHeaderLens != null ? postHeaderLens : new byte[0], fdeAlg, tm);
                 body = ev.body();
                 if (body instanceof RowsEvent) ((RowsEvent) body)._fetchInstances();
+            } catch (GuardedStream.Bound e) {
+                throw new BinlogException.LengthOutOfBounds(e.getMessage(), name, at, typeName(code));
             } catch (RuntimeException | StackOverflowError e) {
                 if (isRows(code) && (checksumOk || lc == 0)) {
                     body = null;
+                    undecodedCause = e;
                     undecoded = tm == null ? "no TABLE_MAP event for table id " + tableId(data, lh, code)
                         : e.getClass().getSimpleName() + ": " + e.getMessage();
                 } else {
@@ -366,7 +371,8 @@ public final class BinlogReader implements Iterable<RowChange>, Closeable {
             }
             if (isRows(code)) {
                 if (undecoded != null) {
-                    throw new BinlogException.LayoutMismatch("row images do not fit the table map: " + undecoded, name, at, typeName(code));
+                    throw new BinlogException.LayoutMismatch("row images do not fit the table map: " + undecoded, name, at,
+                        typeName(code), undecodedCause);
                 }
                 rows((RowsEvent) body, tm, at, code);
                 return body;
@@ -545,7 +551,7 @@ public final class BinlogReader implements Iterable<RowChange>, Closeable {
             b[11] = (byte) (b.length >> 16);
             b[12] = (byte) (b.length >> 24);
             try {
-                return (TableMapEvent) new BinlogEvent(new ByteBufferKaitaiStream(b), lh, lc,
+                return (TableMapEvent) new BinlogEvent(new GuardedStream(b), lh, lc,
                     postHeaderLens != null ? postHeaderLens : new byte[0], false, null).body();
             } catch (RuntimeException e) {
                 throw decodeError("body does not match its layout: " + e.getClass().getSimpleName() + ": " + e.getMessage(), at, TABLE_MAP, e);
@@ -592,6 +598,17 @@ public final class BinlogReader implements Iterable<RowChange>, Closeable {
             }
             RowsEvent.RowList list = ev.rowData() != null ? ev.rowData() : ev.rowDataCompressed();
             if (list == null) return;
+            // every cell's column type, as binlogspec's tree of the event has it: a cell past the
+            // table map's columns is a fault of the event
+            try {
+                for (RowsEvent.Row row : list.rows()) {
+                    for (RowsEvent.RowImage image : new RowsEvent.RowImage[] {row.beforeImage(), row.afterImage()}) {
+                        if (image != null) for (ColumnCell cell : image.cells()) cell.columnType();
+                    }
+                }
+            } catch (RuntimeException e) {
+                throw decodeError("body does not match its layout: " + e.getClass().getSimpleName() + ": " + e.getMessage(), at, code, e);
+            }
             String op = WRITE.contains(code) ? "insert" : DELETE.contains(code) ? "delete" : "update";
             boolean partial = code == 39;
             List<RowChange> out = new ArrayList<>();

@@ -137,6 +137,30 @@ public final class Columns {
         return out;
     }
 
+    /**
+     * UTF-8 with each byte that is not part of a valid sequence kept as the lone surrogate
+     * U+DC80..U+DCFF (Python's "surrogateescape", which binlogspec uses for labels that do not
+     * decode); {@link RowChange#toJsonBytes()} writes such a character back as its byte.
+     */
+    static String surrogateEscape(byte[] raw) {
+        java.nio.charset.CharsetDecoder d = StandardCharsets.UTF_8.newDecoder()
+            .onMalformedInput(java.nio.charset.CodingErrorAction.REPORT)
+            .onUnmappableCharacter(java.nio.charset.CodingErrorAction.REPORT);
+        java.nio.ByteBuffer in = java.nio.ByteBuffer.wrap(raw);
+        java.nio.CharBuffer out = java.nio.CharBuffer.allocate(raw.length + 1);
+        while (true) {
+            java.nio.charset.CoderResult r = d.decode(in, out, true);
+            if (r.isError()) {
+                for (int i = 0; i < r.length(); i++) out.put((char) (0xDC00 + (in.get() & 0xff)));
+                continue;
+            }
+            break;
+        }
+        d.flush(out);
+        out.flip();
+        return out.toString();
+    }
+
     private static List<List<byte[]>> strLists(Object tree) {
         List<List<byte[]>> out = new ArrayList<>();
         if (tree == null) return out;
@@ -152,7 +176,7 @@ public final class Columns {
         List<String> out = new ArrayList<>();
         for (byte[] b : raw) {
             String s = coll != null ? Charsets.decode(b, coll) : null;
-            out.add(s != null ? s : new String(b, StandardCharsets.UTF_8));
+            out.add(s != null ? s : surrogateEscape(b));
         }
         return Collections.unmodifiableList(out);
     }

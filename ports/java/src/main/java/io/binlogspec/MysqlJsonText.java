@@ -132,8 +132,16 @@ public final class MysqlJsonText {
             return new Temporal((int) code.id(), temporalText(code, packed));
         }
         byte[] raw = (byte[]) data;
-        if (code == FieldType.Code.VAR_STRING) return new String(raw, StandardCharsets.UTF_8);
-        if (code == null) throw new IllegalArgumentException("opaque JSON value of an unknown field type");
+        if (code == FieldType.Code.VAR_STRING) return Columns.surrogateEscape(raw);
+        if (code == null) {
+            // a type code with no member of the enum (null in Java): the value's first byte
+            io.kaitai.struct.KaitaiStream io = body._io();
+            long here = io.pos();
+            io.seek(0);
+            int number = io.readU1();
+            io.seek(here);
+            return new Opaque(number, raw);
+        }
         return new Opaque((int) code.id(), raw);
     }
 

@@ -50,6 +50,41 @@ public final class RowChange {
         return w.toString();
     }
 
+    /**
+     * {@link #toJson()} as the bytes {@code binlogspec rows} writes (without the newline): UTF-8,
+     * except that a lone surrogate U+DC80..U+DCFF (an undecodable byte of an ENUM/SET label, kept
+     * as Python's "surrogateescape" keeps it) is written as that byte.
+     */
+    public byte[] toJsonBytes() {
+        return utf8Escaped(toJson());
+    }
+
+    static byte[] utf8Escaped(String s) {
+        java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream(s.length() + 16);
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            if (c < 0x80) {
+                out.write(c);
+            } else if (Character.isHighSurrogate(c) && i + 1 < s.length() && Character.isLowSurrogate(s.charAt(i + 1))) {
+                int cp = Character.toCodePoint(c, s.charAt(++i));
+                out.write(0xF0 | (cp >> 18));
+                out.write(0x80 | ((cp >> 12) & 0x3F));
+                out.write(0x80 | ((cp >> 6) & 0x3F));
+                out.write(0x80 | (cp & 0x3F));
+            } else if (c >= 0xDC80 && c <= 0xDCFF) {
+                out.write(c - 0xDC00);
+            } else if (c < 0x800) {
+                out.write(0xC0 | (c >> 6));
+                out.write(0x80 | (c & 0x3F));
+            } else {
+                out.write(0xE0 | (c >> 12));
+                out.write(0x80 | ((c >> 6) & 0x3F));
+                out.write(0x80 | (c & 0x3F));
+            }
+        }
+        return out.toByteArray();
+    }
+
     /** Writes {@link #toJson()} to {@code out}. */
     public void writeJson(Writer out) {
         try (JsonGenerator g = JSON.createGenerator(out)) {

@@ -224,11 +224,14 @@ public final class Values {
      * bytes must be exactly the value's size (an opaque DECIMAL in JSON); else they are read as given.
      */
     public static String decimalText(byte[] raw, int precision, int scale, boolean exact) {
+        // integer division and remainder as Python's (floor), so that damaged metadata
+        // (a scale above the precision) reads as binlogspec reads it
         int intg = precision - scale;
-        int size = intg / 9 * 4 + DIG2BYTES[intg % 9] + scale / 9 * 4 + DIG2BYTES[scale % 9];
+        int size = Math.floorDiv(intg, 9) * 4 + DIG2BYTES[Math.floorMod(intg, 9)] + Math.floorDiv(scale, 9) * 4
+            + DIG2BYTES[Math.floorMod(scale, 9)];
         if (exact) {
             if (raw.length < size) throw new IllegalArgumentException("DECIMAL(" + precision + "," + scale + ") needs " + size + " bytes");
-            raw = Arrays.copyOf(raw, size);
+            raw = Arrays.copyOf(raw, Math.max(size, 0));
         }
         if (raw.length == 0) throw new IllegalArgumentException("empty DECIMAL value");
         boolean negative = (raw[0] & 0x80) == 0;
@@ -237,22 +240,22 @@ public final class Values {
         if (negative) for (int i = 0; i < data.length; i++) data[i] = (byte) ~data[i];
         int[] pos = {0};
         StringBuilder ip = new StringBuilder();
-        int lead = intg % 9;
-        if (lead > 0) ip.append(group(data, pos, DIG2BYTES[lead], lead));
-        for (int i = 0; i < intg / 9; i++) ip.append(group(data, pos, 4, 9));
+        int lead = Math.floorMod(intg, 9);
+        if (lead > 0) ip.append(group(data, pos, DIG2BYTES[lead], exact ? 0 : lead));
+        for (int i = 0; i < Math.floorDiv(intg, 9); i++) ip.append(group(data, pos, 4, 9));
         String intText = ip.toString().replaceFirst("^0+", "");
         if (intText.isEmpty()) intText = "0";
         StringBuilder frac = new StringBuilder();
-        for (int i = 0; i < scale / 9; i++) frac.append(group(data, pos, 4, 9));
-        int tail = scale % 9;
+        for (int i = 0; i < Math.floorDiv(scale, 9); i++) frac.append(group(data, pos, 4, 9));
+        int tail = Math.floorMod(scale, 9);
         if (tail > 0) frac.append(group(data, pos, DIG2BYTES[tail], tail));
         return (negative ? "-" : "") + intText + (scale > 0 ? "." + frac : "");
     }
 
+    /** A big-endian digit group: the bytes there (fewer past the end, as a Python slice), zero-padded to {@code ndigits}. */
     private static String group(byte[] data, int[] pos, int nbytes, int ndigits) {
-        if (pos[0] + nbytes > data.length) throw new IllegalArgumentException("DECIMAL value shorter than its digits");
         long v = 0;
-        for (int i = 0; i < nbytes; i++) v = (v << 8) | (data[pos[0] + i] & 0xff);
+        for (int i = 0; i < nbytes && pos[0] + i < data.length; i++) v = (v << 8) | (data[pos[0] + i] & 0xff);
         pos[0] += nbytes;
         String s = Long.toString(v);
         return s.length() >= ndigits ? s : "0".repeat(ndigits - s.length()) + s;
