@@ -1023,7 +1023,11 @@ def add_parser(sub, parents):
                    help="a table's key columns, where neither its table maps nor a schema give its primary key")
     p.add_argument("--default-charset", type=_charset, metavar="CHARSET", default=None,
                    help="text columns of unknown charset are in this charset")
-    p.add_argument("--checksum-errors", choices=["raise", "flag"], default="raise", help=argparse.SUPPRESS)
+    p.add_argument("--key-file", metavar="KEYS", help="decrypt MariaDB binlogs (encrypt_binlog=ON): the "
+                   "file_key_management plugin's key file")
+    p.add_argument("--key-file-key", metavar="SECRET", help="the key the key file is encrypted with")
+    p.add_argument("--keyring", metavar="FILE", help="decrypt MySQL 8 binlogs (binlog_encryption=ON): the keyring_file "
+                   "plugin's data file")
     p.set_defaults(func=cmd_mirror)
 
 
