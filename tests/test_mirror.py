@@ -170,6 +170,10 @@ def test_after_each_file_the_mirror_equals_select(workload, per_file):
     for n, point in enumerate(workload["points"]):
         summary, _ = runs[n]
         assert summary["reached"] == {"file": point["file"], "pos": point["pos"], "gtid": point["gtid"]}
+        # each run applied the new file's row changes and no others (binlogspec rows counts them)
+        changes = subprocess.run([BIN, "rows", "--tables", f"{DB}.t,{DB}.pair", workload["files"][n]],
+                                 capture_output=True, text=True, check=True).stdout
+        assert summary["rows"] == len(changes.splitlines()) > 0
         assert sorted(summary["tables"]) == [f"{DB}.pair", f"{DB}.t"]
     _equal(out, workload["points"][-1], True)
     # each run one version per table, its position in the commit's metadata and app transaction
