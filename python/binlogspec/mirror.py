@@ -735,7 +735,8 @@ def mirror(files: Sequence[str], out: str, *, schema: Any = None, tables: Option
            keys: Optional[dict] = None, selection: Any = None, key_file: Any = None, filter_text: str = "*",
            on_note: Optional[Callable[[str], None]] = None) -> dict:
     """Mirror the tables of ``files`` (binlog paths, in the binlog's order) into Delta tables under
-    ``out``; see the module documentation. ``schema``: what the reader knows of the tables beyond
+    ``out``; see the module documentation. The files are read in their sequence numbers' order
+    (the order given where those are equal). ``schema``: what the reader knows of the tables beyond
     their table maps (a :class:`binlogspec.ddl.SchemaTracker` or ``{"db.table": CREATE TABLE}``);
     ``tables``: a predicate on ``"db.table"``; ``keys``: ``{"db.table": [columns]}``;
     ``selection``: mysqlbinlog's selectors (:class:`binlogspec.selectors.Selection`); ``key_file``:
@@ -746,6 +747,7 @@ def mirror(files: Sequence[str], out: str, *, schema: Any = None, tables: Option
     committed, then the fault is raised. Returns a summary: per table, the rows read, whether it
     was committed, and the position reached."""
     os.makedirs(out, exist_ok=True)
+    files = sorted(files, key=file_sequence)  # (the binlog's order: mysql-bin.999999 before mysql-bin.1000000)
     keys = dict(keys or {})
     found: dict = {}
     reached = None
