@@ -430,3 +430,12 @@ def test_truncate_drop_create_and_column_defaults(mariadb, tmp_path):
     assert [line for line in once.stderr.splitlines() if "ADD COLUMN e with DEFAULT 5" in line] == [
         f"binlogspec mirror: note: {DDL_DB}.b: ADD COLUMN e with DEFAULT 5: no row of the table with that column was "
         "read yet, so the rows before it keep NULL there in the mirror"]
+
+
+def test_positions_order_as_the_binlog_numbers_its_files():
+    """Sequence numbers compare as numbers (text order would put .1000000 before .999999), and a
+    position's version grows with (sequence, offset)."""
+    seq, version = mirror_mod.file_sequence, mirror_mod.position_version
+    assert seq("mysql-bin.1000000") == 1_000_000 > seq("/x/mysql-bin.999999") == 999_999
+    assert version("mysql-bin.999999", 4_294_967_295) < version("mysql-bin.1000000", 4) < version("mysql-bin.1000000", 5)
+    assert seq("binlog") == 0
