@@ -11,9 +11,8 @@ from dataclasses import dataclass, field
 from typing import Optional
 
 from binlogspec.jsonout import to_jsonable
-from binlogspec.reader import (
-    FDE, MAGIC, ROWS_EVENTS, T, Reader, type_name,
-)
+from binlogspec.events import FDE, MAGIC, ROWS_EVENTS, T, type_name
+from binlogspec.reader import Reader
 from binlogspec import errors, walk
 from binlogspec.walk import gtid_of as _gtid_of
 from binlogspec.selectors import STATEMENT_CONTEXT
@@ -240,7 +239,7 @@ def follow_schemas(splits, seed, *, backend="kaitai", keys=None):
     driver; a file that does not read to its end leaves its later splits the schemas it got to
     (their own reading reports the fault). Returns the tracker's notes (``(FILE:POS, message)``
     for DDL not understood) and the tracker at the end of the last split."""
-    from binlogspec.reader import QUERIES
+    from binlogspec.events import QUERIES
 
     tracker = copy.deepcopy(seed)
     by_file = {}

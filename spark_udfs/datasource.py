@@ -50,7 +50,7 @@ from pyspark.sql.pandas.types import from_arrow_schema, from_arrow_type
 from pyspark.sql.types import IntegerType, LongType, StringType, StructField, StructType, TimestampType
 
 from binlogspec import errors, fast
-from binlogspec.reader import ROWS_EVENTS, TABLE_MAP
+from binlogspec.events import ROWS_EVENTS, TABLE_MAP
 from binlogspec.walk import UNREAD
 from binlogspec_spark import core, tables
 from binlogspec_spark._fs import expand

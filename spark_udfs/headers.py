@@ -13,7 +13,8 @@ import functools
 
 from binlogspec import errors
 from binlogspec.limits import MAX_EVENT_SIZE
-from binlogspec.reader import ENCRYPTION_STARTS, FDE, MAGIC, START_V3, TABLE_MAP, T, _skip_events, format_context
+from binlogspec.events import ENCRYPTION_STARTS, FDE, MAGIC, START_V3, TABLE_MAP, T
+from binlogspec.reader import _skip_events, format_context
 from binlogspec.walk import GTID_LIKE, QUERIES, TRX_ENDS, TransactionTracker
 
 ROTATE, STOP = T["rotate_event"], T["stop_event"]
@@ -59,7 +60,7 @@ class HeaderWalk:
 
     def _framing(self):
         """Header length, checksum length, table id width and type numbering: the reader's
-        :class:`~binlogspec.reader.Context` of the format description (None before one, and where
+        :class:`~binlogspec.events.Context` of the format description (None before one, and where
         it does not decode: the walk stops there and the reader reports it)."""
         self.len_header, self.len_checksum, self.map_id_width = 19, 0, 6
         self.context = None

@@ -42,7 +42,7 @@ from pyspark.sql.pandas.types import from_arrow_schema
 from pyspark.sql.udtf import AnalyzeResult
 
 from binlogspec import errors
-from binlogspec.reader import MAGIC, ROWS_EVENTS, event_crc32, type_name
+from binlogspec.events import MAGIC, ROWS_EVENTS, event_crc32, type_name
 from binlogspec_spark import tables
 
 EVENT_STRUCT = StructType([
@@ -88,7 +88,8 @@ def cut_events(content, name="<bytes>"):
 def _fault_at(data, name, walk):
     """``(offset, message)``: what the reader says of the bytes at ``walk.pos``, where a walk by
     headers stopped."""
-    from binlogspec.reader import ENCRYPTION_STARTS, FDE, START_V3, Reader
+    from binlogspec.events import ENCRYPTION_STARTS, FDE, START_V3
+    from binlogspec.reader import Reader
 
     try:  # (from the start: an encryption that began before is known; the rest framed by headers)
         with Reader(data, name=name, checksum_errors="flag", only={FDE, START_V3, *ENCRYPTION_STARTS}) as reader:

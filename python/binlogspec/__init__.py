@@ -10,7 +10,8 @@ from binlogspec.errors import (
     BadMagic, BinlogError, ChecksumMismatch, DecodeError, Encrypted, LayoutMismatch, LengthOutOfBounds,
     Truncated, Unsupported,
 )
-from binlogspec.reader import Event, Reader, open  # noqa: A004 - binlogspec.open is the entry point
+from binlogspec.events import Event
+from binlogspec.reader import Reader, open  # noqa: A004 - binlogspec.open is the entry point
 
 __all__ = [
     "BadMagic", "BinlogError", "ChecksumMismatch", "DecodeError", "Encrypted", "Event", "LayoutMismatch",

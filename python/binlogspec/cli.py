@@ -17,7 +17,9 @@ import io
 import sys
 
 from binlogspec import errors
-from binlogspec.reader import Reader, backend as get_backend, event_crc32, has_checksum_alg, type_name
+from binlogspec.backends import backend as get_backend
+from binlogspec.events import event_crc32, has_checksum_alg, type_name
+from binlogspec.reader import Reader
 from binlogspec.tree import dumps
 
 # Post-header lengths used for a lone event (``binlogspec event``), when no FDE is at hand:
@@ -130,7 +132,7 @@ def _events_line(file_json, checksum):
 
 def cmd_events(args, out):
     from binlogspec.fast import FastRows
-    from binlogspec.reader import ROWS_EVENTS
+    from binlogspec.events import ROWS_EVENTS
     from binlogspec.rows import open_reader
     from binlogspec.walk import rows_summary_json, summary_runs
 

@@ -659,7 +659,7 @@ class SchemaTracker(Schemas):
         return None
 
     def follow(self, event: Any, len_header: int = 19) -> Optional[str]:
-        """Apply the DDL of a QUERY event (a :class:`~binlogspec.reader.Event`), with its default
+        """Apply the DDL of a QUERY event (a :class:`~binlogspec.events.Event`), with its default
         database; returns a note's message or None. Events that cannot hold table DDL (BEGIN,
         COMMIT, DML) are told by their bytes, without decoding them."""
         from binlogspec.generated_enums import EVENT_TYPE as T

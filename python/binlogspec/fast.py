@@ -49,7 +49,9 @@ from binlogspec import charsets, errors, ksexpr, values
 from binlogspec import rules as rules_
 from binlogspec.columns import columns_of, flavor_of, schema_for
 from binlogspec.limits import inflate
-from binlogspec.reader import ROWS_EVENTS, TABLE_MAP, Reader, backend as get_backend
+from binlogspec.backends import backend as get_backend
+from binlogspec.events import ROWS_EVENTS, TABLE_MAP
+from binlogspec.reader import Reader
 
 IMPORT_ERROR: Optional[ImportError]
 try:  # the compiled extension is built by ./build.sh setup (or the package build)

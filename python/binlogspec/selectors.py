@@ -23,7 +23,7 @@ import copy
 import datetime
 import time
 
-from binlogspec.reader import FDE, T
+from binlogspec.events import FDE, T
 
 STATEMENT_CONTEXT = {T["intvar_event"], T["rand_event"], T["user_var_event"]}
 

@@ -3,7 +3,7 @@
 QUERY events (and MariaDB's compressed ones, EXECUTE_LOAD_QUERY), MariaDB's ANNOTATE_ROWS and
 MySQL's ROWS_QUERY carry the statement a client sent, as bytes in the client's character set.
 The specs keep those bytes (a statement may not decode, and the format says no more); an event's
-tree (:attr:`binlogspec.reader.Event.tree`) holds the statement as ``str``, decoded with the
+tree (:attr:`binlogspec.events.Event.tree`) holds the statement as ``str``, decoded with the
 event's own charset: a QUERY event's ``charset`` status variable (``character_set_client``), else
 utf8mb4. A statement that does not decode in it stays bytes (hex in JSON), never a guess.
 """

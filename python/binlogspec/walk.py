@@ -17,7 +17,7 @@ import functools
 
 from binlogspec import errors, json_text, values
 from binlogspec.columns import columns_of, flavor_of, schema_for
-from binlogspec.reader import ROWS_EVENTS, T
+from binlogspec.events import ROWS_EVENTS, T
 from binlogspec.records import RowChange
 
 __all__ = ["RowsStep", "TransactionTracker", "gtid_of", "image_values", "json_diffs", "steps"]
@@ -433,7 +433,7 @@ def run_line(table, reader, line):
 @functools.lru_cache(maxsize=None)
 def _type_names():
     """{type code: the server's constant name as bytes} of every type code."""
-    from binlogspec.reader import type_name
+    from binlogspec.events import type_name
 
     return {code: type_name(code).encode() for code in range(256)}
 
@@ -446,7 +446,7 @@ def _template(text):
 def map_json(table, reader):
     """The JSON text of a table map's body (``table``: its TableLayout), as ``binlogspec events``
     writes it."""
-    from binlogspec.reader import TABLE_MAP
+    from binlogspec.events import TABLE_MAP
     from binlogspec.statements import decode_statement
     from binlogspec.tree import dumps
 
