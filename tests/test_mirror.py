@@ -439,3 +439,17 @@ def test_positions_order_as_the_binlog_numbers_its_files():
     assert seq("mysql-bin.1000000") == 1_000_000 > seq("/x/mysql-bin.999999") == 999_999
     assert version("mysql-bin.999999", 4_294_967_295) < version("mysql-bin.1000000", 4) < version("mysql-bin.1000000", 5)
     assert seq("binlog") == 0
+
+
+def test_row_images_that_leave_columns_out_are_refused(mariadb, tmp_path):
+    """binlog_row_image=MINIMAL: an update's images hold the key and the changed columns alone, from
+    which no row can be rebuilt: one line naming the event and the table, nothing written."""
+    mariadb.sql("DROP DATABASE IF EXISTS mirror_min; CREATE DATABASE mirror_min; "
+                "CREATE TABLE mirror_min.t (id INT PRIMARY KEY, a INT, b INT); INSERT INTO mirror_min.t VALUES (1, 2, 3)")
+    mariadb.rotate()
+    mariadb.sql("SET SESSION binlog_row_image = MINIMAL; UPDATE mirror_min.t SET a = 5 WHERE id = 1")
+    path = mariadb.rotate()[-1]
+    done = _run("--out", str(tmp_path / "m"), "--tables", "mirror_min.t", path)
+    assert done.returncode == 2 and done.stderr.count("\n") == 1
+    assert f"{path}:" in done.stderr and "mirror_min.t: its row images leave columns out" in done.stderr
+    assert not (tmp_path / "m" / "mirror_min.t").exists()

@@ -142,6 +142,24 @@ class _FileRead:
 
     def saw(self, step):
         self.keys[(step.db, step.table)] = [c.name for c in step.columns if c.in_primary_key]
+        fast = step.fast
+        if fast is not None:
+            header = fast.header
+            n = header["num_columns"]
+            if not (_whole(header["present"], n) and _whole(header.get("present_after"), n)):
+                raise MirrorError(f"{step.event.file}:{step.event.pos}: {step.db}.{step.table}: its row images leave "
+                                  "columns out (binlog_row_image=MINIMAL or NOBLOB); a mirror needs whole rows (FULL)")
+
+
+def _whole(bitmap, count):
+    """Whether a rows event's columns-present bitmap (LSB first) names all ``count`` columns."""
+    if bitmap is None:
+        return True
+    data = bytes(bitmap)
+    full, rest = divmod(count, 8)
+    if any(b != 0xFF for b in data[:full]):
+        return False
+    return rest == 0 or data[full] & ((1 << rest) - 1) == (1 << rest) - 1
 
 
 def _read_file(path, index, sink, *, schema, tables, selection, keys, batch_rows=65536):
