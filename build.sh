@@ -4,15 +4,15 @@
 #             Java Kaitai runtime (Maven, into build/java-lib; tools/conform/java/pom.xml) and the
 #             Go one (go mod download, into build/gopath; tools/conform/go/go.mod) are fetched by
 #             the commands that use them (conform, vectors, test), not by setup
-#   generate  compile formats/kaitai/*.ksy into generated/ and the spec reference into docs/specs/
-#             (deterministic)
+#   generate  compile formats/kaitai/*.ksy into generated/ (python, c; and javascript, java, go,
+#             rust for the packages in ports/) and the spec reference into docs/specs/ (deterministic)
 #   check     recompile into a temporary folder; fail if generated/ or docs/specs/ differs or any
 #             spec fails to compile for any of the targets we promise
 #   docs      regenerate only the spec reference docs/specs/ from the .ksy files
 #   js        compile the specs for JavaScript into build/js/javascript (not committed)
 #   conform [--lang LANG] [FILE...]  parse binlogs (default: samples/) with the Python parsers and
-#             those compiled for LANG (javascript, the default, java or go; rust cannot, see
-#             formats/README.md) and compare every event's canonical tree (formats/README.md)
+#             those compiled for LANG (javascript, the default, java, go or rust) and compare every
+#             event's canonical tree (formats/README.md)
 #   vectors [--lang LANG]  check formats/vectors/*.json with LANG's parsers (JavaScript: and its
 #             value rules)
 #   rows --lang LANG FILE...  the row changes of FILE... as NDJSON (what `binlogspec rows` prints),
@@ -118,6 +118,20 @@ cmd_generate() {
   rm -rf "$tmp"
   say "generated/python: $(ls generated/python | wc -l) modules"
   PYTHONPATH="$ROOT/python" "$PY" tools/fastgen.py generated/c/row_layouts.h  # the fast decoder's C readers (binlogspec.fast)
+  # the language packages' parsers (ports/LANG; tests/test_port_LANG.py holds each in sync)
+  tmp=$(mktemp -d)
+  # shellcheck disable=SC2046
+  $KSC --out "$tmp" --target javascript $(specs)
+  rm -rf generated/javascript && mv "$tmp/javascript" generated/javascript && rm -rf "$tmp"
+  "$PY" ports/java/tools/generate.py   # generated/java: the Java output in io.binlogspec.formats, mended
+  setup_go && ports/go/generate.sh      # generated/go: the Go output, mended by tools/conform/go/fixgen
+  ports/rust/generate.sh                # generated/rust: the Rust output, mended by ports/rust/mend/mend.py
+  # each package's collation table, from the one table (python/binlogspec/charsets.py)
+  "$PY" ports/java/tools/gen_charsets.py
+  PYTHONPATH="$ROOT/python" "$PY" ports/go/tools/gen_collations.py ports/go/values/collations.go
+  PYTHONPATH="$ROOT/python" "$PY" ports/typescript/tools/gen_charsets.py > ports/typescript/src/charset_data.ts
+  "$PY" ports/rust/mend/charset_tables.py > ports/rust/binlogspec/src/charset_tables.rs
+  say "generated/: python, c, javascript, java, go, rust"
   cmd_docs
 }
 
