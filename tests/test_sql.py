@@ -515,3 +515,48 @@ def test_spark_binlog_sql_builds_the_same_undo_script(spark):
         ours += _statements(_sql("--flashback", "--skip-ddl", p).stdout)
     assert sorted(str(p) for p in paths) == [str(p) for p in paths]
     assert spark_undo == ours
+
+
+def test_redo_through_ddl_replays_as_mariadb_binlog_does(mariadb):
+    """A binlog with DDL in its range (CREATE DATABASE, CREATE TABLE, an ALTER that adds, drops and
+    changes columns between row changes), at FULL metadata: the redo script, the DDL passed
+    through, builds the same database as mariadb-binlog's own output replayed."""
+    sample = mariadb_server.Path(__file__).parent.parent / "samples" / "shop-full.000001"
+    theirs = subprocess.run([mariadb_server.BINLOG_TOOL, "--no-defaults", str(sample)], capture_output=True,
+                            check=True).stdout
+    try:
+        _apply(mariadb, None, theirs)
+        expected = _dump(mariadb, "shop")
+        mariadb.sql("DROP DATABASE shop")
+        _apply(mariadb, None, _sql(sample).stdout)
+        assert "INSERT INTO `orders`" in expected
+        _same(_dump(mariadb, "shop").splitlines(), expected.splitlines())
+    finally:
+        mariadb.sql("DROP DATABASE IF EXISTS shop")
+
+
+def test_minimal_images_redo_and_refuse_flashback(mariadb, tmp_path):
+    """binlog_row_image=MINIMAL: the redo script applies (SET of the changed columns, WHERE on the
+    key the before image holds); a flashback of an UPDATE or DELETE cannot know the old values and
+    stops with one line naming the event's FILE:POS."""
+    db = "sqlmin"
+    mariadb.sql(f"DROP DATABASE IF EXISTS {db}; CREATE DATABASE {db}; CREATE DATABASE IF NOT EXISTS {db}_b;"
+                f"CREATE TABLE {db}.t (id INT PRIMARY KEY, a VARCHAR(10), b DOUBLE);"
+                f"INSERT INTO {db}.t VALUES (1, 'x', 1.5), (2, 'y', NULL), (3, 'z', 0.1);")
+    mariadb.sql(f"DROP DATABASE {db}_b; CREATE DATABASE {db}_b; CREATE TABLE {db}_b.t LIKE {db}.t;"
+                f"INSERT INTO {db}_b.t SELECT * FROM {db}.t;")
+    mariadb.rotate()
+    mariadb.sql(f"SET SESSION binlog_row_image = 'MINIMAL'; UPDATE {db}.t SET b = 2.25 WHERE id = 2;"
+                f"DELETE FROM {db}.t WHERE id = 3; INSERT INTO {db}.t (id, a) VALUES (4, 'w');")
+    path = tmp_path / "minimal.000001"
+    shutil.copyfile(mariadb.rotate()[-1], path)
+    _apply(mariadb, None, _sql("--rewrite-db", f"{db}->{db}_b", "--tables", f"{db}.t", path).stdout)
+    assert mariadb.sql(f"SELECT * FROM {db}_b.t ORDER BY id") == mariadb.sql(f"SELECT * FROM {db}.t ORDER BY id")
+    proc = _sql("--flashback", "--tables", f"{db}.t", path, check=False)
+    err = proc.stderr.decode().strip().splitlines()
+    assert proc.returncode == 2 and len(err) == 1 and err[0].startswith(f"{path}:"), err
+    assert "lacks columns" in err[0] and "cannot be undone" in err[0]
+    proc = _sql("--flashback", "--changed-only", "--tables", f"{db}.t", path, check=False)
+    err = proc.stderr.decode().strip().splitlines()
+    assert proc.returncode == 2 and len(err) == 1 and "lacks columns b" in err[0], err
+    mariadb.sql(f"DROP DATABASE {db}; DROP DATABASE {db}_b")

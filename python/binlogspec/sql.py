@@ -166,6 +166,41 @@ LITERALS: dict[str, Rules] = {
 # where MySQL reads a literal otherwise
 MYSQL: dict[str, Rules] = {"json": {values.JsonText: _json_cast}, "geometry": {values.Geometry: _geometry_mysql}}
 
+# The same rules as expressions (``{v}``: the value) for the kinds most rows are made of, which a
+# table's row formatter is compiled from (:func:`_row_formatter`): each gives what the rule of the
+# kind's own type gives, and fails (AttributeError, TypeError) for a value of another type, whose
+# row then goes through the table above.
+INLINE: dict[str, str] = {
+    "int": "str({v})",
+    "decimal": "format({v}, 'f')",
+    "float": "_float({v})",
+    "date": "\"'\" + {v}.isoformat() + \"'\"",
+    "datetime": "\"'\" + {v}.isoformat(' ') + \"'\"",
+    "timestamp": "_timestamp({v})",
+    "text": "\"'\" + {v}.translate(_ESCAPES) + \"'\"",
+    "enum": "\"'\" + {v}.translate(_ESCAPES) + \"'\"",
+    "bit": "\"b'\" + format({v}, 'b') + \"'\"",
+}
+_INLINE_TYPES = {"int": int, "decimal": decimal.Decimal, "float": float, "date": datetime.date,
+                 "datetime": datetime.datetime, "timestamp": datetime.datetime, "text": str, "enum": str, "bit": int}
+
+
+def _row_formatter(columns: list, rules: list) -> Callable[[Any], tuple]:
+    """A function of a whole row image's values (in column order) to their literals, compiled
+    once per table layout from :data:`INLINE` (the other kinds through their rules): one Python
+    frame a row, not one a value."""
+    names = [f"v{i}" for i in range(len(columns))]
+    parts = []
+    for i, column in enumerate(columns):
+        kind = kind_of(column)
+        expr = INLINE[kind].format(v=names[i]) if kind in INLINE else f"_R[{i}][type({names[i]})]({names[i]})"
+        parts.append(f"('NULL' if {names[i]} is None else {expr})")
+    source = (f"def row(values):\n    {', '.join(names)}{',' if len(names) == 1 else ''} = values\n"
+              f"    return ({', '.join(parts)}{',' if len(parts) == 1 else ''})\n")
+    scope = {"_R": rules, "_float": _float, "_timestamp": _timestamp, "_ESCAPES": _ESCAPES}
+    exec(compile(source, f"<binlogspec.sql row of {len(columns)} columns>", "exec"), scope)  # noqa: S102
+    return scope["row"]
+
 _KINDS = {
     "TINY": "int", "SHORT": "int", "INT24": "int", "LONG": "int", "LONGLONG": "int", "YEAR": "int",
     "NEWDECIMAL": "decimal", "DECIMAL": "decimal", "FLOAT": "float", "DOUBLE": "float",
@@ -235,7 +270,7 @@ class _Table:
     """How one table layout's changes are written: its quoted name, columns, key, and each
     column's literal rules (for the flavor of the files' server)."""
 
-    __slots__ = ("name", "columns", "key", "note", "names_known", "pad", "n", "rules", "spec", "all_names")
+    __slots__ = ("name", "columns", "key", "note", "names_known", "pad", "n", "rules", "spec", "all_names", "row")
 
     def __init__(self, db, table, columns, options, schema=None, flavor="mariadb"):
         self.pad = _padded(columns, (schema or {}).get(f"{db}.{table}"))
@@ -243,6 +278,7 @@ class _Table:
         self.columns = columns
         self.n = len(columns)
         self.rules = [rules_of(c, flavor) for c in columns]
+        self.row = _row_formatter(columns, self.rules)
         # name -> (column, quoted name, rules)
         self.spec = {c.name: (c, _ident(c.name), r) for c, r in zip(columns, self.rules)}
         self.all_names = ", ".join(_ident(c.name) for c in columns)
@@ -269,8 +305,8 @@ class _Table:
     def literals(self, image):
         """The literals of a whole row image, in column order (the order of its dict)."""
         try:
-            return [r[type(v)](v) for r, v in zip(self.rules, image.values())]
-        except KeyError:  # a subclass (JsonText, ...): found by its bases
+            return self.row(image.values())
+        except (AttributeError, TypeError, KeyError):  # a value of another type than its kind's own
             return [self.literal(name, v) for name, v in image.items()]
 
     def padded(self, image):
@@ -359,6 +395,12 @@ class _Writer:
             return [self._insert(table, change.before)]
         if not self.options.changed_only:
             self._whole(table, change.before, change, "row before the update")
+        else:  # the old values of the columns the update set, at least
+            missing = [name for name in change.after or () if name not in (change.before or {})]
+            if missing:
+                raise SqlError(f"the row before the update lacks columns {', '.join(missing[:8])}"
+                               f"{' ...' if len(missing) > 8 else ''} (binlog_row_image=FULL writes them all): "
+                               f"it cannot be undone")
         return self._update(table, change.after, change.before, change)
 
     @staticmethod
