@@ -197,7 +197,7 @@ def _row_formatter(columns: list, rules: list) -> Callable[[Any], tuple]:
         parts.append(f"('NULL' if {names[i]} is None else {expr})")
     source = (f"def row(values):\n    {', '.join(names)}{',' if len(names) == 1 else ''} = values\n"
               f"    return ({', '.join(parts)}{',' if len(parts) == 1 else ''})\n")
-    scope = {"_R": rules, "_float": _float, "_timestamp": _timestamp, "_ESCAPES": _ESCAPES}
+    scope: dict[str, Any] = {"_R": rules, "_float": _float, "_timestamp": _timestamp, "_ESCAPES": _ESCAPES}
     exec(compile(source, f"<binlogspec.sql row of {len(columns)} columns>", "exec"), scope)  # noqa: S102
     return scope["row"]
 
