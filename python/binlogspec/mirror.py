@@ -388,7 +388,7 @@ class _Table:
         self.collapsed = None  # pyarrow.Table of own columns and the internal ones
         self.pending: list = []  # event tables not collapsed yet
         self.pending_rows = 0
-        self.layout_files: list = []  # the last file sequence each layout was met in
+        self.layout_files: list = []  # where each layout was last met: (file sequence, rows event position)
         self.reset_at: Optional[tuple] = None  # (seq, pos) of the last TRUNCATE/DROP/CREATE of the run
         self.defaults: list = []  # (seq, pos, column, literal) of ALTER TABLE ADD COLUMN ... DEFAULT
         self.rows_seen = 0
@@ -416,8 +416,8 @@ class _Table:
         if clash:
             raise MirrorError(f"{self.name}: column {clash[0]} has a name the mirror keeps for itself")
         names = dict(zip(ARROW_META + ("before",), batch.schema.names[:len(ARROW_META)] + [batch.schema.names[-1]]))
-        self._layout(own, {n: batch.schema.field(n).type for n in own}, key, seq)
         pos = batch.column(names["pos"])
+        self._layout(own, {n: batch.schema.field(n).type for n in own}, key, (seq, pc.max(pos).as_py() or 0))
         keep = None
         if self.reached_version is not None:
             reached_seq, reached_pos = self.reached_version >> 32, self.reached_version & 0xFFFFFFFF
@@ -459,11 +459,11 @@ class _Table:
                                                    pc.greater_equal(t.column(_P), pa.scalar(pos, pa.int64())))))
                         for t in self.pending]
 
-    def _layout(self, own, types, key, seq):
+    def _layout(self, own, types, key, at):
         if not self.layouts or self.layouts[-1][0] != own or self.layouts[-1][1] != types:
             self.layouts.append((own, types))
-            self.layout_files.append(seq)
-        self.layout_files[-1] = seq
+            self.layout_files.append(at)
+        self.layout_files[-1] = max(self.layout_files[-1], at)
         if not self.key_given and key:
             self.key = list(key)
 
@@ -475,7 +475,7 @@ class _Table:
         if kind == "reset":  # the table after it is a new, empty one
             self.reset_at = (seq, pos)
             self.defaults = []
-            keep = [i for i, f in enumerate(self.layout_files) if f >= seq]  # (layouts of earlier files: gone)
+            keep = [i for i, f in enumerate(self.layout_files) if f >= (seq, pos)]  # (the layouts before it: gone)
             self.layouts = [self.layouts[i] for i in keep]
             self.layout_files = [self.layout_files[i] for i in keep]
             self.pending = [_from(t, seq, pos) for t in self.pending]
