@@ -50,7 +50,7 @@ def corpus_jobs(corpus, tmp_path_factory):
 @pytest.fixture(scope="session")
 def mariadb_binlog(mariadb, tmp_path_factory):
     """A binlog the test MariaDB server writes with every column type it has, compressed and plain
-    row events, FULL and MINIMAL images and statement events (js_conformance.every_type_workload),
+    row events, FULL, MINIMAL and NOBLOB images and statement events (js_conformance.every_type_workload),
     for the conformance runs of every language."""
     import shutil
 

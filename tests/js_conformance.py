@@ -160,7 +160,7 @@ def walk_trees(tree, path=""):
 
 
 # A workload with every column type MariaDB has (the value tests' tables), in compressed and plain
-# row events and in FULL and MINIMAL images, and the statement events (user variables, RAND,
+# row events and in FULL, MINIMAL and NOBLOB images, and the statement events (user variables, RAND,
 # INSERT_ID) of statement-based logging.
 def every_type_workload(db="jsconf"):
     from test_values_mariadb import TABLES
@@ -178,6 +178,9 @@ def every_type_workload(db="jsconf"):
             lines.append(f"DELETE FROM {table} WHERE id = {base + 1};")
         lines.append("SET SESSION binlog_row_image = 'MINIMAL';")
         lines.append(f"UPDATE {table} SET {names[-1]} = NULL WHERE id = 102;")
+        lines.append("SET SESSION binlog_row_image = 'NOBLOB';")  # (every column but unchanged BLOB/TEXT)
+        lines.append(f"UPDATE {table} SET {names[0]} = NULL WHERE id = 103;")
+        lines.append(f"DELETE FROM {table} WHERE id = 104;")
         lines.append("SET SESSION binlog_row_image = 'FULL';")
     lines += [
         "SET GLOBAL log_bin_compress = ON;",
