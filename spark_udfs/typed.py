@@ -196,28 +196,19 @@ def _one_layout(spark, paths, table, chosen, options):
 
 
 def _widened(a, b):
-    """The Spark type that holds every value of types ``a`` and ``b`` without loss, or None."""
-    from pyspark.sql.types import DecimalType, DoubleType, FloatType, IntegralType
+    """The Spark type that holds every value of types ``a`` and ``b`` without loss, or None: the
+    rule of :func:`binlogspec.arrow.widened`, on the Arrow types Spark's are."""
+    from pyspark.sql.pandas.types import from_arrow_type, to_arrow_type
+
+    from binlogspec.arrow import widened
 
     if a == b:
         return a
-    digits = {"byte": 3, "short": 5, "integer": 10, "long": 19}
-
-    def as_decimal(t):
-        if isinstance(t, IntegralType):
-            return DecimalType(digits[t.typeName()], 0)
-        return t if isinstance(t, DecimalType) else None
-
-    if isinstance(a, IntegralType) and isinstance(b, IntegralType):
-        return a if digits[a.typeName()] >= digits[b.typeName()] else b
-    da, db = as_decimal(a), as_decimal(b)
-    if da is not None and db is not None:
-        scale = max(da.scale, db.scale)
-        precision = max(da.precision - da.scale, db.precision - db.scale) + scale
-        return DecimalType(precision, scale) if precision <= 38 else None
-    if {type(a), type(b)} <= {FloatType, DoubleType}:
-        return DoubleType()
-    return None
+    try:
+        wide = widened(to_arrow_type(a), to_arrow_type(b))
+    except (TypeError, ValueError, NotImplementedError):  # (a type Arrow does not take: no widening)
+        return None
+    return None if wide is None else from_arrow_type(wide)
 
 
 def merged_names(found: list[dict[str, Any]]) -> list[str]:

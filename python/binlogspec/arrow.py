@@ -53,7 +53,7 @@ from binlogspec.records import Column
 from binlogspec.rules import Unfit, arrow_kind, arrow_type, exact_decimal  # noqa: F401 - arrow_kind: part of this module's interface
 from binlogspec.values import Geometry, ZeroDate
 
-__all__ = ["arrow_kind", "arrow_type", "record_batches", "table_batches", "table_schema"]
+__all__ = ["arrow_kind", "arrow_type", "record_batches", "table_batches", "table_schema", "widened"]
 
 UTC = datetime.timezone.utc
 META = ("op", "file", "pos", "row_index", "timestamp", "gtid")
@@ -89,6 +89,33 @@ def arrow_value(value, typ):
             return sorted(str(v) for v in value)
         return [float(v) for v in value] if pa.types.is_floating(typ.value_type) else list(value)
     return value
+
+
+def widened(a, b):
+    """The Arrow type that holds every value of types ``a`` and ``b`` without loss, or None: a
+    column whose type an ALTER TABLE changed, where its layouts are merged into one table
+    (``read_table``, the Delta mirror). Integers widen to the wider, integers and decimals to a
+    decimal with the digits of both (at most 38), FLOAT and DOUBLE to DOUBLE; anything else does
+    not widen."""
+    if a == b:
+        return a
+    digits = {8: 3, 16: 5, 32: 10, 64: 19}
+
+    def as_decimal(t):
+        if pa.types.is_signed_integer(t):
+            return pa.decimal128(digits[t.bit_width], 0)
+        return t if pa.types.is_decimal128(t) else None
+
+    if pa.types.is_signed_integer(a) and pa.types.is_signed_integer(b):
+        return a if a.bit_width >= b.bit_width else b
+    da, db = as_decimal(a), as_decimal(b)
+    if da is not None and db is not None:
+        scale = max(da.scale, db.scale)
+        precision = max(da.precision - da.scale, db.precision - db.scale) + scale
+        return pa.decimal128(precision, scale) if precision <= 38 else None
+    if pa.types.is_floating(a) and pa.types.is_floating(b):
+        return pa.float64()
+    return None
 
 
 def column_names(own, meta=META):

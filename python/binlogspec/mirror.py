@@ -333,29 +333,10 @@ def _finish(read, tracker, name, at, gtid_done):
 # --------------------------------------------------------------------------- types
 
 def _wider(a, b):
-    """The Arrow type holding every value of ``a`` and ``b`` without loss (read_table's rule,
-    :func:`binlogspec_spark.typed._widened`, on Arrow types), or None."""
-    import pyarrow as pa
+    """The Arrow type holding every value of ``a`` and ``b`` without loss (read_table's rule), or None."""
+    from binlogspec.arrow import widened
 
-    if a == b:
-        return a
-    digits = {8: 3, 16: 5, 32: 10, 64: 19}
-
-    def as_decimal(t):
-        if pa.types.is_integer(t):
-            return pa.decimal128(digits[t.bit_width], 0)
-        return t if pa.types.is_decimal(t) else None
-
-    if pa.types.is_integer(a) and pa.types.is_integer(b):
-        return a if a.bit_width >= b.bit_width else b
-    da, db = as_decimal(a), as_decimal(b)
-    if da is not None and db is not None:
-        scale = max(da.scale, db.scale)
-        precision = max(da.precision - da.scale, db.precision - db.scale) + scale
-        return pa.decimal128(precision, scale) if precision <= 38 else None
-    if pa.types.is_floating(a) and pa.types.is_floating(b):
-        return pa.float64()
-    return None
+    return widened(a, b)
 
 
 def _stored(typ):
