@@ -27,11 +27,13 @@ CREATE TABLE {DB}.people (id INT UNSIGNED NOT NULL PRIMARY KEY, name VARCHAR(30)
   city CHAR(10) CHARACTER SET latin1, score DECIMAL(6,2), born DATE);
 CREATE TABLE {DB}.items (sku CHAR(6) CHARACTER SET ascii NOT NULL PRIMARY KEY, label VARCHAR(40),
   qty SMALLINT, tags SET('a','b','c'), state ENUM('new','old'));
+CREATE TABLE {DB}.fixed (k INT PRIMARY KEY, u UUID, i4 INET4, i6 INET6, b BINARY(4));
 """
 # every statement kind the tracker follows, with rows written between them
 WORKLOAD = """
 INSERT INTO people VALUES (1, 'Zoë', 'Malmö', 1.50, '2000-01-02'), (2, 'Łukasz', 'Kraków', -3.25, NULL);
 INSERT INTO items VALUES ('A1', 'first', 3, 'a,c', 'new');
+INSERT INTO fixed VALUES (1, '123e4567-e89b-12d3-a456-426614174000', '10.0.0.0', '2001:db8::', X'61620000');
 ALTER TABLE people ADD COLUMN email VARCHAR(50) CHARACTER SET ascii AFTER name, MODIFY score DECIMAL(10,3);
 INSERT INTO people VALUES (3, 'Ana', 'ana@example.org', 'Sevilla', 12.125, '1999-12-31');
 UPDATE people SET city = 'Lund' WHERE id = 1;
@@ -103,7 +105,7 @@ def test_no_metadata_with_a_dump_reads_as_the_servers_full_metadata(written):
     assert ddl.load_schema_file(tracker, str(dump)) == []
     ours = _ours(no_log, tracker)
     theirs = _ours(full)
-    assert len(theirs) == 15
+    assert len(theirs) == 16
     assert ours == theirs
     assert tracker.notes == []
     # what the server's metadata names, and a value through each rename
@@ -282,7 +284,7 @@ def _spark_rows(spark, path, **options):
 def test_spark_schema_file_follows_ddl_across_splits(spark, written):
     no_log, dump, full = written
     theirs = _spark_rows(spark, full)
-    assert len(theirs) == 15
+    assert len(theirs) == 16
     # splits of about 700 bytes: most DDL falls inside a split, and each split starts with the
     # schemas the driver's DDL pass found in effect there
     for max_bytes in ("700", "134217728"):

@@ -136,6 +136,9 @@ def _parse(statement):
 _UNSIGNED = {"UTINYINT", "USMALLINT", "UMEDIUMINT", "UINT", "UBIGINT", "UDECIMAL", "UDOUBLE", "UFLOAT"}
 _KIND = {"BOOLEAN": "TINYINT", "SERIAL": "BIGINT", "NCHAR": "NCHAR", "NVARCHAR": "NVARCHAR", "INET": "INET6"}
 BINARY_KINDS = {"BINARY", "VARBINARY", "BLOB", "TINYBLOB", "MEDIUMBLOB", "LONGBLOB"}
+# MariaDB's UUID, INET4 and INET6: binlogged as BINARY(16)/(4)/(16) STRING columns whose table maps,
+# without metadata, cannot tell them from CHAR(n); binary, their trailing zero bytes are put back
+FIXED_BINARY_KINDS = {"UUID", "INET4", "INET6"}
 TEXT_KINDS = {"CHAR", "VARCHAR", "TEXT", "TINYTEXT", "MEDIUMTEXT", "LONGTEXT", "ENUM", "SET", "NCHAR", "NVARCHAR"}
 
 
@@ -190,7 +193,7 @@ def _column(cd, table_collation):
             binary_flag = True
         elif isinstance(k, exp.PrimaryKeyColumnConstraint):
             d["primary"] = True
-    if kind in BINARY_KINDS:
+    if kind in BINARY_KINDS or kind in FIXED_BINARY_KINDS:
         from binlogspec import values
 
         d["collation_id"] = values.BINARY_COLLATION
