@@ -270,10 +270,9 @@ class _Table:
     """How one table layout's changes are written: its quoted name, columns, key, and each
     column's literal rules (for the flavor of the files' server)."""
 
-    __slots__ = ("name", "columns", "key", "note", "names_known", "pad", "n", "rules", "spec", "all_names", "row")
+    __slots__ = ("name", "columns", "key", "note", "names_known", "n", "rules", "spec", "all_names", "row")
 
     def __init__(self, db, table, columns, options, schema=None, flavor="mariadb"):
-        self.pad = _padded(columns, (schema or {}).get(f"{db}.{table}"))
         db = options.rewrite_db.get(db, db)
         self.columns = columns
         self.n = len(columns)
@@ -308,31 +307,6 @@ class _Table:
             return self.row(image.values())
         except (AttributeError, TypeError, KeyError):  # a value of another type than its kind's own
             return [self.literal(name, v) for name, v in image.items()]
-
-    def padded(self, image):
-        if not self.pad or image is None:
-            return image
-        out = dict(image)
-        for name, width in self.pad.items():
-            value = out.get(name)
-            if isinstance(value, bytes):
-                out[name] = value.ljust(width, b"\0")
-        return out
-
-
-# MariaDB's fixed-width binary types: binlogged as BINARY(n) STRING columns whose trailing zero
-# bytes are dropped, as any BINARY(n)'s are; a value the server takes back must have all n bytes
-FIXED_BINARY = {"UUID", "INET4", "INET6"}
-
-
-def _padded(columns, given):
-    """{name: width} of the columns a schema names as fixed-width binary types (UUID, INET4,
-    INET6), whose table maps give no charset to tell them from CHAR(n) by."""
-    if not isinstance(given, list) or len(given) != len(columns):
-        return {}
-    return {c.name: c.max_length for c, g in zip(columns, given)
-            if isinstance(g, dict) and str(g.get("kind", "")).upper() in FIXED_BINARY and c.max_length
-            and c.collation_id is None}
 
 
 class _Writer:
@@ -412,7 +386,6 @@ class _Writer:
                            f"it cannot be undone")
 
     def _insert(self, table, image):
-        image = table.padded(image)
         if len(image) == table.n:
             return f"INSERT INTO {table.name} ({table.all_names}) VALUES ({', '.join(table.literals(image))});"
         spec = table.spec
@@ -435,12 +408,11 @@ class _Writer:
         return " AND ".join(parts), "" if use_key else " LIMIT 1"
 
     def _delete(self, table, image):
-        where, limit = self._where(table, table.padded(image))
+        where, limit = self._where(table, image)
         return f"DELETE FROM {table.name} WHERE {where}{limit};"
 
     def _update(self, table, old, new, change):
         """UPDATE from the row ``old`` names to the values of ``new``."""
-        old, new = table.padded(old), table.padded(new)
         spec = table.spec
         if self.options.changed_only:
             sets = [f"{spec[name][1]}={table.literal(name, value)}" for name, value in new.items()
