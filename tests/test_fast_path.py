@@ -222,7 +222,7 @@ def _expected_batches(changes, table):
             groups[-1][1].append(c)
         else:
             groups.append((c.columns, [c]))
-    return [pa.RecordBatch.from_pylist(arrow._py_rows(group, cols), schema=arrow.table_schema(cols))
+    return [pa.RecordBatch.from_pylist(arrow.python_rows(group, cols), schema=arrow.table_schema(cols))
             for cols, group in groups]
 
 
@@ -979,7 +979,7 @@ def test_dates_by_the_month_memo_are_the_python_values():
             arrow = barrow._c_batch(batch.finish(), columns, schema).to_pylist()
         finally:
             fast._fastrows.program(was)
-        python = barrow._py_rows(changes, columns)
+        python = barrow.python_rows(changes, columns)
         own = [c.name for c in columns]
         before = barrow.column_names(own)["before"]
         got = [[row[n] for n in own] + [row[before][n] for n in own] for row in arrow]

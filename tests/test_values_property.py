@@ -536,7 +536,7 @@ def decimal_tables(draw):
 @given(decimal_tables())
 def test_decimal_arrow_values(table):
     """The Arrow batches' DECIMAL values, decimal128 written by the C decoder, are the numbers the
-    cells were built from. No row may go through Python instead (``arrow._py_rows``: what the C
+    cells were built from. No row may go through Python instead (``arrow.python_rows``: what the C
     decoder refuses), which would give the right values however the C read them."""
     from unittest import mock
 
@@ -547,7 +547,7 @@ def test_decimal_arrow_values(table):
     tm = table_map_event(8).parse(tm_body)
     data = binlog([(19, tm_body), (30, rows_body(30, tm, cols, [(None, row) for row in rows]))])
     assert fast.available(), fast.disabled_reason()
-    with mock.patch.object(arrow, "_py_rows", side_effect=AssertionError("rows the C decoder refused")):
+    with mock.patch.object(arrow, "python_rows", side_effect=AssertionError("rows the C decoder refused")):
         got = [batch.to_pylist() for batch in arrow.record_batches(data, "db.t")]
     got = [row for batch in got for row in batch]
     assert len(got) == len(rows)

@@ -204,7 +204,7 @@ def _c_batch(finished, columns, schema):
     return pa.RecordBatch.from_arrays([arrays[f.name] for f in schema], schema=schema)
 
 
-def _py_rows(changes, columns):
+def python_rows(changes, columns):
     """The rows of :func:`record_batches` for row changes of one column list (:func:`change_rows`)."""
     return change_rows(changes, _own_fields(table_schema(columns), columns), column_names([c.name for c in columns]))
 
@@ -236,7 +236,7 @@ def table_batches(source: Source, tables=None, *, schema=None, batch_rows: int =
     from binlogspec.walk import UNREAD, steps
 
     schemas = schema if schema is not None else {}
-    builders = _Builders(batch_rows)
+    builders = TableBuilders(batch_rows)
     with open_reader(source, checksum_errors=checksum_errors, schema=schemas, fast=use_fast, defer=UNREAD) as reader:
         try:
             for step in steps(reader, schema=schemas, tables=tables):
@@ -247,9 +247,9 @@ def table_batches(source: Source, tables=None, *, schema=None, batch_rows: int =
         yield from builders.finish()
 
 
-class _Builders:
+class TableBuilders:
     """Each table's batch under way: its rows decoded in C (``_fastrows.Batch``, one per table
-    layout) or, for events the C Arrow rules do not take, its Python rows (:func:`_py_rows`); a
+    layout) or, for events the C Arrow rules do not take, its Python rows (:func:`python_rows`); a
     table's rows of either kind go out before the other kind's next rows, so each table's batches
     are in file order."""
 
@@ -298,7 +298,7 @@ class _Builders:
         if pending is not None and pending[0] is not columns:
             yield from self._flush_py(key)
             pending = None
-        rows = _py_rows(changes, columns)  # all of the event's rows, before any is added
+        rows = python_rows(changes, columns)  # all of the event's rows, before any is added
         if pending is None:
             pending = self.py[key] = (columns, [])
         for row in rows:

@@ -116,6 +116,18 @@ def _statements(text):
         yield text.count("\n", 0, start + len(piece) - len(piece.lstrip())) + 1, piece
 
 
+def statement_text(sql):
+    """A statement's text as the server runs it: its executable comments' SQL kept (``/*!50001
+    ... */``), its leading comments dropped."""
+    return _LEADING_COMMENTS.sub("", _executable(sql), count=1)
+
+
+def parse_statement(statement):
+    """One statement (no trailing ``;``) as a sqlglot tree in the servers' dialect (their type
+    words included); raises sqlglot's ParseError or TokenError."""
+    return _parse(statement)
+
+
 def _parse(statement):
     import logging
 
@@ -458,7 +470,7 @@ class SchemaTracker(Schemas):
         from sqlglot import exp
         from sqlglot.errors import ParseError, TokenError
 
-        sql = _LEADING_COMMENTS.sub("", _executable(sql), count=1)
+        sql = statement_text(sql)
         if not _DDL_START.match(sql):
             return None
         try:

@@ -169,7 +169,7 @@ def _read_file(path, index, sink, *, schema, tables, selection, keys, batch_rows
     rows`` reads with selectors."""
     import pyarrow as pa
 
-    from binlogspec.arrow import _Builders, _py_rows, table_schema
+    from binlogspec.arrow import TableBuilders, python_rows, table_schema
     from binlogspec.rows import open_reader
     from binlogspec.selectors import Stop
     from binlogspec.walk import UNREAD, TransactionTracker, steps
@@ -181,7 +181,7 @@ def _read_file(path, index, sink, *, schema, tables, selection, keys, batch_rows
     with open_reader(path, schema=schema, fast=True, keys=keys, defer=UNREAD) as reader:
         try:
             if selection is None or selection.empty:
-                builders = _Builders(batch_rows)
+                builders = TableBuilders(batch_rows)
                 tail = _tail(reader, seen, read)
                 for step in steps(reader, schema=schema, tables=tables, tracker=tracker, events=tail):
                     read.saw(step)
@@ -200,7 +200,7 @@ def _read_file(path, index, sink, *, schema, tables, selection, keys, batch_rows
                     if changes:
                         columns = changes[0].columns
                         read.add((step.db, step.table),
-                                 pa.RecordBatch.from_pylist(_py_rows(changes, columns), schema=table_schema(columns)),
+                                 pa.RecordBatch.from_pylist(python_rows(changes, columns), schema=table_schema(columns)),
                                  tracker)
         except Stop:
             read.stopped = True
@@ -250,11 +250,11 @@ def _barriers(event):
         db = bytes(db).decode("utf-8", "replace")
     if not sql:
         return []
-    sql = ddl._LEADING_COMMENTS.sub("", ddl._executable(sql), count=1)
+    sql = ddl.statement_text(sql)
     if not _STATEMENT_START.match(sql):
         return []
     try:
-        node = ddl._parse(sql.strip().rstrip(";"))
+        node = ddl.parse_statement(sql.strip().rstrip(";"))
     except (ParseError, TokenError, ValueError):
         return []
 
