@@ -4939,26 +4939,44 @@ static PyObject *skip_events(PyObject *mod, PyObject *args) {
     const uint8_t *wanted = only.buf;
     long long count = 0, last_pos = -1, gtid_pos = -1, first_time = -1, last_time = -1, latest_time = -1, outside = -1;
     int last_code = -1;
-    /* the file's bytes a window at a time (a pread an event cost a syscall an event) */
-    enum { WINDOW = 1 << 20 };
-    uint8_t *win = malloc(WINDOW);
+    /* The file's bytes a window at a time (a pread an event cost a syscall an event), the window
+       growing from a page as the walk goes on: a walk that stops after a few events (a reader with
+       `only` stops at each table map it reads) copies a page, not a megabyte, each call */
+    enum { WINDOW = 1 << 20, PAGE = 4096 };
+    uint8_t page[PAGE], *big = NULL, *win = page;
+    long long win_cap = PAGE, next_read = PAGE;
     long long win_at = 0, win_len = 0;  /* the window holds the file's bytes win_at .. win_at + win_len */
 #define IN_WINDOW(at, n) ((at) >= win_at && (at) + (n) <= win_at + win_len)
-#define REFILL_N(at, n) do { ssize_t got_; do got_ = pread(fd, win, (n), (off_t)(at)); while (got_ < 0 && errno == EINTR); \
-                             win_at = (at); win_len = got_ < 0 ? 0 : got_; } while (0)
-#define REFILL(at) REFILL_N(at, WINDOW)
+#define REFILL_N(at, n) do { long long n_ = (n);                                                        \
+        if (n_ > win_cap) {                                                                          \
+            if (!big) big = malloc(WINDOW);                                                          \
+            if (big) { win = big; win_cap = WINDOW; }                                                \
+            if (n_ > win_cap) n_ = win_cap;                                                          \
+        }                                                                                            \
+        ssize_t got_; do got_ = pread(fd, win, (size_t)n_, (off_t)(at)); while (got_ < 0 && errno == EINTR); \
+        win_at = (at); win_len = got_ < 0 ? 0 : got_; } while (0)
+    /* the next window: larger each time (to WINDOW), at least `n` bytes */
+#define REFILL_AT_LEAST(at, n) do { REFILL_N(at, (n) > next_read ? (n) : next_read);               \
+        next_read = next_read * 8 < WINDOW ? next_read * 8 : WINDOW; } while (0)
+#define REFILL(at) REFILL_AT_LEAST(at, 0)
     /* after an event of more than a page, the next header is read alone (a page): a window would
        copy the big events' bytes, which nothing here reads */
     long long last_size = 0;
     Py_BEGIN_ALLOW_THREADS
     while (win && pos < limit) {
-        if (!IN_WINDOW(pos, 13)) REFILL_N(pos, last_size > 4096 ? 4096 : WINDOW);
+        if (!IN_WINDOW(pos, 13)) {
+            if (last_size > PAGE) REFILL_N(pos, PAGE);
+            else REFILL(pos);
+        }
         if (!IN_WINDOW(pos, 13)) break;  /* (an error or the end: the walk reads there and meets it) */
         uint8_t code = win[pos - win_at + 4];
         long long size = (long long)le32(win + (pos - win_at) + 9);
         long long when = (long long)le32(win + (pos - win_at));
         if (size < min_size || size > max_size || size > file_size - pos) break;
-        int cls = walk ? wanted[code] : (wanted[code >> 3] >> (code & 7) & 1);
+        /* (without `trx`: an event of a type `only` names stops the walk, but a table map, with
+           `maps`, is passed over when it is the map in force for its table id) */
+        int cls = walk ? wanted[code]
+                       : !(wanted[code >> 3] >> (code & 7) & 1) ? SKIP_PASS : code == 19 && nknown ? SKIP_MAP : SKIP_STOP;
         if (cls == SKIP_STOP) {
             break;
         } else if (cls == SKIP_GTID && walk) {
@@ -4978,7 +4996,7 @@ static PyObject *skip_events(PyObject *mod, PyObject *args) {
         } else if (cls != SKIP_PASS) {
             /* a table map: passed over when its body is the one in force for its table id */
             if (code != 19 || !nknown || size < len_header + len_checksum + id_width || size > WINDOW) break;
-            if (!IN_WINDOW(pos, size)) REFILL(pos);
+            if (!IN_WINDOW(pos, size)) REFILL_AT_LEAST(pos, size);
             if (!IN_WINDOW(pos, size)) break;
             const uint8_t *body = win + (pos - win_at) + len_header;
             Py_ssize_t n = (Py_ssize_t)(size - len_header - len_checksum);
@@ -4998,9 +5016,10 @@ static PyObject *skip_events(PyObject *mod, PyObject *args) {
     }
 #undef IN_WINDOW
 #undef REFILL
+#undef REFILL_AT_LEAST
 #undef REFILL_N
     Py_END_ALLOW_THREADS
-    free(win);
+    free(big);
     PyBuffer_Release(&only);
     PyObject *out = NULL, *maps_at = walk ? PyDict_New() : NULL;
     if (walk && maps_at) {
