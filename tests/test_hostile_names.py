@@ -129,3 +129,33 @@ def test_spark_job_and_table_state_write_only_inside_their_folders(spark, hostil
     assertDataFrameEqual(spark.read.parquet(str(state_out)), plain)
     assert {p for p in _everything_under(tmp_path / "deep") if not p.startswith((str(out), str(state_out)))} == {
         str(tmp_path / "deep" / "er")}
+
+
+def test_mirror_writes_only_inside_its_folder(hostile, tmp_path):
+    """binlogspec mirror: deltalake's object store reads a table's path as a URL (``%2F%2E%2E`` is
+    ``/..`` to it), so its folders hold no ``%`` (folders.store_folder); nothing lands outside
+    ``--out``, each table has a folder of its own, and a name that is not UTF-8 is one line."""
+    pytest.importorskip("deltalake")
+    from binlogspec.folders import store_folder
+
+    out = tmp_path / "deep" / "er" / "out"
+    files = [str(f) for f in sorted(hostile.iterdir()) if not f.name.endswith("000002")]
+    proc = subprocess.run([sys.executable, "-m", "binlogspec.cli", "mirror", "--format", "delta", "--out", str(out),
+                           *files], capture_output=True, text=True, cwd=tmp_path)
+    assert proc.returncode == 0, proc.stderr
+    assert not (tmp_path / "escaped").exists() and not (tmp_path / "deep" / "escaped").exists()
+    outside = {p for p in _everything_under(tmp_path) if not p.startswith(str(out))}
+    assert all(str(out).startswith(p + os.sep) for p in outside), outside
+    tables = json.loads(proc.stdout)["tables"]
+    folders = [t["folder"] for t in tables.values()]
+    assert len(set(folders)) == len(folders)
+    for folder in folders:
+        assert "/" not in folder and "%" not in folder and not folder.startswith((".", "_"))
+    climbed = tables["." + CLIMB.decode()]
+    assert climbed["committed"] and climbed["folder"] == store_folder("", CLIMB.decode())
+    assert (out / climbed["folder"] / "_delta_log").is_dir()
+    bad = subprocess.run([sys.executable, "-m", "binlogspec.cli", "mirror", "--format", "delta", "--out",
+                          str(tmp_path / "bad"), str(hostile / "hostile.000002")], capture_output=True, text=True,
+                         cwd=tmp_path)
+    assert bad.returncode == 2 and len(bad.stderr.strip().splitlines()) == 1 and "Traceback" not in bad.stderr
+    assert "hostile.000002:" in bad.stderr

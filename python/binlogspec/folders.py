@@ -67,6 +67,18 @@ def table_folder(db, table):
     return f"{keep}~{_digest(db, table)}"
 
 
+def store_folder(db, table):
+    """:func:`table_folder` for a store that reads a path as a URL and so decodes ``%XX`` in it
+    (deltalake's object store: ``%2F%2E%2E`` would become ``/..``): a name that has an escape keeps
+    its text without the ``%`` signs and ends in ``~`` and a hash of the exact names (``~`` is
+    escaped in any name, so only such folders and long ones end so, each with its own hash)."""
+    text = table_folder(db, table)
+    if "%" not in text:
+        return text
+    keep = text.replace("%", "").encode("utf-8")[:MAX_BYTES - 17].decode("utf-8", "ignore")
+    return f"{keep}~{_digest(db, table)}"
+
+
 def _folded(text):
     return unicodedata.normalize("NFC", text).casefold()
 

@@ -4,7 +4,7 @@
     binlogspec mirror --status DIR
 
 :func:`mirror` reads binlog files in order and keeps ``DIR/<db.table>`` (the folder
-:func:`binlogspec.folders.table_folder` names) a Delta table equal to the source table after the
+:func:`binlogspec.folders.store_folder` names) a Delta table equal to the source table after the
 files' changes, written by the ``deltalake`` package (delta-rs: no JVM).
 
 How a run applies the changes:
@@ -59,7 +59,7 @@ from dataclasses import dataclass
 from typing import Any, Callable, Optional, Sequence, Union
 
 from binlogspec import errors
-from binlogspec.folders import table_folder
+from binlogspec.folders import store_folder
 
 __all__ = ["APP_ID", "MirrorError", "Reached", "mirror", "status", "table_at", "version_at"]
 
@@ -360,7 +360,7 @@ class _Table:
     def __init__(self, out, db, table, keys):
         self.db, self.table = db, table
         self.name = f"{db}.{table}"
-        self.path = os.path.join(out, table_folder(db, table))
+        self.path = os.path.join(out, store_folder(db, table))
         self.delta = None
         self.reached_version: Optional[int] = None
         self.layouts: list = []  # [(names, {name: arrow type})] in order met
