@@ -301,8 +301,14 @@ def _images_of(statement, columns, flavor):
 
 def _exact(image):
     """An image with each value typed and Decimals as their text (``==`` holds 1.0 == 1.00 and 1 == 1.0)."""
-    return None if image is None else {k: (type(v).__name__, str(v) if not isinstance(v, float) else repr(v))
-                                       for k, v in image.items()}
+    def text(v):
+        if isinstance(v, float):
+            return repr(v)
+        if isinstance(v, (set, frozenset)):  # (a set's str follows the hash seed: its members sorted)
+            return repr(sorted(v, key=repr))
+        return str(v)
+
+    return None if image is None else {k: (type(v).__name__, text(v)) for k, v in image.items()}
 
 
 PER_FILE = 8000
