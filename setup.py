@@ -11,6 +11,7 @@ setup(
             "binlogspec._fastrows",
             sources=["python/binlogspec/_fastrows.c"],
             include_dirs=["generated/c"],
+            depends=["python/binlogspec/_fastsql.c", "generated/c/row_layouts.h"],  # (#included by _fastrows.c)
             extra_compile_args=["-std=gnu11", "-fno-strict-aliasing", "-Wno-unused-function"],
             optional=True,
         )

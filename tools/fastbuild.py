@@ -21,6 +21,7 @@ ROOT = Path(__file__).resolve().parents[1]
 HERE = ROOT / "python" / "binlogspec"
 SOURCE = HERE / "_fastrows.c"
 HEADER = ROOT / "generated" / "c" / "row_layouts.h"
+INCLUDED = [HERE / "_fastsql.c"]  # sources _fastrows.c #includes (the SQL writer)
 
 
 def target():
@@ -29,7 +30,7 @@ def target():
 
 def build(force=False, quiet=False):
     out = target()
-    if not force and out.exists() and out.stat().st_mtime >= max(SOURCE.stat().st_mtime, HEADER.stat().st_mtime):
+    if not force and out.exists() and out.stat().st_mtime >= max(p.stat().st_mtime for p in [SOURCE, HEADER, *INCLUDED]):
         return out
     include = sysconfig.get_paths()["include"]
     if not (Path(include) / "Python.h").exists():

@@ -1357,33 +1357,35 @@ static int put_double(Buf *b, double v) {
     return r;
 }
 
-/* "YYYY-MM-DD" or "YYYY-MM-DDTHH:MM:SS[.ffffff][+00:00]", as date/datetime.isoformat() */
-static int put_datetime(Buf *b, int64_t y, int64_t m, int64_t d, int time, int64_t h, int64_t mi, int64_t s,
-                        int64_t us, int utc) {
+/* "YYYY-MM-DD" or "YYYY-MM-DDTHH:MM:SS[.ffffff][+00:00]", as date/datetime.isoformat(): between
+ * `quote`s (none when 0), date and time apart by `sep` (the SQL writer's, _fastsql.c: ' and ' ') */
+static int put_when(Buf *b, char quote, char sep, int64_t y, int64_t m, int64_t d, int time, int64_t h, int64_t mi,
+                    int64_t s, int64_t us, int utc) {
     char t[40];
     int n = 0;
-    t[n++] = '"';
+    if (quote) t[n++] = quote;
     digits(t + n, y, 4); n += 4; t[n++] = '-';
     digits(t + n, m, 2); n += 2; t[n++] = '-';
     digits(t + n, d, 2); n += 2;
     if (time) {
-        t[n++] = 'T';
+        t[n++] = sep;
         digits(t + n, h, 2); n += 2; t[n++] = ':';
         digits(t + n, mi, 2); n += 2; t[n++] = ':';
         digits(t + n, s, 2); n += 2;
         if (us) { t[n++] = '.'; digits(t + n, us, 6); n += 6; }
         if (utc) { memcpy(t + n, "+00:00", 6); n += 6; }
     }
-    t[n++] = '"';
+    if (quote) t[n++] = quote;
     return buf_put(b, t, n);
 }
+#define put_datetime(b, ...) put_when((b), '"', 'T', __VA_ARGS__)
 
 /* a TIME's signed microseconds as jsonout._timedelta_text writes them: "[-]HH:MM:SS[.ffffff]",
- * hours in as many digits as they take (at least two) */
-static int put_time(Buf *b, int64_t micro) {
+ * hours in as many digits as they take (at least two), between `quote`s (sql._time: ') */
+static int put_clock(Buf *b, char quote, int64_t micro) {
     char t[48];
     int n = 0;
-    t[n++] = '"';
+    t[n++] = quote;
     if (micro < 0) { t[n++] = '-'; micro = -micro; }
     int64_t secs = micro / 1000000, frac = micro % 1000000, hours = secs / 3600;
     char h[24];
@@ -1392,9 +1394,10 @@ static int put_time(Buf *b, int64_t micro) {
     digits(t + n, secs / 60 % 60, 2); n += 2; t[n++] = ':';
     digits(t + n, secs % 60, 2); n += 2;
     if (frac) { t[n++] = '.'; digits(t + n, frac, 6); n += 6; }
-    t[n++] = '"';
+    t[n++] = quote;
     return buf_put(b, t, n);
 }
+#define put_time(b, micro) put_clock((b), '"', (micro))
 
 /* the Python rule's value, rendered by jsonout.dumps */
 static int json_by_python(ColSpec *c, Buf *b, const ks_cell_any *u) {
@@ -1987,6 +1990,10 @@ done:
 static PyObject *Layout_scan_run(LayoutObject *self, PyObject *args);
 static PyObject *Layout_changes_run(LayoutObject *self, PyObject *args);
 static PyObject *Layout_json_run(LayoutObject *self, PyObject *args);
+/* the SQL writer's (_fastsql.c) */
+static PyObject *Layout_sql(LayoutObject *self, PyObject *args);
+static PyObject *Layout_sql_run(LayoutObject *self, PyObject *args);
+static PyObject *Layout_sql_table(LayoutObject *self, PyObject *args);
 
 static PyMethodDef Layout_methods[] = {
     {"cells", (PyCFunction)Layout_cells, METH_VARARGS,
@@ -2006,6 +2013,13 @@ static PyMethodDef Layout_methods[] = {
     {"json_run", (PyCFunction)Layout_json_run, METH_VARARGS,
      "json_run(buf, file_pos, room, table_id, len_header, len_checksum, post_header_lens, check_log_pos, prefix_of, "
      "max_bytes) -> (consumed, events, need, NDJSON bytes): a run of rows events' lines (Reader.run_rows)"},
+    {"sql_table", (PyCFunction)Layout_sql_table, METH_VARARGS,
+     "sql_table(name, quoted names, key, native flags, literal rules) -> a table's statement spec (_fastsql.c)"},
+    {"sql", (PyCFunction)Layout_sql, METH_VARARGS,
+     "sql(data, start, end, is_write, is_delete, num_columns, present, present_after, table, opts) -> statements"},
+    {"sql_run", (PyCFunction)Layout_sql_run, METH_VARARGS,
+     "sql_run(buf, ..., check_log_pos, cross, file, specs, opts, state, max_bytes) -> (consumed, events, need, "
+     "statements, marks, state): a run of rows events' SQL (binlogspec sql)"},
     {NULL}};
 
 static PyTypeObject LayoutType = {
@@ -5297,6 +5311,9 @@ static PyObject *double_text(PyObject *mod, PyObject *arg) {
     buf_free(&b);
     return r;
 }
+
+/* the SQL statement writer (binlogspec sql) */
+#include "_fastsql.c"
 
 static PyMethodDef module_methods[] = {
     {"double_text", double_text, METH_O, "double_text(float) -> str: a DOUBLE's JSON text (repr)"},

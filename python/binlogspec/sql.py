@@ -201,6 +201,40 @@ def _row_formatter(columns: list, rules: list) -> Callable[[Any], tuple]:
     exec(compile(source, f"<binlogspec.sql row of {len(columns)} columns>", "exec"), scope)  # noqa: S102
     return scope["row"]
 
+# The literal rules the C statement writer (_fastsql.c) takes, one table: column kind -> the fast
+# path's value rules (binlogspec.rules) whose values it writes as that kind's rule above writes
+# them (integers, DECIMAL, FLOAT/DOUBLE and dates with the JSON writer's helpers). A column of
+# any other kind or rule has its literals from its rule here, which C calls with the value; the
+# unusual values of these (zero dates, text of a charset Python decodes, a BIT over 64 bits, ...)
+# too, and one that rule refuses (NaN) makes sql.py write the event.
+C_LITERALS: dict[str, frozenset] = {
+    "int": frozenset({"INT_S", "INT_U", "YEAR"}),
+    "decimal": frozenset({"DECIMAL"}),
+    "float": frozenset({"FLOAT", "DOUBLE"}),
+    "date": frozenset({"DATE"}),
+    "datetime": frozenset({"DATETIME2", "DATETIME"}),
+    "timestamp": frozenset({"TIMESTAMP2", "TIMESTAMP"}),
+    "time": frozenset({"TIME", "TIME2"}),
+    "bit": frozenset({"BIT"}),
+    "enum": frozenset({"ENUM"}),
+    "set": frozenset({"SET"}),
+    "text": frozenset({"TEXT", "CHAR", "CHAR_BINARY"}),
+}
+
+
+def _c_native(column: Column, rule: str) -> bool:
+    """Whether the C writer writes the literals of ``column`` (whose fast value rule is ``rule``)."""
+    if rule not in C_LITERALS.get(kind_of(column), ()):
+        return False
+    labels = column.enum_labels if rule == "ENUM" else column.set_labels if rule == "SET" else None
+    try:  # (C writes the labels' UTF-8, as the script's encoding writes a str without surrogates)
+        for label in labels or ():
+            label.encode("utf-8")
+    except (AttributeError, UnicodeEncodeError):
+        return False
+    return True
+
+
 _KINDS = {
     "TINY": "int", "SHORT": "int", "INT24": "int", "LONG": "int", "LONGLONG": "int", "YEAR": "int",
     "NEWDECIMAL": "decimal", "DECIMAL": "decimal", "FLOAT": "float", "DOUBLE": "float",
@@ -264,6 +298,7 @@ class Options:
     tables_given: bool = False  # --tables: DDL is left out (it may be any table's)
     unnamed_columns: bool = False  # write col_1, col_2, ... where no column names are known (to read, not apply)
     on_note: Optional[Callable[[str], None]] = None
+    fast: bool = True  # the statements of the fast path's events written in C (_fastsql.c); False: here, per change
 
 
 class _Table:
@@ -340,6 +375,26 @@ class _Writer:
             if self.options.on_note is not None:
                 self.options.on_note(f"{change.file}:{change.pos}: note: {table.note}")
         return table
+
+    def c_table(self, info: Any) -> Any:
+        """The C writer's spec (``Layout.sql_table``) of a fast path table (``info``: its
+        :class:`binlogspec.fast.TableLayout`) whose changes this writer has written before (so
+        that its checks and its note are done), or None."""
+        found = self.tables.get(id(info.columns))
+        if found is None or found[0] is not info.columns:
+            return None
+        table = found[1]
+        if not table.names_known and not self.options.unnamed_columns:
+            return None
+        names = [c.name for c in table.columns]
+        enc = functools.partial(str.encode, encoding="utf-8", errors="surrogateescape")
+        try:
+            return info.layout.sql_table(
+                enc(table.name), tuple(enc(_ident(n)) for n in names), tuple(names.index(k) for k in table.key),
+                bytes(_c_native(c, rule) for c, rule in zip(table.columns, info.rules)),
+                tuple(functools.partial(literal, column=c, rules=r) for c, r in zip(table.columns, table.rules)))
+        except ValueError:  # (a layout of other columns than the table's: sql.py writes its changes)
+            return None
 
     def statements(self, change: RowChange) -> list[str]:
         """The statements (redo, or undo with ``flashback``) of one change."""
@@ -496,6 +551,18 @@ class _Spill:
         if self.start is not None:
             self.index.write(self.RECORD.pack(*self.start, self.data.tell()))
             self.start = None
+
+    def chunk(self, text: bytes, marks: bytes):
+        """What the C writer gave (``Layout.sql_run``): headers and statements, a line each, and
+        the marks of where its transactions begin (kind 0: header, statements) and end (kind 1)."""
+        base = self.data.tell()
+        self.data.write(text)
+        for kind, a, b in struct.iter_unpack("<qqq", marks):
+            if kind == 0:
+                self.start = (base + a, base + b)
+            elif self.start is not None:
+                self.index.write(self.RECORD.pack(*self.start, base + a))
+                self.start = None
 
     def backwards(self, chunk=1 << 20) -> Iterator[tuple[bytes, Iterator[bytes]]]:
         size = self.RECORD.size
@@ -702,9 +769,57 @@ def sql_script(files: Iterable[Any], *, schema: Any = None, tables: Any = None, 
         yield HEADER.encode()
     from binlogspec.rows import open_reader
     from binlogspec.selectors import Stop
-    from binlogspec.walk import UNREAD, changes_run, steps
+    from binlogspec.walk import UNREAD, _run, changes_run, steps
 
     runs = selection.empty  # the rows events after a step read in C (walk.changes_run), as `binlogspec rows` does
+    from binlogspec import fast as fast_
+
+    # the statements of the rows events after a step written in C (_fastsql.c), transactions and
+    # all, for the tables whose changes this writer has written (specs: Layout -> its spec)
+    in_c = options.fast and stats is None and fast_.available()
+    specs: dict = {}
+    ops = sql_types if sql_types is not None else ("insert", "update", "delete")
+    opts = (options.flashback | options.changed_only << 1 | options.full_columns << 2
+            | sum(1 << (3 + i) for i, op in enumerate(("insert", "update", "delete")) if op in ops))
+
+    def sql_run(reader, step):
+        """The statements of the rows events after ``step`` a run in C takes (walk._run), into
+        ``out`` or the spill: whether it took any."""
+        info = step.fast.table
+        layout = info.layout
+        if layout not in specs:
+            spec = writer.c_table(info)
+            if spec is None:
+                return False
+            if len(specs) > 1024:
+                specs.clear()
+            specs[layout] = spec
+        file = step.event.file
+        trx = state["trx"]
+        at = [(trx.pos, state["open"], trx.gtid, trx.time) if trx is not None else (None, False, None, 0)]
+        name = file.encode("utf-8", "surrogateescape")
+
+        def run(*args):
+            got = layout.sql_run(*args, name, specs, opts, at[0], 256 << 10)
+            at[0] = got[5]
+            return got[0], got[1], got[2], got
+
+        taken, found = _run(reader, step.fast, run, step=step, others="take")
+        if not taken:
+            return False
+        for got in found:
+            if spill is not None:
+                spill.chunk(got[3], got[4])
+            elif got[3]:
+                out.append(got[3])
+        key, is_open, gtid, time = at[0]
+        if key is None:
+            state["trx"], state["key"] = None, None
+        elif state["key"] != (file, key):
+            state["trx"], state["key"] = _Trx(file, key, gtid, time), (file, key)
+        state["open"] = is_open
+        return True
+
     try:
         for index, path in enumerate(files):
             stopped = False
@@ -716,7 +831,12 @@ def sql_script(files: Iterable[Any], *, schema: Any = None, tables: Any = None, 
                                       events=events):
                         if selection.shows(step.event, index):
                             take(step.changes(), step.trx_pos)
-                        if runs and step.fast is not None:
+                        if runs and step.fast is not None and in_c:
+                            while sql_run(reader, step):
+                                if len(out) > 16:
+                                    yield b"".join(out)
+                                    out.clear()
+                        elif runs and step.fast is not None:
                             while True:
                                 # an event at a time, so that the tracker tells its transaction
                                 more = changes_run(reader, step, max_rows=1)
