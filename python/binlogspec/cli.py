@@ -503,7 +503,7 @@ def _command_of(argv):
     return words[0] if words[:1] and words[0] in COMMANDS else None
 
 
-COMMANDS = ("events", "rows", "tables", "parquet", "report", "event", "sql", "mirror")
+COMMANDS = ("events", "rows", "tables", "parquet", "report", "event", "sql", "mirror", "pull")
 
 
 def build_parser(only=None):
@@ -587,6 +587,10 @@ def build_parser(only=None):
         from binlogspec.mirror import add_parser as add_mirror
 
         add_mirror(sub, parents("selectors", "schemas"))  # (binlogspec.mirror: Delta tables equal to the source)
+    if only in (None, "pull"):
+        from binlogspec.pull import add_parser as add_pull
+
+        add_pull(sub)  # (binlogspec.pull: a live server's binlog files, copied and kept up to date)
     return parser
 
 
