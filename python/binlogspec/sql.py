@@ -299,6 +299,8 @@ class Options:
     unnamed_columns: bool = False  # write col_1, col_2, ... where no column names are known (to read, not apply)
     on_note: Optional[Callable[[str], None]] = None
     fast: bool = True  # the statements of the fast path's events written in C (_fastsql.c); False: here, per change
+    counts: Optional[dict] = None  # given, it counts how events were written: c_events, c_runs (events a run
+    # took, crossed ones included), python_events (the steps written here)
 
 
 class _Table:
@@ -778,22 +780,70 @@ def sql_script(files: Iterable[Any], *, schema: Any = None, tables: Any = None, 
     # all, for the tables whose changes this writer has written (specs: Layout -> its spec)
     in_c = options.fast and stats is None and fast_.available()
     specs: dict = {}
+    counts = options.counts
     ops = sql_types if sql_types is not None else ("insert", "update", "delete")
     opts = (options.flashback | options.changed_only << 1 | options.full_columns << 2
             | sum(1 << (3 + i) for i, op in enumerate(("insert", "update", "delete")) if op in ops))
+
+    def spec_of(info):
+        """The C writer's spec of a fast path table (its TableLayout), or None (see _Writer.c_table)."""
+        spec = specs.get(info.layout)
+        if spec is None:
+            spec = writer.c_table(info)
+            if spec is None:
+                return None
+            if len(specs) > 1024:
+                specs.clear()
+            specs[info.layout] = spec
+        return spec
+
+    def sql_step(step):
+        """The statements of a step of the fast path written in C (``Layout.sql``) as take()
+        writes them: whether it did (else take() writes them: a table it has not written a
+        change of, or rows the C writer leaves to it)."""
+        fast = step.fast
+        spec = spec_of(fast.table)
+        if spec is None:
+            return False
+        if sql_types is not None and step.op not in sql_types:
+            return True
+        h = fast.header
+        try:
+            text = fast.table.layout.sql(fast.data, fast.start, fast.end, h["is_write"], h["is_delete"],
+                                         h["num_columns"], h["present"], h["present_after"], spec, opts)
+        except Exception:  # (sql.py gives its statements, or its error)
+            return False
+        event = step.event
+        key = (event.file, step.trx_pos if step.trx_pos is not None else event.pos)
+        trx = state["trx"]
+        if trx is None or state["key"] != key:
+            close()
+            trx = state["trx"] = _Trx(event.file, key[1], step.gtid, event.timestamp)
+            state["key"] = key
+        if counts is not None:
+            counts["c_events"] = counts.get("c_events", 0) + 1
+        if not text:
+            return True
+        if not state["open"]:
+            state["open"] = True
+            head = (_header(trx) + "\n").encode("utf-8", "surrogateescape")
+            if spill is not None:
+                spill.begin(head)
+            else:
+                out.append(head + b"BEGIN;\n")
+        if spill is not None:
+            spill.data.write(text)
+        else:
+            out.append(text)
+        return True
 
     def sql_run(reader, step):
         """The statements of the rows events after ``step`` a run in C takes (walk._run), into
         ``out`` or the spill: whether it took any."""
         info = step.fast.table
         layout = info.layout
-        if layout not in specs:
-            spec = writer.c_table(info)
-            if spec is None:
-                return False
-            if len(specs) > 1024:
-                specs.clear()
-            specs[layout] = spec
+        if spec_of(info) is None:
+            return False
         file = step.event.file
         trx = state["trx"]
         at = [(trx.pos, state["open"], trx.gtid, trx.time) if trx is not None else (None, False, None, 0)]
@@ -807,6 +857,8 @@ def sql_script(files: Iterable[Any], *, schema: Any = None, tables: Any = None, 
         taken, found = _run(reader, step.fast, run, step=step, others="take")
         if not taken:
             return False
+        if counts is not None:
+            counts["c_runs"] = counts.get("c_runs", 0) + taken
         for got in found:
             if spill is not None:
                 spill.chunk(got[3], got[4])
@@ -830,7 +882,10 @@ def sql_script(files: Iterable[Any], *, schema: Any = None, tables: Any = None, 
                     for step in steps(reader, schema=schema if schema is not None else {}, tables=tables,
                                       events=events):
                         if selection.shows(step.event, index):
-                            take(step.changes(), step.trx_pos)
+                            if not (in_c and step.fast is not None and sql_step(step)):
+                                if counts is not None:
+                                    counts["python_events"] = counts.get("python_events", 0) + 1
+                                take(step.changes(), step.trx_pos)
                         if runs and step.fast is not None and in_c:
                             while sql_run(reader, step):
                                 if len(out) > 16:

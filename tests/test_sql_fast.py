@@ -1,0 +1,146 @@
+"""Issue 44's speed: ``binlogspec sql``'s statements written in C (python/binlogspec/_fastsql.c,
+``Layout.sql_run``) are the text sql.py's per-change rendering writes (``Options(fast=False)``, the
+oracle), byte for byte, transactions, headers, flashback order and errors included: on every
+corpus file ``binlogspec sql`` reads, the repository's binlogs, and the server workload of every
+column type of tests/test_sql.py (its ``world`` fixture: two files at the default row metadata,
+with a schema dump), with and without ``--changed-only``, ``--full-columns`` and ``--flashback``.
+Each comparison also holds the C writer to have written most of the row events (so that the
+equality is not that of two Python renderings).
+"""
+
+import os
+import sys
+from pathlib import Path
+
+import pytest
+
+from test_sql import world  # noqa: F401 - the server workload (a module fixture)
+
+ROOT = Path(__file__).resolve().parents[1]
+REPO_BINLOGS = sorted(p for d in ("tests/data", "samples") for p in (ROOT / d).iterdir()
+                      if p.is_file() and p.suffix[1:].isdigit())
+
+MODES = {
+    "redo": {},
+    "changed-only": {"changed_only": True},
+    "full-columns": {"full_columns": True},
+    "flashback": {"flashback": True, "skip_ddl": True},
+    "flashback-changed-only": {"flashback": True, "changed_only": True, "skip_ddl": True},
+    "flashback-full-columns": {"flashback": True, "full_columns": True, "skip_ddl": True},
+}
+
+
+def _both(files, schema=None, **kw):
+    """The script (bytes, error text or None) by the C writer and by sql.py, and how the C
+    script's events were written (``Options.counts``)."""
+    counts = {}
+    fast = _script_with(files, True, schema, {**kw, "counts": counts})
+    slow = _script_with(files, False, schema, kw)
+    return fast, slow, counts
+
+
+def _script_with(files, fast, schema, kw):
+    from binlogspec import errors
+    from binlogspec.sql import Options, sql_script
+
+    out = []
+    try:
+        for chunk in sql_script(files, options=Options(fast=fast, **kw), schema=schema() if schema else None):
+            out.append(chunk)
+    except errors.BinlogError as exc:
+        return b"".join(out), str(exc)
+    return b"".join(out), None
+
+
+def _first_difference(a, b):
+    la, lb = a.split(b"\n"), b.split(b"\n")
+    for i, (x, y) in enumerate(zip(la, lb)):
+        if x != y:
+            return f"line {i + 1}:\n  C:      {x[:400]!r}\n  Python: {y[:400]!r}"
+    return f"lengths {len(la)} and {len(lb)} lines"
+
+
+def _assert_same(fast, slow, what):
+    if fast != slow:
+        pytest.fail(f"{what}: the C writer's script differs from sql.py's: errors {fast[1]!r} / {slow[1]!r}; "
+                    f"{_first_difference(fast[0], slow[0])}")
+
+
+@pytest.mark.parametrize("mode", list(MODES))
+def test_corpus_c_writer_equals_python(corpus, mode):
+    from conftest import corpus_binlogs
+
+    files = corpus_binlogs()
+    assert len(files) >= 60
+    in_c = in_python = statements = 0
+    for path in files:
+        fast, slow, counts = _both([path], unnamed_columns=True, **MODES[mode])
+        _assert_same(fast, slow, path.name)
+        in_c += counts.get("c_events", 0) + counts.get("c_runs", 0)
+        in_python += counts.get("python_events", 0)
+        statements += fast[0].count(b";\n")
+    # (sql.py writes the first rows event of each table layout, and those the C writer leaves)
+    assert in_c >= 10 * in_python, (in_c, in_python)
+    assert statements >= 40000, statements
+
+
+@pytest.mark.parametrize("mode", list(MODES))
+def test_repository_binlogs_c_writer_equals_python(mode):
+    in_c = in_python = 0
+    for path in REPO_BINLOGS:
+        fast, slow, counts = _both([path], unnamed_columns=True, **MODES[mode])
+        _assert_same(fast, slow, path.name)
+        in_c += counts.get("c_events", 0) + counts.get("c_runs", 0)
+        in_python += counts.get("python_events", 0)
+    assert in_c >= 2 * in_python, (in_c, in_python)
+
+
+def _tracker(world):
+    from binlogspec.ddl import SchemaTracker, load_schema_file
+
+    def make():
+        schema = SchemaTracker()
+        load_schema_file(schema, str(world["schema"]))
+        return schema
+
+    return make
+
+
+@pytest.mark.parametrize("mode", list(MODES))
+def test_workload_of_every_column_type_c_writer_equals_python(world, mode):  # noqa: F811
+    """Both files at once and each alone, with the schema dump (the table maps name no columns)."""
+    for files in (world["files"], world["files"][:1], world["files"][1:]):
+        fast, slow, counts = _both(files, schema=_tracker(world), **MODES[mode])
+        assert slow[1] is None, slow[1]
+        _assert_same(fast, slow, [f.name for f in files])
+        # sql.py writes the first rows event of each table in each file, the C writer the others
+        assert counts.get("c_events", 0) + counts.get("c_runs", 0) >= 5 * counts["python_events"], counts
+
+
+def test_key_given_rewrite_db_sql_types_and_no_key(world):  # noqa: F811
+    """--key, --rewrite-db and --sql-type reach the C writer as sql.py takes them."""
+    cases = [
+        {"keys": {"sqlsrc.nokey": ["a"]}},
+        {"rewrite_db": {"sqlsrc": "other`db"}},
+        {"sql_types": {"update"}},
+        {"sql_types": {"insert", "delete"}, "flashback": True},
+        {"keys": {"sqlsrc.ints": ["ti", "id"]}, "changed_only": True},
+        {"keys": {"sqlsrc.floats": ["f", "d"]}, "flashback": True},
+    ]
+    for kw in cases:
+        fast, slow, counts = _both(world["files"], schema=_tracker(world), **kw)
+        _assert_same(fast, slow, kw)
+        assert counts.get("c_events", 0) + counts.get("c_runs", 0) >= 5 * counts["python_events"], (kw, counts)
+
+
+def test_cli_writes_the_c_script(world, tmp_path):  # noqa: F811
+    """The command line takes the C writer (its default): the same script as the API's oracle."""
+    import subprocess
+
+    proc = subprocess.run([sys.executable, "-m", "binlogspec.cli", "sql", "--flashback", "--changed-only",
+                           "--schema-file", str(world["schema"]), *map(str, world["files"])], capture_output=True,
+                          env={**os.environ, "PYTHONPATH": str(ROOT / "python")})
+    assert proc.returncode == 0, proc.stderr.decode()[-2000:]
+    slow = _script_with(world["files"], False, _tracker(world), {"flashback": True, "changed_only": True})
+    assert slow[1] is None
+    assert proc.stdout == slow[0]
