@@ -100,6 +100,7 @@ cmd_setup() {
   # byte-compile the package as an installed wheel would be: every command starts without
   # compiling ~100 modules first (even where PYTHONDONTWRITEBYTECODE is set)
   "$PY" -m compileall -q python generated/python spark_udfs >/dev/null
+  setup_delta
 }
 
 compile_into() {  # compile_into DIR: python output into DIR/python
@@ -181,6 +182,26 @@ setup_java() {
       cat build/mvn-setup.log >&2; return 1
     fi
     touch "$jar"
+  fi
+}
+
+setup_delta() {
+  # the Delta Spark path's own environment (binlogspec_spark.mirror with delta-spark): build/delta-venv,
+  # PySpark 4.2.0 and delta-spark 4.4.0 pinned in requirements-delta.txt (no delta-spark release
+  # runs on .venv's PySpark 4.3.0), with this project installed; Delta's jars fetched once into
+  # build/delta-ivy (spark.jars.packages; tests/test_mirror_spark.py reads them from there)
+  local dvenv=$ROOT/build/delta-venv stamp=$ROOT/build/delta-venv/.binlogspec-setup
+  [ -x "$dvenv/bin/python" ] || python3 -m venv "$dvenv"
+  if [ ! -f "$stamp" ] || [ requirements-delta.txt -nt "$stamp" ] || [ pyproject.toml -nt "$stamp" ] \
+      || [ ! -f build/delta-ivy/jars/io.delta_delta-spark_2.13-4.4.0.jar ]; then
+    say "installing the Delta Spark environment (build/delta-venv, Delta's jars into build/delta-ivy)"
+    "$dvenv/bin/python" -m pip install -q --disable-pip-version-check -r requirements-delta.txt
+    "$dvenv/bin/python" -m pip install -q --disable-pip-version-check --no-deps -e .
+    "$dvenv/bin/python" -c 'import sys
+from binlogspec_spark import delta_config, session
+session(config={**delta_config(sys.argv[1]), "spark.driver.memory": "512m"}).stop()' "$ROOT/build/delta-ivy" \
+      >build/delta-setup.log 2>&1 || { cat build/delta-setup.log >&2; return 1; }
+    touch "$stamp"
   fi
 }
 

@@ -8,9 +8,10 @@ typed tables, and the binlog-to-Parquet job (``python -m binlogspec_spark.job``)
 """
 
 from binlogspec_spark.session import binlog_files, register, session  # noqa: F401
+from binlogspec_spark.mirror import delta_config, mirror  # noqa: F401
 from binlogspec_spark.state import table_state  # noqa: F401
 from binlogspec_spark.sql_out import register_sql, undo_script  # noqa: F401
 from binlogspec_spark.typed import LayoutChanged, layouts, read_table  # noqa: F401
 
-__all__ = ["LayoutChanged", "binlog_files", "layouts", "read_table", "register", "register_sql", "session",
-           "table_state", "undo_script"]
+__all__ = ["LayoutChanged", "binlog_files", "delta_config", "layouts", "mirror", "read_table", "register",
+           "register_sql", "session", "table_state", "undo_script"]

@@ -374,14 +374,7 @@ class _Table:
         self.defaults: list = []  # (seq, pos, column, literal) of ALTER TABLE ADD COLUMN ... DEFAULT
         self.rows_seen = 0
         self.notes: list = []
-        dl = _deltalake()
-        if dl.DeltaTable.is_deltatable(self.path):
-            self.delta = dl.DeltaTable(self.path)
-            named = _names_of(self.path)
-            if named != (db, table):
-                raise MirrorError(f"{self.path}: is not the mirror of {self.name} (it holds "
-                                  f"{'.'.join(named) if named else 'no binlogspec mirror'})")
-            self.reached_version = self.delta.transaction_version(APP_ID)
+        self.delta, self.reached_version = opened(self.path, db, table)
 
     def add(self, batch, seq, key):
         """One batch of this table's changes (:func:`binlogspec.arrow.table_schema`'s columns) from
@@ -954,9 +947,29 @@ def status(out: str) -> list:
     return rows
 
 
+def opened(path: str, db: str, table: str) -> tuple:
+    """``(deltalake.DeltaTable, the app transaction version it has reached)`` of the mirror of
+    ``db.table`` in folder ``path``, ``(None, None)`` where there is none yet; a folder holding
+    another table's mirror is a :class:`MirrorError`. (The Spark path reads positions here too.)"""
+    dl = _deltalake()
+    if not dl.DeltaTable.is_deltatable(path):
+        return None, None
+    delta = dl.DeltaTable(path)
+    named = _names_of(path)
+    if named != (db, table):
+        raise MirrorError(f"{path}: is not the mirror of {db}.{table} (it holds "
+                          f"{'.'.join(named) if named else 'no binlogspec mirror'})")
+    return delta, delta.transaction_version(APP_ID)
+
+
 def _position_of(commit: dict) -> Optional[Reached]:
-    if META + "file" not in commit:
-        return None
+    if META + "file" not in commit:  # (delta-spark writes the same keys as JSON in userMetadata)
+        try:
+            commit = json.loads(commit.get("userMetadata") or "")
+        except (TypeError, ValueError):
+            return None
+        if not isinstance(commit, dict) or META + "file" not in commit:
+            return None
     return Reached(commit[META + "file"], int(commit[META + "pos"]), commit.get(META + "gtid") or None)
 
 

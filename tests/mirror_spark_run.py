@@ -1,0 +1,118 @@
+"""The Spark side of tests/test_mirror_spark.py, run by build/delta-venv's Python (PySpark 4.2 and
+delta-spark: see requirements-delta.txt): ``python mirror_spark_run.py PLAN.json RESULT.json``.
+
+One Spark session (local[2], Delta's jars from the ivy folder ./build.sh setup filled) does every
+step the plan's test needs, and writes what it read back (Delta tables read with Spark, as the
+client's text prints the values) for the test to hold to the server's SELECT."""
+
+import datetime
+import decimal
+import json
+import os
+import shutil
+import sys
+import time
+
+
+def text(value):
+    if value is None:
+        return None
+    if isinstance(value, datetime.datetime):
+        return value.strftime("%Y-%m-%d %H:%M:%S.%f")
+    if isinstance(value, decimal.Decimal):
+        return str(value)
+    return str(value)
+
+
+def main(plan_path, result_path):
+    plan = json.load(open(plan_path, encoding="utf-8"))
+    started = time.time()
+    import deltalake
+    import pyspark
+
+    from binlogspec import mirror as cli
+    from binlogspec_spark import mirror as spark_mirror, session
+    from binlogspec_spark.mirror import delta_config
+
+    spark = session(config={**delta_config(plan["ivy"]), "spark.driver.memory": "1g",
+                            "spark.sql.shuffle.partitions": "2", "spark.default.parallelism": "2",
+                            "spark.databricks.delta.snapshotPartitions": "2"})
+    spark.sparkContext.setLogLevel("ERROR")
+    result = {"pyspark": pyspark.__version__, "session_s": time.time() - started, "steps": {}}
+    files, tables, db, columns = plan["files"], plan["tables"], plan["db"], plan["columns"]
+
+    def rows(out, table, version=None):
+        path = os.path.join(out, f"{db}.{table}")
+        reader = spark.read.format("delta")
+        if version is not None:
+            reader = reader.option("versionAsOf", version)
+        frame = reader.load(path)
+        names = [c for c in columns[table] if c in frame.columns]
+        return {"columns": names, "rows": sorted([[text(v) for v in r] for r in frame.select(*names).collect()],
+                                                 key=lambda r: [(v is None, v) for v in r])}
+
+    def versions(out):
+        return {t: deltalake.DeltaTable(os.path.join(out, f"{db}.{t}")).version() for t in columns}
+
+    def snapshot(out, summary=None):
+        return {"summary": summary, "versions": versions(out), "tables": {t: rows(out, t) for t in columns}}
+
+    def step(name, fn):
+        t0 = time.time()
+        result["steps"][name] = fn()
+        result.setdefault("timings", {})[name] = round(time.time() - t0, 1)
+
+    base = plan["base"]
+    # the Spark path after each file, then again over every file
+    out = os.path.join(base, "spark")
+    step("per_file", lambda: [snapshot(out, spark_mirror(spark, files[:n], out, tables=tables))
+                              for n in range(1, len(files) + 1)])
+    step("again", lambda: snapshot(out, spark_mirror(spark, files, out, tables=tables)))
+    # the command line's mirror read back with Spark at each point (versionAsOf by position)
+    cli_out = plan["cli_out"]
+    step("cli_versions", lambda: [{t: rows(cli_out, t, cli.version_at(os.path.join(cli_out, f"{db}.{t}"),
+                                                                         (p["file"], p["pos"])))
+                                   for t in columns} for p in plan["points"]])
+    # the command line and the Spark path taking turns over one folder
+    mixed = os.path.join(base, "mixed")
+
+    def turns():
+        out = [snapshot(mixed, spark_mirror(spark, files[:2], mixed, tables=tables))]
+        out.append(snapshot(mixed, cli.mirror(files[:3], mixed, tables=lambda n: n in tables.split(","),
+                                              filter_text=tables)))
+        out.append(snapshot(mixed, spark_mirror(spark, files, mixed, tables=tables)))
+        out.append(snapshot(mixed, cli.mirror(files, mixed, tables=lambda n: n in tables.split(","),
+                                              filter_text=tables)))
+        return out
+
+    step("mixed", turns)
+    # the stream: files arrive one by one; a running query's foreachBatch keeps the mirror current
+    inbox, streamed = os.path.join(base, "inbox"), os.path.join(base, "streamed")
+    os.makedirs(inbox)
+
+    def stream():
+        from binlogspec_spark.mirror import foreach_batch
+
+        shutil.copyfile(files[0], os.path.join(inbox, os.path.basename(files[0])))
+        query = (spark.readStream.format("mysql_binlog").option("tables", tables).load(inbox).writeStream
+                 .foreachBatch(foreach_batch(inbox, streamed, tables=tables))
+                 .option("checkpointLocation", os.path.join(base, "checkpoint")).start())
+        out = []
+        try:
+            for n, path in enumerate(files):
+                if n:
+                    shutil.copyfile(path, os.path.join(inbox, os.path.basename(path)))
+                query.processAllAvailable()
+                out.append(snapshot(streamed))
+        finally:
+            query.stop()
+        return out
+
+    step("stream", stream)
+    result["total_s"] = time.time() - started
+    json.dump(result, open(result_path, "w", encoding="utf-8"), ensure_ascii=False)
+    spark.stop()
+
+
+if __name__ == "__main__":
+    main(sys.argv[1], sys.argv[2])

@@ -1,0 +1,138 @@
+"""Issue 43, the Spark half: ``binlogspec_spark.mirror`` keeps Delta tables equal to the source with
+delta-spark's MERGE, interchangeably with ``binlogspec mirror``, and from the streaming source.
+
+The workload is tests/test_mirror.py's (a real MariaDB server, four binlog files: key changes,
+deletes and re-inserts of a key, one key changed several times in one transaction, NULLs, utf8mb4
+text, DECIMAL, DATETIME(6), JSON, a composite key, ADD COLUMN midway, a widened type); the
+server's ``SELECT`` after each file is the oracle. The Spark side runs in build/delta-venv
+(PySpark 4.2.0 and delta-spark 4.4.0, requirements-delta.txt: no delta-spark release runs on the
+main environment's PySpark 4.3.0), one session for the module, in tests/mirror_spark_run.py,
+which reads every Delta table back with Spark:
+
+- the Spark path after each file equals SELECT there; its positions are the command line's;
+- a second run over the same files adds no table version;
+- the command line's mirror, read with Spark at each point's version (``versionAsOf`` of
+  :func:`binlogspec.mirror.version_at`), equals SELECT there;
+- the two take turns over one folder (Spark, CLI, Spark, CLI): each run applies only the new
+  files, the last adds nothing;
+- a running streaming query's ``foreachBatch`` keeps a mirror equal as files arrive.
+"""
+
+import json
+import os
+import subprocess
+
+import pytest
+
+from conftest import REPO
+from test_mirror import DB, TABLES, per_file, workload  # noqa: F401 - the workload's fixtures
+
+if os.environ.get("CI"):
+    import deltalake  # noqa: F401 - a missing dependency fails in CI
+else:
+    deltalake = pytest.importorskip("deltalake")
+
+from binlogspec import mirror as mirror_mod  # noqa: E402
+
+DELTA_PY = REPO / "build" / "delta-venv" / "bin" / "python"
+IVY = REPO / "build" / "delta-ivy"
+COLUMNS = {"t": ["id", "name", "amount", "at", "doc", "note"], "pair": ["a", "b", "v"]}
+
+
+@pytest.fixture(scope="module")
+def spark_run(workload, per_file, tmp_path_factory):  # noqa: F811
+    """Every Spark step in one subprocess of build/delta-venv's Python: what it read back."""
+    if not DELTA_PY.exists() or not (IVY / "jars").is_dir():
+        if os.environ.get("CI"):
+            pytest.fail("build/delta-venv or build/delta-ivy is missing in CI (./build.sh setup makes them)")
+        pytest.skip("build/delta-venv is missing (./build.sh setup makes it)")
+    base = tmp_path_factory.mktemp("mirror_spark")
+    cli_out, _ = per_file
+    plan = {"files": workload["files"], "points": [{"file": p["file"], "pos": p["pos"]} for p in workload["points"]],
+            "cli_out": cli_out, "base": str(base), "ivy": str(IVY), "db": DB, "columns": COLUMNS,
+            "tables": f"{DB}.t,{DB}.pair"}
+    (base / "plan.json").write_text(json.dumps(plan))
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("PYSPARK_", "SPARK_"))}
+    env["JAVA_HOME"] = "/usr/lib/jvm/java-17-openjdk-amd64"
+    done = subprocess.run([str(DELTA_PY), str(REPO / "tests" / "mirror_spark_run.py"), str(base / "plan.json"),
+                           str(base / "result.json")], capture_output=True, text=True, env=env, cwd=REPO,
+                          timeout=900)
+    assert done.returncode == 0, done.stderr[-4000:]
+    result = json.loads((base / "result.json").read_text())
+    print("spark steps (s):", result["timings"], "session:", round(result["session_s"], 1))
+    return result, base
+
+
+def _expected(point, table):
+    return sorted([list(row) for row in point[table]], key=lambda r: [(v is None, v) for v in r])
+
+
+def _equal(snapshot, point, where):
+    for table in TABLES:
+        got = snapshot["tables"][table] if "tables" in snapshot else snapshot[table]
+        assert got["rows"] == _expected(point, table), (where, table, got["columns"])
+
+
+def test_runs_on_pyspark_4_2_with_delta(spark_run):
+    result, _ = spark_run
+    assert result["pyspark"] == "4.2.0"
+
+
+def test_spark_path_after_each_file_equals_select(workload, spark_run):
+    result, base = spark_run
+    for n, (snap, point) in enumerate(zip(result["steps"]["per_file"], workload["points"])):
+        _equal(snap, point, f"spark after file {n + 1}")
+        assert snap["summary"]["reached"] == {"file": point["file"], "pos": point["pos"], "gtid": point["gtid"]}
+        assert snap["summary"]["commits"] == 2
+    # the positions, as the command line reads them (the commits' userMetadata, the app transaction)
+    out = str(base / "spark")
+    last = workload["points"][-1]
+    status = {r["table"]: r for r in mirror_mod.status(out)}
+    for table in TABLES:
+        r = status[f"{DB}.{table}"]
+        assert (r["file"], r["pos"], r["gtid"]) == (last["file"], last["pos"], last["gtid"])
+        assert r["app_version"] == mirror_mod.position_version(last["file"], last["pos"])
+    # time travel by GTID into the Spark path's tables, read by deltalake
+    second = workload["points"][1]
+    dt = mirror_mod.table_at(os.path.join(out, f"{DB}.t"), second["gtid"])
+    rows = [[None if v is None else (v.strftime("%Y-%m-%d %H:%M:%S.%f") if hasattr(v, "strftime") else str(v))
+             for v in r.values()] for r in dt.to_pyarrow_table(columns=COLUMNS["t"][:5]).to_pylist()]
+    assert sorted(rows, key=lambda r: [(v is None, v) for v in r]) == _expected(second, "t")
+    # the types: as the command line's
+    schema = {f.name: str(f.type) for f in deltalake.DeltaTable(os.path.join(out, f"{DB}.t")).schema().fields}
+    assert list(schema) == COLUMNS["t"]
+    assert "decimal(12,3)" in schema["amount"] and "timestamp_ntz" in schema["at"]
+    pair = {f.name: str(f.type) for f in deltalake.DeltaTable(os.path.join(out, f"{DB}.pair")).schema().fields}
+    assert "long" in pair["v"]
+
+
+def test_a_second_spark_run_adds_no_version(spark_run):
+    result, _ = spark_run
+    again, last = result["steps"]["again"], result["steps"]["per_file"][-1]
+    assert again["summary"]["commits"] == 0
+    assert again["versions"] == last["versions"]
+    assert again["tables"] == last["tables"]
+
+
+def test_the_command_lines_mirror_read_with_spark(workload, spark_run):
+    result, _ = spark_run
+    for n, (snap, point) in enumerate(zip(result["steps"]["cli_versions"], workload["points"])):
+        _equal(snap, point, f"cli mirror at file {n + 1}, read by Spark")
+
+
+def test_cli_and_spark_take_turns_over_one_folder(workload, spark_run):
+    result, _ = spark_run
+    turns = result["steps"]["mixed"]
+    points = workload["points"]
+    for snap, point, who in zip(turns, [points[1], points[2], points[3], points[3]], ["spark", "cli", "spark", "cli"]):
+        _equal(snap, point, who)
+    assert turns[1]["summary"]["commits"] == 2 and turns[2]["summary"]["commits"] == 2
+    assert turns[3]["summary"]["commits"] == 0 and turns[3]["versions"] == turns[2]["versions"]
+    # each run applied only the files after the position the other reached
+    assert turns[1]["summary"]["rows"] > 0 and turns[1]["summary"]["reached"]["file"] == points[2]["file"]
+
+
+def test_foreach_batch_keeps_the_mirror_current(workload, spark_run):
+    result, _ = spark_run
+    for n, (snap, point) in enumerate(zip(result["steps"]["stream"], workload["points"])):
+        _equal(snap, point, f"stream after file {n + 1}")
