@@ -307,7 +307,10 @@ class Dump:
     # -- the connection (PyMySQL)
 
     def connect(self):
-        import pymysql
+        try:
+            import pymysql
+        except ImportError:
+            raise PullError("binlogspec pull needs PyMySQL: pip install 'binlogspec[pull]'") from None
 
         ssl = None
         if self.o.ssl_mode != "disabled" and (self.o.ssl_ca or self.o.ssl_cert or self.o.ssl_mode != "preferred"):
@@ -486,8 +489,11 @@ class Dump:
             return PullError(f"the account {self.o.user!r} may not read binlogs (it needs REPLICATION SLAVE): {message}",
                              file=self.o.server)
         if code == ER_MASTER_FATAL_READING_BINLOG:
+            if name is None:
+                return PullError(f"the server cannot send its binlog from GTID {self.o.start_gtid} (purged, or not in "
+                                 f"its binlog): {message}", file=self.o.server)
             return PullError(f"the server cannot send the binlog from here (purged, or not its binlog): {message}",
-                             file=name or self.o.server, offset=pos)
+                             file=name, offset=pos)
         return PullError(f"server error {code}: {message}", file=name or self.o.server, offset=pos)
 
     def close(self):
