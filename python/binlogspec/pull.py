@@ -205,7 +205,7 @@ class Folder:
         self.index_name: Optional[str] = None
         self.names: list[str] = []
         self.current: Optional[str] = None  # the file being written
-        self.fh = None
+        self.fh: Optional[Any] = None
         self.server_pos = 0  # the server's position after the last whole transaction written
         self.checksum_len = 0
         self._read_index()
@@ -279,6 +279,8 @@ class Folder:
         return self.fh.tell() if self.fh is not None else 0
 
     def append(self, chunk: bytes, server_pos: int):
+        if self.fh is None:
+            raise PullError("the server sent events before naming their file (no ROTATE)", file=str(self.path))
         self.fh.write(chunk)
         self.fh.flush()
         self.server_pos = server_pos

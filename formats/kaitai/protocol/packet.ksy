@@ -22,6 +22,7 @@ seq:
     doc: Per-command packet number, wrapping at 256; a dump's replies keep counting from 1.
   - id: payload
     size: len_payload
+    doc: The payload (a command, a response, an event), or a part of it when the packet is full-size.
 instances:
   is_continued:
     value: len_payload == 0xffffff
