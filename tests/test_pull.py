@@ -97,6 +97,8 @@ def server(tmp_path_factory):
     m.pwfile.write_text(PASSWORD + "\n")
     m.sql(f"CREATE USER repl@'127.0.0.1' IDENTIFIED BY '{PASSWORD}'; "
           "GRANT REPLICATION SLAVE, BINLOG MONITOR ON *.* TO repl@'127.0.0.1'; "
+          f"CREATE USER repl@'localhost' IDENTIFIED BY '{PASSWORD}'; GRANT REPLICATION SLAVE, BINLOG MONITOR ON *.* TO "
+          "repl@'localhost'; "
           f"CREATE USER monitor@'127.0.0.1' IDENTIFIED BY '{PASSWORD}'; GRANT BINLOG MONITOR ON *.* TO monitor@'127.0.0.1'; "
           "CREATE DATABASE w; CREATE TABLE w.t (id INT PRIMARY KEY, name VARCHAR(40), amount DECIMAL(10,2), "
           "note TEXT, at DATETIME(6)) DEFAULT CHARSET=utf8mb4; CREATE TABLE w.big (id INT PRIMARY KEY, pad TEXT)")
@@ -253,6 +255,16 @@ def test_stop_never_killed_mid_transaction_loses_and_repeats_nothing(server, arc
         proc.terminate()
         proc.wait(30)
     assert_identical(archive, server)
+
+
+def test_a_pull_through_the_unix_socket_from_a_start_file(server, tmp_path):
+    files = server_files(server)
+    run = subprocess.run(BIN + ["--socket", str(server.socket), "--user", "repl", "--out", str(tmp_path / "s"),
+                                "--start-file", files[-2].name], capture_output=True, text=True, cwd=REPO,
+                         env=dict(os.environ, MYSQL_PWD=PASSWORD), timeout=120)
+    assert run.returncode == 0, run.stderr
+    assert sorted(p.name for p in (tmp_path / "s").iterdir()) == sorted(["binlog.index", files[-2].name, files[-1].name])
+    assert (tmp_path / "s" / files[-2].name).read_bytes() == files[-2].read_bytes()
 
 
 # --------------------------------------------------------------------------- acceptance 2

@@ -49,6 +49,7 @@ MARIA_SLAVE_CAPABILITY_GTID = 4
 FDE = T["format_description_event"]
 ROTATE = T["rotate_event"]
 STOP = T["stop_event"]
+PAYLOAD = T["transaction_payload_event"]
 BEGIN_TAIL = b"\0BEGIN"
 # error numbers the server answers with, and what they mean to a puller
 ER_ACCESS_DENIED = 1045
@@ -177,6 +178,8 @@ class Boundaries:
     def see(self, code, raw):
         tail = statement_tail(SimpleNamespace(type_code=code, raw=raw, params={"len_checksum": self.checksum_len}))
         self.tracker.see(code, 0, tail)
+        if code == PAYLOAD:
+            self.tracker.pending = False  # (MySQL's compressed transaction: its XID is inside)
         if tail.endswith(BEGIN_TAIL):
             self.begun = True
         elif tail or code in TRX_ENDS:
@@ -266,6 +269,9 @@ class Folder:
         self.close()
         path = self.path / name
         if name not in self.names:
+            if path.exists() and path.stat().st_size > 0:
+                raise PullError(f"the folder holds {name}, but no .index names it: not a copy this command wrote",
+                                file=str(self.path))
             self.names.append(name)
             self._write_index(name.rsplit(".", 1)[0])
         self.fh = open(path, "ab")
@@ -550,7 +556,7 @@ def _between(first, last):
     return [f"{base}.{n:0{len(a)}d}" for n in range(int(a), int(b))]
 
 
-def pull(options: PullOptions, *, to_last_log: bool = True) -> dict:
+def pull(options: PullOptions) -> dict:
     """Copy the server's binlog into ``options.out``; returns a summary. Raises
     :class:`PullError`. With ``options.stop_never`` it follows the server forever, connecting
     again (waiting 1 s, 2 s, 4 s ... up to ``retry_max``) after a dropped connection."""
