@@ -144,3 +144,31 @@ def test_cli_writes_the_c_script(world, tmp_path):  # noqa: F811
     slow = _script_with(world["files"], False, _tracker(world), {"flashback": True, "changed_only": True})
     assert slow[1] is None
     assert proc.stdout == slow[0]
+
+
+def test_spill_reads_back_whole_blocks_and_long_transactions_alike(tmp_path):
+    """The flashback's read-back (_Spill.script): transactions read a block at a time, and one
+    longer than that read line by line from its end, give the same script."""
+    from binlogspec.sql import _Spill
+
+    def spill():
+        s = _Spill(str(tmp_path))
+        for t in range(50):
+            s.begin(f"-- trx {t}\n".encode())
+            for k in range(t % 7 + 1):
+                s.line(f"DELETE FROM `a` WHERE `id`={t * 10 + k};".encode())
+            s.end()
+        s.chunk(b"-- c\nX;\nY;\n-- d\nZ;\n", b"".join(
+            v.to_bytes(8, "little") for v in (0, 0, 5, 1, 11, 0, 0, 11, 16, 1, 19, 0)))
+        return s
+
+    a, b = spill(), spill()
+    whole = b"".join(a.script())
+    lines = b"".join(b.script(chunk=64, whole=0))
+    assert whole == lines
+    assert whole.startswith(b"-- d\nBEGIN;\nZ;\nCOMMIT;\n-- c\nBEGIN;\nY;\nX;\nCOMMIT;\n-- trx 49\nBEGIN;\n"
+                            b"DELETE FROM `a` WHERE `id`=490;\nCOMMIT;\n-- trx 48\nBEGIN;\n"
+                            b"DELETE FROM `a` WHERE `id`=486;\n")
+    assert whole.endswith(b"-- trx 0\nBEGIN;\nDELETE FROM `a` WHERE `id`=0;\nCOMMIT;\n")
+    a.close()
+    b.close()

@@ -566,21 +566,58 @@ class _Spill:
                 self.index.write(self.RECORD.pack(*self.start, base + a))
                 self.start = None
 
-    def backwards(self, chunk=1 << 20) -> Iterator[tuple[bytes, Iterator[bytes]]]:
+    def script(self, chunk=1 << 20, whole=32 << 20) -> Iterator[bytes]:
+        """The undo script's transactions (their statements between ``BEGIN;`` and ``COMMIT;``) in
+        about ``chunk`` bytes at a time: the transactions of up to 4096 index records read in one
+        piece when they take at most ``whole`` bytes (a few Python calls a transaction: a
+        binlog of small ones has hundreds of thousands), else each one's lines from its end."""
         size = self.RECORD.size
         self.index.flush()
         self.data.flush()
-        count = self.index.seek(0, os.SEEK_END) // size
-        n = count
+        n = self.index.seek(0, os.SEEK_END) // size
+        out: list = []
+        held = 0
         while n > 0:
             take = min(n, 4096)
             n -= take
             self.index.seek(n * size)
-            block = self.index.read(take * size)
-            for i in range(take - 1, -1, -1):
-                head, body, end = self.RECORD.unpack_from(block, i * size)
+            records = list(self.RECORD.iter_unpack(self.index.read(take * size)))
+            first, last = records[0][0], records[-1][2]
+            if last - first <= whole:
+                self.data.seek(first)
+                data = self.data.read(last - first)
+                for head, body, end in reversed(records):
+                    lines = data[body - first:end - first].split(b"\n")
+                    lines.pop()  # (after the last line's end)
+                    lines.reverse()
+                    lines.append(b"COMMIT;\n")
+                    out.append(data[head - first:body - first] + b"BEGIN;\n" + b"\n".join(lines))
+                    held += end - head
+                    if held > chunk:
+                        yield b"".join(out)
+                        out.clear()
+                        held = 0
+                continue
+            for head, body, end in reversed(records):
+                if out:
+                    yield b"".join(out)
+                    out.clear()
+                    held = 0
                 self.data.seek(head)
-                yield self.data.read(body - head), _lines_backwards(self.data, body, end, chunk)
+                part = [self.data.read(body - head), b"BEGIN;\n"]
+                size_ = 0
+                for undo in _lines_backwards(self.data, body, end, chunk):
+                    part.append(undo)
+                    part.append(b"\n")
+                    size_ += len(undo)
+                    if size_ > chunk:
+                        yield b"".join(part)
+                        part.clear()
+                        size_ = 0
+                part.append(b"COMMIT;\n")
+                yield b"".join(part)
+        if out:
+            yield b"".join(out)
 
     def close(self):
         self.data.close()
@@ -923,19 +960,7 @@ def sql_script(files: Iterable[Any], *, schema: Any = None, tables: Any = None, 
             out.clear()
         if spill is not None:
             yield HEADER.encode()
-            for head, backwards in spill.backwards():
-                chunk = [head, b"BEGIN;\n"]
-                size = 0
-                for undo in backwards:
-                    chunk.append(undo)
-                    chunk.append(b"\n")
-                    size += len(undo)
-                    if size > 1 << 20:
-                        yield b"".join(chunk)
-                        chunk.clear()
-                        size = 0
-                chunk.append(b"COMMIT;\n")
-                yield b"".join(chunk)
+            yield from spill.script()
     finally:
         if spill is not None:
             spill.close()
