@@ -68,6 +68,7 @@ _PRESENT, _F, _P, _R, _S, _N = ("__binlogspec_present", "__binlogspec_file", "__
                                 "__binlogspec_sub", "__binlogspec_n")
 _TXN_APP, _TXN_VERSION = "spark.databricks.delta.write.txnAppId", "spark.databricks.delta.write.txnVersion"
 _USER_META = "spark.databricks.delta.commitInfo.userMetadata"
+_SELECTORS = frozenset({"startposition", "stopposition", "startdatetime", "stopdatetime", "database"})
 
 
 def delta_config(ivy: Optional[str] = None) -> dict:
@@ -143,6 +144,9 @@ def mirror(spark: "SparkSession", paths: Paths, out: str, format: str = "delta",
     keys = dict(keys or {})
     options = dict(options)
     options.setdefault("parseMode", "FAILFAST")
+    selectors = sorted(k for k in options if k.lower() in _SELECTORS)
+    if selectors:
+        raise cli.MirrorError(f"{', '.join(selectors)}: the Spark mirror takes no selectors (binlogspec mirror does)")
     follows_ddl = str(options.get("followDdl", "")).lower() in ("true", "1", "yes")
     refs = sorted(expand(_paths(paths)), key=lambda ref: cli.file_sequence(ref.name))
     keeps = _matcher(tables)
@@ -175,6 +179,11 @@ def mirror(spark: "SparkSession", paths: Paths, out: str, format: str = "delta",
                                   "binlog_row_metadata=FULL, nor does a schema): give schemaFile, followDdl or "
                                   f"keys={{{full!r}: [COLUMN, ...]}}")
         plans.append((db, name, path, done, key))
+    # (a table mirrored from here on: a DDL statement before its first rows is not in the way)
+    starts = {(db, name): done if done is not None else
+              (cli.file_sequence(found[(db, name)][0]["file"]) << 32 | found[(db, name)][0]["pos"]) if (db, name) in found
+              else 0 for db, name, _, done, _ in plans}
+    _refuse_ddl(refs, starts, seq_of, cut, reached, on_note)
     meta = {cli.META + "tables": filter_text}
     for db, name, path, done, key in plans:
         full = f"{db}.{name}"
@@ -191,6 +200,50 @@ def mirror(spark: "SparkSession", paths: Paths, out: str, format: str = "delta",
         summary["commits"] += 1
     summary["reached"] = {"file": reached.file, "pos": reached.pos, "gtid": reached.gtid}
     return summary
+
+
+def _refuse_ddl(refs, starts, seq_of, cut, reached, on_note):
+    """A :class:`binlogspec.mirror.MirrorError` naming the first statement after a planned table's
+    position that changes its rows without row events (TRUNCATE, DROP or CREATE TABLE, DROP
+    DATABASE, ADD COLUMN with a DEFAULT), which this path does not follow: the QUERY events of the
+    files read on the driver, each told as the command line's mirror tells it
+    (:func:`binlogspec.mirror._barriers`); what that notes (a rename) goes to ``on_note``."""
+    from binlogspec import errors
+    from binlogspec.events import QUERIES
+    from binlogspec.reader import Reader
+    from binlogspec_spark._fs import open_binary
+
+    if not starts:
+        return
+    first = min(starts.values()) >> 32
+    last_seq = cli.file_sequence(reached.file)
+    for ref in refs:
+        seq = seq_of[ref.name]
+        if seq < first:
+            continue
+        try:
+            with Reader(open_binary(ref, skim=True), checksum_errors="flag", name=ref.name, only=QUERIES,
+                        on_error="resync", close_source=True) as reader:
+                for event in reader:
+                    if (event.type_code not in QUERIES or event.payload_offset is not None
+                            or (seq == last_seq and cut is not None and event.pos >= cut)
+                            or (event.type_code == 2 and not cli._ROWS_DDL.search(bytes(event.raw or b"")))):
+                        continue
+                    for kind, db, table, _column, value in cli._barriers(event):
+                        if kind == "note":
+                            if on_note is not None:
+                                on_note(f"{ref.name}:{event.pos}: note: {value}")
+                            continue
+                        hit = [k for k in starts if k[0] == db and (kind == "reset_db" or k[1] == table)
+                               and (seq << 32 | event.pos) >= starts[k]]
+                        if hit:
+                            what = {"reset": "empties or replaces", "reset_db": "drops",
+                                    "default": "gives a DEFAULT to the rows of"}[kind]
+                            raise cli.MirrorError(f"{ref.name}:{event.pos}: a statement that {what} "
+                                                  f"{'.'.join(hit[0])} without row events, which the Spark mirror "
+                                                  "does not follow: run binlogspec mirror over these files")
+        except (errors.BinlogError, OSError):
+            pass  # (the read of the rows reports it)
 
 
 def _collapsed(spark, files, table, found, key, seq_of, done, reached, cut, options):

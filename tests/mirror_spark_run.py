@@ -77,12 +77,32 @@ def main(plan_path, result_path):
     mixed = os.path.join(base, "mixed")
 
     def turns():
-        out = [snapshot(mixed, spark_mirror(spark, files[:2], mixed, tables=tables))]
-        out.append(snapshot(mixed, cli.mirror(files[:3], mixed, tables=lambda n: n in tables.split(","),
-                                              filter_text=tables)))
+        def cli_run(upto):
+            return cli.mirror(files[:upto], mixed, tables=lambda n: n in tables.split(","), filter_text=tables)
+
+        out = [snapshot(mixed, cli_run(2))]
+        out.append(snapshot(mixed, spark_mirror(spark, files[:3], mixed, tables=tables)))
+        out.append(snapshot(mixed, cli_run(len(files))))
         out.append(snapshot(mixed, spark_mirror(spark, files, mixed, tables=tables)))
-        out.append(snapshot(mixed, cli.mirror(files, mixed, tables=lambda n: n in tables.split(","),
-                                              filter_text=tables)))
+        try:  # a table with changes and no key: one line naming it, before anything is written
+            spark_mirror(spark, files, os.path.join(base, "nokey"), tables=f"{db}.nokey")
+            out.append({"error": None})
+        except cli.MirrorError as exc:
+            out.append({"error": str(exc), "written": os.listdir(os.path.join(base, "nokey"))
+                        if os.path.isdir(os.path.join(base, "nokey")) else []})
+        # DDL that changes rows without row events: CREATE TABLE before the table's rows is no
+        # obstacle; a TRUNCATE after them is refused in one line, nothing committed
+        ddl_out = os.path.join(base, "ddl")
+        first = spark_mirror(spark, plan["ddl_files"][:1], ddl_out, tables=plan["ddl_table"])
+        try:
+            spark_mirror(spark, plan["ddl_files"], ddl_out, tables=plan["ddl_table"])
+            refused = None
+        except cli.MirrorError as exc:
+            refused = str(exc)
+        out.append({"first": first, "refused": refused,
+                    "versions": deltalake.DeltaTable(os.path.join(ddl_out, plan["ddl_table"])).version(),
+                    "rows": sorted([[text(v) for v in r] for r in spark.read.format("delta").load(
+                        os.path.join(ddl_out, plan["ddl_table"])).select("id", "v").collect()])})
         return out
 
     step("mixed", turns)
@@ -93,14 +113,15 @@ def main(plan_path, result_path):
     def stream():
         from binlogspec_spark.mirror import foreach_batch
 
-        shutil.copyfile(files[0], os.path.join(inbox, os.path.basename(files[0])))
+        for path in files[:2]:  # (then the others one by one)
+            shutil.copyfile(path, os.path.join(inbox, os.path.basename(path)))
         query = (spark.readStream.format("mysql_binlog").option("tables", tables).load(inbox).writeStream
                  .foreachBatch(foreach_batch(inbox, streamed, tables=tables))
                  .option("checkpointLocation", os.path.join(base, "checkpoint")).start())
         out = []
         try:
-            for n, path in enumerate(files):
-                if n:
+            for n, path in enumerate(files[1:], 1):
+                if n > 1:
                     shutil.copyfile(path, os.path.join(inbox, os.path.basename(path)))
                 query.processAllAvailable()
                 out.append(snapshot(streamed))

@@ -20,6 +20,7 @@ which reads every Delta table back with Spark:
 
 import json
 import os
+import shutil
 import subprocess
 
 import pytest
@@ -39,8 +40,27 @@ IVY = REPO / "build" / "delta-ivy"
 COLUMNS = {"t": ["id", "name", "amount", "at", "doc", "note"], "pair": ["a", "b", "v"]}
 
 
+DDL_DB = "mirror_spark_ddl"
+
+
 @pytest.fixture(scope="module")
-def spark_run(workload, per_file, tmp_path_factory):  # noqa: F811
+def ddl_files(mariadb, tmp_path_factory):
+    """Two binlog files: a table created and given rows; then TRUNCATE and a row after it."""
+    folder = tmp_path_factory.mktemp("mirror_spark_ddl")
+    mariadb.sql(f"DROP DATABASE IF EXISTS {DDL_DB}; CREATE DATABASE {DDL_DB}")
+    mariadb.rotate()
+    copied = []
+    for phase in (f"CREATE TABLE {DDL_DB}.a (id INT PRIMARY KEY, v VARCHAR(8)); INSERT INTO {DDL_DB}.a VALUES (1, 'one')",
+                  f"TRUNCATE TABLE {DDL_DB}.a; INSERT INTO {DDL_DB}.a VALUES (2, 'two')"):
+        mariadb.sql(phase)
+        closed = mariadb.rotate()[-1]
+        copied.append(str(folder / os.path.basename(closed)))
+        shutil.copyfile(closed, copied[-1])
+    return copied
+
+
+@pytest.fixture(scope="module")
+def spark_run(workload, per_file, ddl_files, tmp_path_factory):  # noqa: F811
     """Every Spark step in one subprocess of build/delta-venv's Python: what it read back."""
     if not DELTA_PY.exists() or not (IVY / "jars").is_dir():
         if os.environ.get("CI"):
@@ -50,7 +70,7 @@ def spark_run(workload, per_file, tmp_path_factory):  # noqa: F811
     cli_out, _ = per_file
     plan = {"files": workload["files"], "points": [{"file": p["file"], "pos": p["pos"]} for p in workload["points"]],
             "cli_out": cli_out, "base": str(base), "ivy": str(IVY), "db": DB, "columns": COLUMNS,
-            "tables": f"{DB}.t,{DB}.pair"}
+            "tables": f"{DB}.t,{DB}.pair", "ddl_files": ddl_files, "ddl_table": f"{DDL_DB}.a"}
     (base / "plan.json").write_text(json.dumps(plan))
     env = {k: v for k, v in os.environ.items() if not k.startswith(("PYSPARK_", "SPARK_"))}
     env["JAVA_HOME"] = "/usr/lib/jvm/java-17-openjdk-amd64"
@@ -124,15 +144,26 @@ def test_cli_and_spark_take_turns_over_one_folder(workload, spark_run):
     result, _ = spark_run
     turns = result["steps"]["mixed"]
     points = workload["points"]
-    for snap, point, who in zip(turns, [points[1], points[2], points[3], points[3]], ["spark", "cli", "spark", "cli"]):
+    for snap, point, who in zip(turns, [points[1], points[2], points[3], points[3]], ["cli", "spark", "cli", "spark"]):
         _equal(snap, point, who)
+    # each run applied only the files after the position the other reached; the last, nothing
     assert turns[1]["summary"]["commits"] == 2 and turns[2]["summary"]["commits"] == 2
+    assert turns[2]["summary"]["files_passed_over"] == 1 and turns[2]["summary"]["rows"] > 0  # (before its own last run)
     assert turns[3]["summary"]["commits"] == 0 and turns[3]["versions"] == turns[2]["versions"]
-    # each run applied only the files after the position the other reached
-    assert turns[1]["summary"]["rows"] > 0 and turns[1]["summary"]["reached"]["file"] == points[2]["file"]
+    assert [v["committed"] for v in turns[3]["summary"]["tables"].values()] == [False, False]
+    # a table with changes and no key: one line naming it, nothing written
+    error = turns[4]
+    assert error["error"] is not None and "\n" not in error["error"]
+    assert f"{DB}.nokey: no primary key is known" in error["error"] and error["written"] == []
+    # CREATE TABLE before the table's first rows: mirrored; a TRUNCATE after them: refused, one line
+    ddl = turns[5]
+    assert ddl["first"]["commits"] == 1 and ddl["versions"] == 0 and ddl["rows"] == [["1", "one"]]
+    assert ddl["refused"] is not None and "\n" not in ddl["refused"]
+    assert f"a statement that empties or replaces {DDL_DB}.a without row events" in ddl["refused"]
 
 
 def test_foreach_batch_keeps_the_mirror_current(workload, spark_run):
+    """Files 1 and 2 there when the query starts, 3 and 4 arriving while it runs."""
     result, _ = spark_run
-    for n, (snap, point) in enumerate(zip(result["steps"]["stream"], workload["points"])):
-        _equal(snap, point, f"stream after file {n + 1}")
+    for n, (snap, point) in enumerate(zip(result["steps"]["stream"], workload["points"][1:]), 2):
+        _equal(snap, point, f"stream after file {n}")
