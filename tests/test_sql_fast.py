@@ -172,3 +172,29 @@ def test_spill_reads_back_whole_blocks_and_long_transactions_alike(tmp_path):
     assert whole.endswith(b"-- trx 0\nBEGIN;\nDELETE FROM `a` WHERE `id`=0;\nCOMMIT;\n")
     a.close()
     b.close()
+
+
+def test_a_value_its_rule_refuses_is_left_to_sql_py(world, monkeypatch):  # noqa: F811
+    """A literal rule that refuses a value (as FLOAT's refuses NaN) makes the C writer leave the
+    event to sql.py, which stops with its typed error naming FILE:POS, after the same statements."""
+    from binlogspec import sql, values
+
+    rule = sql.LITERALS["geometry"][values.Geometry]
+    refused = []
+
+    def refuse(value):  # (3857: the second row's; the first event of the table is sql.py's anyway)
+        if value.srid == 3857:
+            refused.append(value)
+            raise ValueError("no literal for this geometry (the test's rule)")
+        return rule(value)
+
+    monkeypatch.setitem(sql.LITERALS["geometry"], values.Geometry, refuse)
+    for mode in ("redo", "flashback"):
+        refused.clear()
+        fast, slow, counts = _both(world["files"], schema=_tracker(world), **MODES[mode])
+        assert len(refused) == 3  # the C writer's call, then sql.py's for the same event; sql.py's alone
+        assert slow[1] is not None and "no literal for this geometry" in slow[1], slow[1]
+        assert slow[1].split(":")[0].endswith("binlog.000001"), slow[1]
+        _assert_same(fast, slow, mode)
+        assert fast[0].count(b"\n") > 20 or mode == "flashback"  # (a flashback writes once the files are read)
+        assert counts.get("c_events", 0) + counts.get("c_runs", 0) > 20, counts
