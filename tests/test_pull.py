@@ -91,7 +91,14 @@ def server(tmp_path_factory):
         pytest.skip("MariaDB server binaries are missing (./build.sh setup installs mariadb-server)")
     pytest.importorskip("pymysql") if not os.environ.get("CI") else __import__("pymysql")
     port = _free_port()
-    m = mariadb_server.MariaDB(["--skip-networking=0", f"--port={port}", "--bind-address=127.0.0.1"]).start()
+    tls = tmp_path_factory.mktemp("tls")
+    for name in ("server", "other"):  # the server's self-signed certificate, and one of nobody's
+        subprocess.run(["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "2", "-subj", "/CN=127.0.0.1",
+                        "-addext", "subjectAltName=IP:127.0.0.1", "-keyout", str(tls / f"{name}-key.pem"),
+                        "-out", str(tls / f"{name}.pem")], check=True, capture_output=True)
+    m = mariadb_server.MariaDB(["--skip-networking=0", f"--port={port}", "--bind-address=127.0.0.1",
+                                f"--ssl-cert={tls / 'server.pem'}", f"--ssl-key={tls / 'server-key.pem'}"]).start()
+    m.tls = tls
     m.port = port
     m.pwfile = tmp_path_factory.mktemp("pw") / "password"
     m.pwfile.write_text(PASSWORD + "\n")
@@ -265,6 +272,16 @@ def test_a_pull_through_the_unix_socket_from_a_start_file(server, tmp_path):
     assert run.returncode == 0, run.stderr
     assert sorted(p.name for p in (tmp_path / "s").iterdir()) == sorted(["binlog.index", files[-2].name, files[-1].name])
     assert (tmp_path / "s" / files[-2].name).read_bytes() == files[-2].read_bytes()
+
+
+def test_tls_checked_against_the_servers_certificate(server, tmp_path):
+    last = server_files(server)[-1].name
+    run = pull(server, tmp_path / "t", "-v", "--start-file", last, "--ssl-mode", "verify-identity",
+               "--ssl-ca", str(server.tls / "server.pem"))
+    assert run.returncode == 0, run.stderr
+    assert f"dumping from {last}:4 over TLS" in run.stderr
+    _one_line_error(pull(server, tmp_path / "u", "--start-file", last, "--ssl-mode", "verify-ca",
+                         "--ssl-ca", str(server.tls / "other.pem")), "TLS", "certificate verify failed")
 
 
 # --------------------------------------------------------------------------- acceptance 2

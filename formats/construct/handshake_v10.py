@@ -21,5 +21,5 @@ def handshake_v10():
                                        Bytes((this.len_auth_plugin_data > 21) * (this.len_auth_plugin_data - 8)
                                              + (this.len_auth_plugin_data <= 21) * 13)),
         "auth_plugin_name" / If((this.capability_flags_upper & 0x8) != 0, CString("utf8")),
-        "capability_flags" / Computed(this.capability_flags_lower | (this.capability_flags_upper << 16)),
+        "capability_flags" / Computed(this.capability_flags_lower + this.capability_flags_upper * 65536),
     )

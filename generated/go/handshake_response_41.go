@@ -5,23 +5,16 @@ package parsers
 import "github.com/kaitai-io/kaitai_struct_go_runtime/kaitai"
 
 type HandshakeResponse41 struct {
-	ClientFlag            uint32
-	MaxPacketSize         uint32
-	CharacterSet          uint8
-	Filler                []byte
-	MariadbCapabilities   uint32
-	Username              string
-	LenAuthResponsePacked *PackedInt
-	LenAuthResponseByte   uint8
-	AuthResponse          []byte
-	Database              string
-	ClientPluginName      string
-	LenConnectAttrs       *PackedInt
-	ConnectAttrs          []byte
-	_io                   *kaitai.Stream
-	_root                 *HandshakeResponse41
-	_parent               kaitai.Struct
-	Present_              map[string]bool
+	ClientFlag          uint32
+	MaxPacketSize       uint32
+	CharacterSet        uint8
+	Filler              []byte
+	MariadbCapabilities uint32
+	Credentials         *HandshakeResponse41_Credentials
+	_io                 *kaitai.Stream
+	_root               *HandshakeResponse41
+	_parent             kaitai.Struct
+	Present_            map[string]bool
 }
 
 func NewHandshakeResponse41() *HandshakeResponse41 {
@@ -73,21 +66,60 @@ func (this *HandshakeResponse41) Read(io *kaitai.Stream, parent kaitai.Struct, r
 		return err
 	}
 	if !(tmp6) {
-		tmp7, err := this._io.ReadBytesTerm(0, false, true, true)
+		tmp7 := NewHandshakeResponse41_Credentials(this.ClientFlag)
+		err = tmp7.Read(this._io, this, this._root)
 		if err != nil {
 			return err
 		}
-		if err = checkUTF8_(tmp7); err != nil {
-			return err
-		}
-		this.Username = string(tmp7)
-		markPresent_(&this.Present_, "Username")
+		this.Credentials = tmp7
+		markPresent_(&this.Present_, "Credentials")
 	}
-	tmp8, err := this._io.EOF()
+	return err
+}
+
+type HandshakeResponse41_Credentials struct {
+	Username              string
+	LenAuthResponsePacked *PackedInt
+	LenAuthResponseByte   uint8
+	AuthResponse          []byte
+	Database              string
+	ClientPluginName      string
+	LenConnectAttrs       *PackedInt
+	ConnectAttrs          []byte
+	ClientFlag            uint32
+	_io                   *kaitai.Stream
+	_root                 *HandshakeResponse41
+	_parent               *HandshakeResponse41
+	_f_lenAuthResponse    bool
+	lenAuthResponse       int
+	Present_              map[string]bool
+}
+
+func NewHandshakeResponse41_Credentials(clientFlag uint32) *HandshakeResponse41_Credentials {
+	return &HandshakeResponse41_Credentials{
+		ClientFlag: clientFlag,
+	}
+}
+
+func (this HandshakeResponse41_Credentials) IO_() *kaitai.Stream {
+	return this._io
+}
+
+func (this *HandshakeResponse41_Credentials) Read(io *kaitai.Stream, parent *HandshakeResponse41, root *HandshakeResponse41) (err error) {
+	this._io = io
+	this._parent = parent
+	this._root = root
+
+	tmp8, err := this._io.ReadBytesTerm(0, false, true, true)
 	if err != nil {
 		return err
 	}
-	if (!(tmp8)) && (this.ClientFlag&2097152 != 0) {
+	if err = checkUTF8_(tmp8); err != nil {
+		return err
+	}
+	this.Username = string(tmp8)
+	markPresent_(&this.Present_, "Username")
+	if this.ClientFlag&2097152 != 0 {
 		tmp9 := NewPackedInt()
 		err = tmp9.Read(this._io, nil, nil)
 		if err != nil {
@@ -96,100 +128,91 @@ func (this *HandshakeResponse41) Read(io *kaitai.Stream, parent kaitai.Struct, r
 		this.LenAuthResponsePacked = tmp9
 		markPresent_(&this.Present_, "LenAuthResponsePacked")
 	}
-	tmp10, err := this._io.EOF()
-	if err != nil {
-		return err
-	}
-	if (!(tmp10)) && (this.ClientFlag&2097152 == 0) {
-		tmp11, err := this._io.ReadU1()
+	if this.ClientFlag&2097152 == 0 {
+		tmp10, err := this._io.ReadU1()
 		if err != nil {
 			return err
 		}
-		this.LenAuthResponseByte = tmp11
+		this.LenAuthResponseByte = tmp10
 		markPresent_(&this.Present_, "LenAuthResponseByte")
 	}
-	tmp12, err := this._io.EOF()
+	tmp11, err := this.LenAuthResponse()
 	if err != nil {
 		return err
 	}
-	if !(tmp12) {
-		var tmp13 int
-		if this.ClientFlag&2097152 != 0 {
-			tmp14, err := this.LenAuthResponsePacked.Value()
-			if err != nil {
-				return err
-			}
-			tmp13 = tmp14
-		} else {
-			tmp13 = int(this.LenAuthResponseByte)
-		}
-		tmp15, err := this._io.ReadBytes(int(tmp13))
-		if err != nil {
-			return err
-		}
-		tmp15 = tmp15
-		this.AuthResponse = tmp15
-		markPresent_(&this.Present_, "AuthResponse")
-	}
-	tmp16, err := this._io.EOF()
+	tmp12, err := this._io.ReadBytes(int(tmp11))
 	if err != nil {
 		return err
 	}
-	if (!(tmp16)) && (this.ClientFlag&8 != 0) {
-		tmp17, err := this._io.ReadBytesTerm(0, false, true, true)
+	tmp12 = tmp12
+	this.AuthResponse = tmp12
+	markPresent_(&this.Present_, "AuthResponse")
+	if this.ClientFlag&8 != 0 {
+		tmp13, err := this._io.ReadBytesTerm(0, false, true, true)
 		if err != nil {
 			return err
 		}
-		if err = checkUTF8_(tmp17); err != nil {
+		if err = checkUTF8_(tmp13); err != nil {
 			return err
 		}
-		this.Database = string(tmp17)
+		this.Database = string(tmp13)
 		markPresent_(&this.Present_, "Database")
 	}
-	tmp18, err := this._io.EOF()
-	if err != nil {
-		return err
-	}
-	if (!(tmp18)) && (this.ClientFlag&524288 != 0) {
-		tmp19, err := this._io.ReadBytesTerm(0, false, true, true)
+	if this.ClientFlag&524288 != 0 {
+		tmp14, err := this._io.ReadBytesTerm(0, false, true, true)
 		if err != nil {
 			return err
 		}
-		if err = checkUTF8_(tmp19); err != nil {
+		if err = checkUTF8_(tmp14); err != nil {
 			return err
 		}
-		this.ClientPluginName = string(tmp19)
+		this.ClientPluginName = string(tmp14)
 		markPresent_(&this.Present_, "ClientPluginName")
 	}
-	tmp20, err := this._io.EOF()
-	if err != nil {
-		return err
-	}
-	if (!(tmp20)) && (this.ClientFlag&1048576 != 0) {
-		tmp21 := NewPackedInt()
-		err = tmp21.Read(this._io, nil, nil)
+	if this.ClientFlag&1048576 != 0 {
+		tmp15 := NewPackedInt()
+		err = tmp15.Read(this._io, nil, nil)
 		if err != nil {
 			return err
 		}
-		this.LenConnectAttrs = tmp21
+		this.LenConnectAttrs = tmp15
 		markPresent_(&this.Present_, "LenConnectAttrs")
 	}
-	tmp22, err := this._io.EOF()
-	if err != nil {
-		return err
-	}
-	if (!(tmp22)) && (this.ClientFlag&1048576 != 0) {
-		tmp23, err := this.LenConnectAttrs.Value()
+	if this.ClientFlag&1048576 != 0 {
+		tmp16, err := this.LenConnectAttrs.Value()
 		if err != nil {
 			return err
 		}
-		tmp24, err := this._io.ReadBytes(int(tmp23))
+		tmp17, err := this._io.ReadBytes(int(tmp16))
 		if err != nil {
 			return err
 		}
-		tmp24 = tmp24
-		this.ConnectAttrs = tmp24
+		tmp17 = tmp17
+		this.ConnectAttrs = tmp17
 		markPresent_(&this.Present_, "ConnectAttrs")
 	}
 	return err
+}
+
+func (this *HandshakeResponse41_Credentials) LenAuthResponse() (v int, err error) {
+	if this == nil {
+		return
+	}
+	if this._f_lenAuthResponse {
+		return this.lenAuthResponse, nil
+	}
+	this._f_lenAuthResponse = true
+	var tmp18 int
+	if this.ClientFlag&2097152 != 0 {
+		tmp19, err := this.LenAuthResponsePacked.Value()
+		if err != nil {
+			return 0, err
+		}
+		tmp18 = tmp19
+	} else {
+		tmp18 = int(this.LenAuthResponseByte)
+	}
+	this.lenAuthResponse = int(tmp18)
+	markPresent_(&this.Present_, "lenAuthResponse")
+	return this.lenAuthResponse, nil
 }

@@ -157,7 +157,7 @@ func (this *HandshakeV10) CapabilityFlags() (v int, err error) {
 		return this.capabilityFlags, nil
 	}
 	this._f_capabilityFlags = true
-	this.capabilityFlags = int(this.CapabilityFlagsLower | this.CapabilityFlagsUpper<<16)
+	this.capabilityFlags = int(int64(this.CapabilityFlagsLower) + int64(this.CapabilityFlagsUpper)*65536)
 	markPresent_(&this.Present_, "capabilityFlags")
 	return this.capabilityFlags, nil
 }

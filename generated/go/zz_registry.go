@@ -63,6 +63,7 @@ var Constructors = map[string]interface{}{
 	"GtidTaggedLogEvent_TaggedField": NewGtidTaggedLogEvent_TaggedField,
 	"GtidTaggedLogEvent_VarlenUint": NewGtidTaggedLogEvent_VarlenUint,
 	"HandshakeResponse41": NewHandshakeResponse41,
+	"HandshakeResponse41_Credentials": NewHandshakeResponse41_Credentials,
 	"HandshakeV10": NewHandshakeV10,
 	"HeartbeatLogEvent": NewHeartbeatLogEvent,
 	"HeartbeatLogEventV2": NewHeartbeatLogEventV2,

@@ -58,7 +58,7 @@ var HandshakeV10 = (function() {
     get: function() {
       if (this._m_capabilityFlags !== undefined)
         return this._m_capabilityFlags;
-      this._m_capabilityFlags = this.capabilityFlagsLower | this.capabilityFlagsUpper << 16;
+      this._m_capabilityFlags = this.capabilityFlagsLower + this.capabilityFlagsUpper * 65536;
       return this._m_capabilityFlags;
     }
   });

@@ -11,11 +11,11 @@ if getattr(kaitaistruct, 'API_VERSION', (0, 9)) < (0, 11):
 
 class HandshakeResponse41(KaitaiStruct):
     """The payload of the client's answer to the initial handshake: the capabilities it takes, the
-    largest packet it accepts, its character set, the account name, the authentication answer
+    largest packet it accepts, its character set, then the account name, the authentication answer
     computed from the server's scramble (its length as a packed integer or as one byte, by
     capability), the default database, the authentication method the answer is for and the
-    connection attributes. A client that asks for TLS sends the first 32 bytes alone, then
-    starts TLS and sends the whole packet again.
+    connection attributes. A client that asks for TLS first sends the fixed part alone (the SSL
+    request), starts TLS, and then sends the whole packet.
     
     .. seealso::
        Source - https://dev.mysql.com/doc/dev/mysql-server/8.4.0/page_protocol_connection_phase_packets_protocol_handshake_response.html
@@ -38,35 +38,7 @@ class HandshakeResponse41(KaitaiStruct):
         self.mariadb_capabilities = self._io.read_u4le()
         if (not (self._io.is_eof())):
             pass
-            self.username = (self._io.read_bytes_term(0, False, True, True)).decode(u"UTF-8")
-
-        if  (((not (self._io.is_eof()))) and (self.client_flag & 2097152 != 0)) :
-            pass
-            self.len_auth_response_packed = packed_int.PackedInt(self._io)
-
-        if  (((not (self._io.is_eof()))) and (self.client_flag & 2097152 == 0)) :
-            pass
-            self.len_auth_response_byte = self._io.read_u1()
-
-        if (not (self._io.is_eof())):
-            pass
-            self.auth_response = self._io.read_bytes((self.len_auth_response_packed.value if self.client_flag & 2097152 != 0 else self.len_auth_response_byte))
-
-        if  (((not (self._io.is_eof()))) and (self.client_flag & 8 != 0)) :
-            pass
-            self.database = (self._io.read_bytes_term(0, False, True, True)).decode(u"UTF-8")
-
-        if  (((not (self._io.is_eof()))) and (self.client_flag & 524288 != 0)) :
-            pass
-            self.client_plugin_name = (self._io.read_bytes_term(0, False, True, True)).decode(u"UTF-8")
-
-        if  (((not (self._io.is_eof()))) and (self.client_flag & 1048576 != 0)) :
-            pass
-            self.len_connect_attrs = packed_int.PackedInt(self._io)
-
-        if  (((not (self._io.is_eof()))) and (self.client_flag & 1048576 != 0)) :
-            pass
-            self.connect_attrs = self._io.read_bytes(self.len_connect_attrs.value)
+            self.credentials = HandshakeResponse41.Credentials(self.client_flag, self._io, self, self._root)
 
 
 
@@ -74,29 +46,78 @@ class HandshakeResponse41(KaitaiStruct):
         pass
         if (not (self._io.is_eof())):
             pass
+            self.credentials._fetch_instances()
 
-        if  (((not (self._io.is_eof()))) and (self.client_flag & 2097152 != 0)) :
-            pass
-            self.len_auth_response_packed._fetch_instances()
 
-        if  (((not (self._io.is_eof()))) and (self.client_flag & 2097152 == 0)) :
-            pass
+    class Credentials(KaitaiStruct):
+        """The part of the response after the fixed fields."""
+        def __init__(self, client_flag, _io, _parent=None, _root=None):
+            super(HandshakeResponse41.Credentials, self).__init__(_io)
+            self._parent = _parent
+            self._root = _root
+            self.client_flag = client_flag
+            self._read()
 
-        if (not (self._io.is_eof())):
-            pass
+        def _read(self):
+            self.username = (self._io.read_bytes_term(0, False, True, True)).decode(u"UTF-8")
+            if self.client_flag & 2097152 != 0:
+                pass
+                self.len_auth_response_packed = packed_int.PackedInt(self._io)
 
-        if  (((not (self._io.is_eof()))) and (self.client_flag & 8 != 0)) :
-            pass
+            if self.client_flag & 2097152 == 0:
+                pass
+                self.len_auth_response_byte = self._io.read_u1()
 
-        if  (((not (self._io.is_eof()))) and (self.client_flag & 524288 != 0)) :
-            pass
+            self.auth_response = self._io.read_bytes(self.len_auth_response)
+            if self.client_flag & 8 != 0:
+                pass
+                self.database = (self._io.read_bytes_term(0, False, True, True)).decode(u"UTF-8")
 
-        if  (((not (self._io.is_eof()))) and (self.client_flag & 1048576 != 0)) :
-            pass
-            self.len_connect_attrs._fetch_instances()
+            if self.client_flag & 524288 != 0:
+                pass
+                self.client_plugin_name = (self._io.read_bytes_term(0, False, True, True)).decode(u"UTF-8")
 
-        if  (((not (self._io.is_eof()))) and (self.client_flag & 1048576 != 0)) :
+            if self.client_flag & 1048576 != 0:
+                pass
+                self.len_connect_attrs = packed_int.PackedInt(self._io)
+
+            if self.client_flag & 1048576 != 0:
+                pass
+                self.connect_attrs = self._io.read_bytes(self.len_connect_attrs.value)
+
+
+
+        def _fetch_instances(self):
             pass
+            if self.client_flag & 2097152 != 0:
+                pass
+                self.len_auth_response_packed._fetch_instances()
+
+            if self.client_flag & 2097152 == 0:
+                pass
+
+            if self.client_flag & 8 != 0:
+                pass
+
+            if self.client_flag & 524288 != 0:
+                pass
+
+            if self.client_flag & 1048576 != 0:
+                pass
+                self.len_connect_attrs._fetch_instances()
+
+            if self.client_flag & 1048576 != 0:
+                pass
+
+
+        @property
+        def len_auth_response(self):
+            """Length of the answer, however it was given."""
+            if hasattr(self, '_m_len_auth_response'):
+                return self._m_len_auth_response
+
+            self._m_len_auth_response = (self.len_auth_response_packed.value if self.client_flag & 2097152 != 0 else self.len_auth_response_byte)
+            return getattr(self, '_m_len_auth_response', None)
 
 
 

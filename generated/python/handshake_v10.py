@@ -68,7 +68,7 @@ class HandshakeV10(KaitaiStruct):
         if hasattr(self, '_m_capability_flags'):
             return self._m_capability_flags
 
-        self._m_capability_flags = self.capability_flags_lower | self.capability_flags_upper << 16
+        self._m_capability_flags = self.capability_flags_lower + self.capability_flags_upper * 65536
         return getattr(self, '_m_capability_flags', None)
 
 

@@ -103,7 +103,7 @@ impl HandshakeV10 {
             return Ok(self.capability_flags.borrow());
         }
         self.f_capability_flags.set(true);
-        *self.capability_flags.borrow_mut() = ((((*self.capability_flags_lower() as i64) as i64) | ((((*self.capability_flags_upper() as i64) as u16) << (16 as u16)) as i64))) as i64;
+        *self.capability_flags.borrow_mut() = ((((*self.capability_flags_lower() as i64) as i64) + ((((*self.capability_flags_upper() as i64) as i64) * (65536 as i64)) as i64))) as i64;
         Ok(self.capability_flags.borrow())
     }
 }

@@ -300,6 +300,19 @@ class Folder:
 # --------------------------------------------------------------------------- the dump
 
 
+def _tls_failure(exc):
+    """Whether PyMySQL's error came from TLS (a certificate that does not verify, a handshake that
+    fails): not a dropped connection to connect again after."""
+    import ssl
+
+    seen = exc
+    while seen is not None:
+        if isinstance(seen, ssl.SSLError):
+            return True
+        seen = seen.__cause__ or seen.__context__
+    return False
+
+
 class Dump:
     """One connection's dump: reads each packet, checks each event, and hands the folder the
     file's events one whole transaction at a time."""
@@ -320,14 +333,11 @@ class Dump:
         except ImportError:
             raise PullError("binlogspec pull needs PyMySQL: pip install 'binlogspec[pull]'") from None
 
-        ssl = None
-        if self.o.ssl_mode != "disabled" and (self.o.ssl_ca or self.o.ssl_cert or self.o.ssl_mode != "preferred"):
-            ssl = {k: v for k, v in (("ca", self.o.ssl_ca), ("cert", self.o.ssl_cert), ("key", self.o.ssl_key)) if v}
         kwargs: dict[str, Any] = dict(user=self.o.user, password=self.o.password, connect_timeout=self.o.connect_timeout,
                                       autocommit=True, charset="utf8mb4")
-        if ssl is not None:
-            kwargs.update(ssl=ssl, ssl_verify_cert=self.o.ssl_mode in ("verify-ca", "verify-identity"),
-                          ssl_verify_identity=self.o.ssl_mode == "verify-identity")
+        context = self._tls()
+        if context is not None:
+            kwargs["ssl"] = context  # (PyMySQL starts TLS when the server offers it)
         if self.o.socket:
             kwargs["unix_socket"] = self.o.socket
         else:
@@ -336,7 +346,40 @@ class Dump:
             self.conn = pymysql.connect(**kwargs)
         except pymysql.err.MySQLError as exc:
             raise self._error(exc) from None
+        except (OSError, ValueError) as exc:  # a certificate that does not load or does not verify
+            raise PullError(f"TLS: {exc}", file=self.o.server) from None
+        if self.o.ssl_mode not in ("disabled", "preferred") and not self.tls:
+            self.close()
+            raise PullError(f"--ssl-mode {self.o.ssl_mode}: the server offers no TLS", file=self.o.server)
         return self.conn
+
+    @property
+    def tls(self):
+        """Whether the connection runs over TLS."""
+        import ssl
+
+        return isinstance(getattr(self.conn, "_sock", None), ssl.SSLSocket)
+
+    def _tls(self):
+        """The TLS context of --ssl-mode (as the mariadb client's: ``preferred`` and ``required``
+        do not check the server's certificate, ``verify-ca`` checks it against --ssl-ca,
+        ``verify-identity`` its host name too); None for ``disabled``."""
+        import ssl
+
+        if self.o.ssl_mode == "disabled":
+            return None
+        try:
+            context = ssl.create_default_context(cafile=self.o.ssl_ca)
+            if self.o.ssl_mode in ("preferred", "required"):
+                context.check_hostname = False
+                context.verify_mode = ssl.CERT_NONE
+            elif self.o.ssl_mode == "verify-ca":
+                context.check_hostname = False
+            if self.o.ssl_cert:
+                context.load_cert_chain(self.o.ssl_cert, self.o.ssl_key)
+        except (OSError, ssl.SSLError) as exc:
+            raise PullError(f"TLS: {exc}", file=self.o.ssl_ca or self.o.ssl_cert) from None
+        return context
 
     def _error(self, exc, *, during="connect"):
         import pymysql
@@ -349,6 +392,8 @@ class Dump:
         if code in (ER_SPECIFIC_ACCESS_DENIED, ER_DBACCESS_DENIED):
             return PullError(f"the account {self.o.user!r} lacks a privilege a pull needs (REPLICATION SLAVE to read "
                              f"binlogs, BINLOG MONITOR or REPLICATION CLIENT to list them): {message}", file=self.o.server)
+        if _tls_failure(exc):
+            return PullError(f"TLS: {message}", file=self.o.server)
         if isinstance(exc, pymysql.err.OperationalError) and (code in CLIENT_LOST + CLIENT_CONNECT or code == 0):
             return PullError(f"connection {'lost' if during != 'connect' else 'failed'}: {message}",
                              file=self.o.server, retry=True)
@@ -575,7 +620,7 @@ def pull(options: PullOptions) -> dict:
                     folder.open_file(name)
                 flags = SEND_ANNOTATE_ROWS | (0 if options.stop_never else NON_BLOCK)
                 dump.start(name, pos, flags, checksum)
-                options.log(f"dumping from {name or options.start_gtid}:{pos}")
+                options.log(f"dumping from {name or options.start_gtid}:{pos}{' over TLS' if dump.tls else ''}")
                 dump.run(name, pos, checksum)
                 return totals
             except PullError as exc:

@@ -64,5 +64,5 @@ seq:
     doc: The default authentication method (mysql_native_password, caching_sha2_password, ...); with CLIENT_PLUGIN_AUTH.
 instances:
   capability_flags:
-    value: capability_flags_lower | (capability_flags_upper << 16)
+    value: capability_flags_lower + capability_flags_upper * 65536
     doc: The 32 CLIENT_* capability bits.

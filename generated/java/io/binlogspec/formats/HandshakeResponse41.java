@@ -11,11 +11,11 @@ import java.nio.charset.StandardCharsets;
 
 /**
  * The payload of the client's answer to the initial handshake: the capabilities it takes, the
- * largest packet it accepts, its character set, the account name, the authentication answer
+ * largest packet it accepts, its character set, then the account name, the authentication answer
  * computed from the server's scramble (its length as a packed integer or as one byte, by
  * capability), the default database, the authentication method the answer is for and the
- * connection attributes. A client that asks for TLS sends the first 32 bytes alone, then
- * starts TLS and sends the whole packet again.
+ * connection attributes. A client that asks for TLS first sends the fixed part alone (the SSL
+ * request), starts TLS, and then sends the whole packet.
  * @see <a href="https://dev.mysql.com/doc/dev/mysql-server/8.4.0/page_protocol_connection_phase_packets_protocol_handshake_response.html">Source</a>
  * @see <a href="https://mariadb.com/kb/en/connection/#handshake-response-packet">Source</a>
  */
@@ -45,64 +45,151 @@ public class HandshakeResponse41 extends KaitaiStruct {
         this.filler = this._io.readBytes(19);
         this.mariadbCapabilities = this._io.readU4le();
         if (!(_io().isEof())) {
-            this.username = StrictText.utf8(this._io.readBytesTerm((byte) 0, false, true, true));
-        }
-        if ( ((!(_io().isEof())) && ((clientFlag() & 2097152) != 0)) ) {
-            this.lenAuthResponsePacked = new PackedInt(this._io);
-        }
-        if ( ((!(_io().isEof())) && ((clientFlag() & 2097152) == 0)) ) {
-            this.lenAuthResponseByte = this._io.readU1();
-        }
-        if (!(_io().isEof())) {
-            this.authResponse = this._io.readBytes(((clientFlag() & 2097152) != 0 ? lenAuthResponsePacked().value() : lenAuthResponseByte()));
-        }
-        if ( ((!(_io().isEof())) && ((clientFlag() & 8) != 0)) ) {
-            this.database = StrictText.utf8(this._io.readBytesTerm((byte) 0, false, true, true));
-        }
-        if ( ((!(_io().isEof())) && ((clientFlag() & 524288) != 0)) ) {
-            this.clientPluginName = StrictText.utf8(this._io.readBytesTerm((byte) 0, false, true, true));
-        }
-        if ( ((!(_io().isEof())) && ((clientFlag() & 1048576) != 0)) ) {
-            this.lenConnectAttrs = new PackedInt(this._io);
-        }
-        if ( ((!(_io().isEof())) && ((clientFlag() & 1048576) != 0)) ) {
-            this.connectAttrs = this._io.readBytes(lenConnectAttrs().value());
+            this.credentials = new Credentials(this._io, this, _root, clientFlag());
         }
     }
 
     public void _fetchInstances() {
         if (!(_io().isEof())) {
+            this.credentials._fetchInstances();
         }
-        if ( ((!(_io().isEof())) && ((clientFlag() & 2097152) != 0)) ) {
-            this.lenAuthResponsePacked._fetchInstances();
+    }
+
+    /**
+     * The part of the response after the fixed fields.
+     */
+    public static class Credentials extends KaitaiStruct {
+
+        public Credentials(KaitaiStream _io, long clientFlag) {
+            this(_io, null, null, clientFlag);
         }
-        if ( ((!(_io().isEof())) && ((clientFlag() & 2097152) == 0)) ) {
+
+        public Credentials(KaitaiStream _io, HandshakeResponse41 _parent, long clientFlag) {
+            this(_io, _parent, null, clientFlag);
         }
-        if (!(_io().isEof())) {
+
+        public Credentials(KaitaiStream _io, HandshakeResponse41 _parent, HandshakeResponse41 _root, long clientFlag) {
+            super(_io);
+            this._parent = _parent;
+            this._root = _root;
+            this.clientFlag = clientFlag;
+            _read();
         }
-        if ( ((!(_io().isEof())) && ((clientFlag() & 8) != 0)) ) {
+        private void _read() {
+            this.username = StrictText.utf8(this._io.readBytesTerm((byte) 0, false, true, true));
+            if ((clientFlag() & 2097152) != 0) {
+                this.lenAuthResponsePacked = new PackedInt(this._io);
+            }
+            if ((clientFlag() & 2097152) == 0) {
+                this.lenAuthResponseByte = this._io.readU1();
+            }
+            this.authResponse = this._io.readBytes(lenAuthResponse());
+            if ((clientFlag() & 8) != 0) {
+                this.database = StrictText.utf8(this._io.readBytesTerm((byte) 0, false, true, true));
+            }
+            if ((clientFlag() & 524288) != 0) {
+                this.clientPluginName = StrictText.utf8(this._io.readBytesTerm((byte) 0, false, true, true));
+            }
+            if ((clientFlag() & 1048576) != 0) {
+                this.lenConnectAttrs = new PackedInt(this._io);
+            }
+            if ((clientFlag() & 1048576) != 0) {
+                this.connectAttrs = this._io.readBytes(lenConnectAttrs().value());
+            }
         }
-        if ( ((!(_io().isEof())) && ((clientFlag() & 524288) != 0)) ) {
+
+        public void _fetchInstances() {
+            if ((clientFlag() & 2097152) != 0) {
+                this.lenAuthResponsePacked._fetchInstances();
+            }
+            if ((clientFlag() & 2097152) == 0) {
+            }
+            if ((clientFlag() & 8) != 0) {
+            }
+            if ((clientFlag() & 524288) != 0) {
+            }
+            if ((clientFlag() & 1048576) != 0) {
+                this.lenConnectAttrs._fetchInstances();
+            }
+            if ((clientFlag() & 1048576) != 0) {
+            }
         }
-        if ( ((!(_io().isEof())) && ((clientFlag() & 1048576) != 0)) ) {
-            this.lenConnectAttrs._fetchInstances();
+        private Integer lenAuthResponse;
+
+        /**
+         * Length of the answer, however it was given.
+         */
+        public Integer lenAuthResponse() {
+            if (this.lenAuthResponse != null)
+                return this.lenAuthResponse;
+            this.lenAuthResponse = ((Number) (((clientFlag() & 2097152) != 0 ? lenAuthResponsePacked().value() : lenAuthResponseByte()))).intValue();
+            return this.lenAuthResponse;
         }
-        if ( ((!(_io().isEof())) && ((clientFlag() & 1048576) != 0)) ) {
-        }
+        private String username;
+        private PackedInt lenAuthResponsePacked;
+        private Integer lenAuthResponseByte;
+        private byte[] authResponse;
+        private String database;
+        private String clientPluginName;
+        private PackedInt lenConnectAttrs;
+        private byte[] connectAttrs;
+        private long clientFlag;
+        private HandshakeResponse41 _root;
+        private HandshakeResponse41 _parent;
+
+        /**
+         * The account's user name.
+         */
+        public String username() { return username; }
+
+        /**
+         * Length of the answer as a packed integer (CLIENT_PLUGIN_AUTH_LENENC_CLIENT_DATA).
+         */
+        public PackedInt lenAuthResponsePacked() { return lenAuthResponsePacked; }
+
+        /**
+         * Length of the answer as one byte.
+         */
+        public Integer lenAuthResponseByte() { return lenAuthResponseByte; }
+
+        /**
+         * The authentication answer (a scrambled password hash, or the first step of a multi-step method).
+         */
+        public byte[] authResponse() { return authResponse; }
+
+        /**
+         * The default database (CLIENT_CONNECT_WITH_DB).
+         */
+        public String database() { return database; }
+
+        /**
+         * The authentication method the answer is for (CLIENT_PLUGIN_AUTH).
+         */
+        public String clientPluginName() { return clientPluginName; }
+
+        /**
+         * Length of the connection attributes (CLIENT_CONNECT_ATTRS).
+         */
+        public PackedInt lenConnectAttrs() { return lenConnectAttrs; }
+
+        /**
+         * Key/value pairs, each a packed-length string (client name, version, pid, ...), kept raw.
+         */
+        public byte[] connectAttrs() { return connectAttrs; }
+
+        /**
+         * The capability bits of the response, which say which fields follow.
+         */
+        public long clientFlag() { return clientFlag; }
+        public HandshakeResponse41 _root() { return _root; }
+        public HandshakeResponse41 _parent() { return _parent; }
     }
     private long clientFlag;
     private long maxPacketSize;
     private int characterSet;
     private byte[] filler;
     private long mariadbCapabilities;
-    private String username;
-    private PackedInt lenAuthResponsePacked;
-    private Integer lenAuthResponseByte;
-    private byte[] authResponse;
-    private String database;
-    private String clientPluginName;
-    private PackedInt lenConnectAttrs;
-    private byte[] connectAttrs;
+    private Credentials credentials;
     private HandshakeResponse41 _root;
     private KaitaiStruct _parent;
 
@@ -132,44 +219,9 @@ public class HandshakeResponse41 extends KaitaiStruct {
     public long mariadbCapabilities() { return mariadbCapabilities; }
 
     /**
-     * The account's user name; absent in the short SSL request packet.
+     * The account and its answer; absent in the SSL request.
      */
-    public String username() { return username; }
-
-    /**
-     * Length of the answer as a packed integer (CLIENT_PLUGIN_AUTH_LENENC_CLIENT_DATA).
-     */
-    public PackedInt lenAuthResponsePacked() { return lenAuthResponsePacked; }
-
-    /**
-     * Length of the answer as one byte (CLIENT_SECURE_CONNECTION without the packed length).
-     */
-    public Integer lenAuthResponseByte() { return lenAuthResponseByte; }
-
-    /**
-     * The authentication answer (a scrambled password hash, or the first step of a multi-step method).
-     */
-    public byte[] authResponse() { return authResponse; }
-
-    /**
-     * The default database (CLIENT_CONNECT_WITH_DB).
-     */
-    public String database() { return database; }
-
-    /**
-     * The authentication method the answer is for (CLIENT_PLUGIN_AUTH).
-     */
-    public String clientPluginName() { return clientPluginName; }
-
-    /**
-     * Length of the connection attributes (CLIENT_CONNECT_ATTRS).
-     */
-    public PackedInt lenConnectAttrs() { return lenConnectAttrs; }
-
-    /**
-     * Key/value pairs, each a packed-length string (client name, version, pid, ...), kept raw.
-     */
-    public byte[] connectAttrs() { return connectAttrs; }
+    public Credentials credentials() { return credentials; }
     public HandshakeResponse41 _root() { return _root; }
     public KaitaiStruct _parent() { return _parent; }
 }

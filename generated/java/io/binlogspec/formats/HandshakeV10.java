@@ -75,7 +75,7 @@ public class HandshakeV10 extends KaitaiStruct {
     public Integer capabilityFlags() {
         if (this.capabilityFlags != null)
             return this.capabilityFlags;
-        this.capabilityFlags = ((Number) (capabilityFlagsLower() | capabilityFlagsUpper() << 16)).intValue();
+        this.capabilityFlags = ((Number) (capabilityFlagsLower() + capabilityFlagsUpper() * 65536)).intValue();
         return this.capabilityFlags;
     }
     private int protocolVersion;
