@@ -60,6 +60,15 @@ def test_protocol_vectors_in_both_backends(vector):
     assert construct.build(parsed) == data
 
 
+def test_protocol_vectors_in_javascript(js_parsers):
+    from js_conformance import KSC_DIR, SPECS, node
+
+    run = subprocess.run([node(), str(KSC_DIR / "vectors.js"), "--check", "--ksy", str(SPECS), "--js", str(js_parsers),
+                          str(REPO / "formats" / "vectors" / "protocol" / "packets.json")], capture_output=True, text=True)
+    assert run.returncode == 0, run.stderr[-2000:]
+    assert f"{len(VECTORS)} vectors, 0 failed" in run.stderr + run.stdout
+
+
 def test_vectors_cover_every_protocol_spec_and_the_artificial_events():
     specs = {p.stem for p in (REPO / "formats" / "kaitai" / "protocol").glob("*.ksy")}
     assert specs == {v["spec"] for v in VECTORS}
