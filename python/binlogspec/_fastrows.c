@@ -1549,7 +1549,6 @@ static int json_value(ColSpec *c, Buf *b, const ks_cell_any *u) {
 
 /* ------------------------------------------------------------------ the image walk */
 
-enum mode { M_SCAN, M_PY, M_TREE, M_JSON, M_CHANGE };
 
 static int col_unquoted(Col *c, const char *s, Py_ssize_t n);
 
@@ -1573,87 +1572,41 @@ AI uint64_t null_word(const uint8_t *nulls, int ncols) {
     }
 }
 
-/* One row image from *pos: the NULL bitmap, then the cells of the present columns. In M_PY the
- * values go into `dict` (name -> value, present columns only); in M_TREE `dict` is a list that gets, per column, None (absent), False (NULL)
- * or the cell's tree. In M_JSON the image is written to `json` as a JSON object; M_CHANGE writes
- * that object too and, in `cols[0]` (a list column whose child holds the keys) and `cols[1]` (the
- * values), the entries of the image's map: column name -> the cell's JSON text, unquoted when it is
- * a string (see spark_udfs/core.py cell_text); the caller ends the map's list entry. Arrow batches
- * take image_program, below. */
+/* What the row walk (walk_row, below: the one walk of a row image's cells) does with each cell:
+ * its mode, a constant where the walk is inlined, so that the compiler makes one body of each.
+ *   M_SCAN   every cell read by its type's reader, nothing kept (the scan where the steps are off)
+ *   M_PY     the values into `dict` (name -> value; present columns only: the dict holds None)
+ *   M_TREE   `dict` is a list that gets, per column, None (absent), False (NULL) or the cell's tree
+ *   M_JSON   the image written to `json` as a JSON object
+ *   M_CHANGE that object too and, in `cols[0]` (a list column whose child holds the keys) and
+ *            `cols[1]` (the values), the entries of the image's map: column name -> the cell's JSON
+ *            text, unquoted when it is a string (see spark_udfs/core.py cell_text); the caller ends
+ *            the map's list entry
+ *   M_ARROW  the values appended to the batch's columns `cols` (one each) by the steps `steps`
+ *            (program_cell); an absent column is NULL there
+ *   M_STEPS  every cell read by its scan step (program_cell), nothing kept; the cells of the
+ *            layout's scan skips passed over by their sizes
+ *   M_CELLS  each column's cell found (Cell: absent, NULL or its bytes), nothing read */
+enum mode { M_SCAN, M_PY, M_TREE, M_JSON, M_CHANGE, M_ARROW, M_STEPS, M_CELLS };
+enum { CELL_ABSENT = 0, CELL_NULL = 1, CELL_VALUE = 2 };
+typedef struct {
+    const uint8_t *p;  /* the cell's bytes (CELL_VALUE) */
+    int32_t n;
+    int8_t state;
+} Cell;
+typedef struct {
+    const uint8_t *steps;  /* M_ARROW, M_STEPS */
+    Col *cols;             /* M_ARROW: a column each; M_CHANGE: the map's keys and values */
+    PyObject *dict;        /* M_PY, M_TREE */
+    Buf *json;             /* M_JSON, M_CHANGE */
+    Cell *cells;           /* M_CELLS */
+    const int32_t *sizes;  /* M_CELLS, or NULL: each column's cell size by its step (cell_size_of), for
+                              images of every column (the columnar first pass) */
+} Sink;
+
+/* one row image from *pos by the row walk, into `sink` by `mode` (see walk_row) */
 static int image(LayoutObject *L, const uint8_t *buf, int64_t *pos, int64_t end, const uint8_t *present,
-                 int ncols, int npresent, int mode, PyObject *dict, Col *cols, Buf *json) {
-    int64_t at = *pos;
-    const uint8_t *nulls = null_bitmap(buf, &at, end, npresent);
-    if (!nulls) return -1;
-    int rank = 0;
-    int first = 1;
-    int js = mode >= M_JSON;
-    if (js && put_c(json, '{') < 0) return -1;
-    for (int i = 0; i < ncols; i++) {
-        ColSpec *c = &L->cols[i];
-        if (!present[i]) {
-            if (mode == M_TREE && PyList_Append(dict, Py_None) < 0) return -1;
-            continue;
-        }
-        int is_null = (nulls[rank >> 3] >> (rank & 7)) & 1;
-        rank++;
-        if (js) {
-            if (!first && put_c(json, ',') < 0) return -1;
-            first = 0;
-            if (buf_put(json, PyBytes_AS_STRING(c->json_key), PyBytes_GET_SIZE(c->json_key)) < 0) return -1;
-        }
-        if (mode == M_CHANGE) {  /* the map entry's key */
-            Py_ssize_t kn;
-            const char *k = PyUnicode_AsUTF8AndSize(c->name, &kn);
-            if (!k || buf_put(&cols[0].child_data, k, kn) < 0) return -1;
-            int32_t off = (int32_t)cols[0].child_data.len;
-            if (buf_put(&cols[0].child_offsets, &off, 4) < 0) return -1;
-            cols[0].child_length++;
-        }
-        if (is_null) {  /* in M_PY the image's dict holds None already */
-            if (js && PUT_LIT(json, "null") < 0) return -1;
-            if (mode == M_CHANGE && col_null(&cols[1]) < 0) return -1;
-            if (mode == M_TREE && PyList_Append(dict, Py_False) < 0) return -1;
-            continue;
-        }
-        ks_column_cell__cell_extent_t ext;
-        if (ks_column_cell__cell_extent_read(buf + at, end - at, c->len_fixed, c->len_length, &ext) < 0
-            || ext.len_cell <= 0 || at + ext.len_cell > end) {
-            mismatch("cell does not fit its extent");
-            return -1;
-        }
-        ks_cell_any u;
-        if (ks_cell_read_any(c->cell, buf + at, ext.len_cell, c->args, &u) < 0) {
-            mismatch("cell does not fit its type");
-            return -1;
-        }
-        at += ext.len_cell;
-        if (mode == M_PY) {
-            PyObject *v = py_value(c, &u);
-            if (!v) return -1;
-            int r = PyDict_SetItem(dict, c->name, v);
-            Py_DECREF(v);
-            if (r < 0) return -1;
-        } else if (mode == M_JSON) {
-            if (json_value(c, json, &u) < 0) return -1;
-        } else if (mode == M_CHANGE) {
-            Py_ssize_t from = json->len;
-            if (json_value(c, json, &u) < 0) return -1;
-            const char *text = json->p + from;
-            Py_ssize_t n = json->len - from;
-            if (text[0] == '"' ? col_unquoted(&cols[1], text, n) < 0 : col_bytes(&cols[1], text, n) < 0) return -1;
-        } else if (mode == M_TREE) {
-            PyObject *t = ks_cell_tree_any(c->cell, &u);
-            if (!t) return -1;
-            int r = PyList_Append(dict, t);
-            Py_DECREF(t);
-            if (r < 0) return -1;
-        }
-    }
-    if (js && put_c(json, '}') < 0) return -1;
-    *pos = at;
-    return 0;
-}
+                 int ncols, int npresent, int mode, const Sink *sink);
 
 /* the present flags of a bitmap (bytes, least significant bit first) for ncols columns */
 static int present_flags(PyObject *bitmap, int ncols, uint8_t *flags) {
@@ -1777,14 +1730,14 @@ static int changes_rows(LayoutObject *self, const uint8_t *buf, int64_t start, i
         if (!is_write) {
             Py_DECREF(before);
             before = PyDict_Copy(tpl_before);
-            if (!before || image(self, buf, &pos, end, pf, num_columns, np, M_PY, before, NULL, NULL) < 0) {
+            if (!before || image(self, buf, &pos, end, pf, num_columns, np, M_PY, &(Sink){.dict = before}) < 0) {
                 Py_XDECREF(before); Py_DECREF(after); goto done;
             }
         }
         if (!is_delete) {
             Py_DECREF(after);
             after = PyDict_Copy(tpl_after);
-            if (!after || image(self, buf, &pos, end, pa, num_columns, npa, M_PY, after, NULL, NULL) < 0) {
+            if (!after || image(self, buf, &pos, end, pa, num_columns, npa, M_PY, &(Sink){.dict = after}) < 0) {
                 Py_DECREF(before); Py_XDECREF(after); goto done;
             }
         }
@@ -1864,10 +1817,10 @@ static int json_rows(LayoutObject *self, const uint8_t *buf, int64_t start, int6
     while (pos < end) {
         if (buf_put(b, prefix, nprefix) < 0 || PUT_LIT(b, "\"before\":") < 0) return -1;
         if (is_write ? PUT_LIT(b, "null") < 0
-                     : image(self, buf, &pos, end, pf, num_columns, np, M_JSON, NULL, NULL, b) < 0) return -1;
+                     : image(self, buf, &pos, end, pf, num_columns, np, M_JSON, &(Sink){.json = b}) < 0) return -1;
         if (PUT_LIT(b, ",\"after\":") < 0) return -1;
         if (is_delete ? PUT_LIT(b, "null") < 0
-                      : image(self, buf, &pos, end, pa, num_columns, npa, M_JSON, NULL, NULL, b) < 0) return -1;
+                      : image(self, buf, &pos, end, pa, num_columns, npa, M_JSON, &(Sink){.json = b}) < 0) return -1;
         if (PUT_LIT(b, "}\n") < 0) return -1;
     }
     if (pos != end) { mismatch("rows overrun the event"); return -1; }
@@ -1903,8 +1856,6 @@ done:
 
 static int scan_image(LayoutObject *L, const uint8_t *buf, int64_t *pos, int64_t end, const uint8_t *present,
                       int ncols, int npresent);
-static int scan_whole_rows(LayoutObject *L, int ncols, int npresent, int npresent_after);
-static int scan_whole(LayoutObject *L, const uint8_t *buf, int64_t *pos, int64_t end, int ncols);
 
 /* The rows of one rows event's images (start to end of buf), every cell read by its type and none
  * kept: their number, or -1 with an error set (Mismatch where they do not fit) */
@@ -1912,13 +1863,6 @@ static long scan_rows(LayoutObject *L, const uint8_t *buf, int64_t start, int64_
                       int num_columns, const uint8_t *pf, const uint8_t *pa, int np, int npa) {
     int64_t pos = start;
     long rows = 0;
-    if (scan_whole_rows(L, num_columns, np, npa)) {  /* (the common case: every column in every image) */
-        while (pos < end) {
-            if (!is_write && scan_whole(L, buf, &pos, end, num_columns) < 0) return -1;
-            if (!is_delete && scan_whole(L, buf, &pos, end, num_columns) < 0) return -1;
-            rows++;
-        }
-    }
     while (pos < end) {
         if (!is_write && scan_image(L, buf, &pos, end, pf, num_columns, np) < 0) return -1;
         if (!is_delete && scan_image(L, buf, &pos, end, pa, num_columns, npa) < 0) return -1;
@@ -1972,9 +1916,9 @@ static PyObject *Layout_cells(LayoutObject *self, PyObject *args) {
         PyObject *b = Py_None, *a = Py_None;
         Py_INCREF(b); Py_INCREF(a);
         if (!is_write) { Py_DECREF(b); b = PyList_New(0); }
-        if (b && b != Py_None && image(self, view.buf, &pos, end, pf, num_columns, np, M_TREE, b, NULL, NULL) < 0) Py_CLEAR(b);
+        if (b && b != Py_None && image(self, view.buf, &pos, end, pf, num_columns, np, M_TREE, &(Sink){.dict = b}) < 0) Py_CLEAR(b);
         if (b && !is_delete) { Py_DECREF(a); a = PyList_New(0); }
-        if (b && a && a != Py_None && image(self, view.buf, &pos, end, pa, num_columns, npa, M_TREE, a, NULL, NULL) < 0) Py_CLEAR(a);
+        if (b && a && a != Py_None && image(self, view.buf, &pos, end, pa, num_columns, npa, M_TREE, &(Sink){.dict = a}) < 0) Py_CLEAR(a);
         PyObject *pair = (b && a) ? PyTuple_Pack(2, b, a) : NULL;
         Py_XDECREF(b); Py_XDECREF(a);
         if (!pair || PyList_Append(out, pair) < 0) { Py_XDECREF(pair); Py_CLEAR(out); break; }
@@ -2262,33 +2206,126 @@ no_type:
     return -1;
 }
 
-/* One row image from *pos by the steps `steps`: into the batch's columns `cols` (one each), or,
- * with `scan`, walked with nothing appended, the cells of the layout's scan skips passed over by
- * their sizes (the image's end checked before the next cell read and at the row's end). With
+/* The row walk: one row image from *pos, its NULL bitmap, then the cells of its present
+ * columns, each found by its extent (the generated reader's, or the step's, which reads it with
+ * the cell) and given to the sink by `mode` (see enum mode); *pos is moved past the image. With
  * `all` (every column present, at most 64), a column's NULL bit is its own, taken from one word.
- * The compiler makes one body of each (scan, all). */
-static inline __attribute__((always_inline)) int walk_image(
-        LayoutObject *L, const uint8_t *steps, const uint8_t *buf, int64_t *pos, int64_t end, const uint8_t *present,
-        int ncols, int npresent, Col *cols, const int scan, const int all) {
+ * M_STEPS over a layout whose scan stretches are made (make_scan_segs) walks a whole image a
+ * stretch of columns at a time (scan_whole). Every C rendering of rows (Python values, trees,
+ * JSON, the Spark changes' maps, Arrow columns, the scans, SQL's cells and the columnar first
+ * pass) walks images here. 0, or -1 with an error set (off the GIL: none, see mismatch). */
+static inline __attribute__((always_inline)) int scan_whole(LayoutObject *L, const uint8_t *buf, int64_t *pos,
+                                                            int64_t end, int ncols);
+
+static inline __attribute__((always_inline)) int walk_row(
+        LayoutObject *L, const uint8_t *buf, int64_t *pos, int64_t end, const uint8_t *present, int ncols,
+        int npresent, const Sink *sink, const int mode, const int all) {
+    if (mode == M_STEPS && all && L->scan_segs && ncols == L->ncols) return scan_whole(L, buf, pos, end, ncols);
     int64_t at = *pos;
     const uint8_t *nulls = null_bitmap(buf, &at, end, npresent);
     if (!nulls) return -1;
-    const int32_t *skip = L->scan_skip;
+    const int js = mode == M_JSON || mode == M_CHANGE;
+    const int32_t *skip = mode == M_STEPS ? L->scan_skip : NULL;
+    Col *cols = sink->cols;
+    Buf *json = sink->json;
     uint64_t nb = all ? null_word(nulls, ncols) : 0;
-    int rank = 0;
+    int rank = 0, first = 1;
+    if (js && put_c(json, '{') < 0) return -1;
     for (int i = 0; i < ncols; i++) {
+        ColSpec *c = &L->cols[i];
         int is_null;
-        if (all) { is_null = nb & 1; nb >>= 1; }
-        else if (!present[i]) is_null = 1;  /* (an absent column: NULL in the batch) */
-        else { is_null = (nulls[rank >> 3] >> (rank & 7)) & 1; rank++; }
-        if (is_null) { if (!scan && col_null(&cols[i]) < 0) return -1; continue; }
-        if (scan && skip[i]) { at += skip[i]; continue; }
-        if (scan && at > end) goto no_extent;
-        int64_t size = program_cell(&L->cols[i], steps[i], scan ? NULL : &cols[i], buf + at, end - at, scan);
-        if (size < 0) return -1;
-        at += size;
+        if (all) {
+            is_null = nb & 1;
+            nb >>= 1;
+        } else if (!present[i]) {  /* an absent column */
+            if (mode == M_ARROW && col_null(&cols[i]) < 0) return -1;
+            if (mode == M_TREE && PyList_Append(sink->dict, Py_None) < 0) return -1;
+            if (mode == M_CELLS) sink->cells[i].state = CELL_ABSENT;
+            continue;
+        } else {
+            is_null = (nulls[rank >> 3] >> (rank & 7)) & 1;
+            rank++;
+        }
+        if (js) {
+            if (!first && put_c(json, ',') < 0) return -1;
+            first = 0;
+            if (buf_put(json, PyBytes_AS_STRING(c->json_key), PyBytes_GET_SIZE(c->json_key)) < 0) return -1;
+        }
+        if (mode == M_CHANGE) {  /* the map entry's key */
+            Py_ssize_t kn;
+            const char *k = PyUnicode_AsUTF8AndSize(c->name, &kn);
+            if (!k || buf_put(&cols[0].child_data, k, kn) < 0) return -1;
+            int32_t off = (int32_t)cols[0].child_data.len;
+            if (buf_put(&cols[0].child_offsets, &off, 4) < 0) return -1;
+            cols[0].child_length++;
+        }
+        if (is_null) {  /* (in M_PY the image's dict holds None already) */
+            if (mode == M_ARROW && col_null(&cols[i]) < 0) return -1;
+            if (js && PUT_LIT(json, "null") < 0) return -1;
+            if (mode == M_CHANGE && col_null(&cols[1]) < 0) return -1;
+            if (mode == M_TREE && PyList_Append(sink->dict, Py_False) < 0) return -1;
+            if (mode == M_CELLS) sink->cells[i].state = CELL_NULL;
+            continue;
+        }
+        if (mode == M_ARROW || mode == M_STEPS) {  /* the extent, the cell and its value by the step */
+            if (mode == M_STEPS && skip[i]) { at += skip[i]; continue; }
+            if (mode == M_STEPS && at > end) goto no_extent;
+            int64_t size = program_cell(c, sink->steps[i], mode == M_STEPS ? NULL : &cols[i], buf + at, end - at,
+                                        mode == M_STEPS);
+            if (size < 0) return -1;
+            at += size;
+            continue;
+        }
+        if (mode == M_CELLS && all && sink->sizes) {  /* the extent by the step's size */
+            int64_t size = sink->sizes[i];
+            if (size < 0) {
+                if (at - size > end) goto no_extent;
+                size = -size + (int64_t)ks_le(buf + at, (int)-size);
+            }
+            if (at + size > end) goto no_extent;
+            sink->cells[i] = (Cell){buf + at, (int32_t)size, CELL_VALUE};
+            at += size;
+            continue;
+        }
+        ks_column_cell__cell_extent_t ext;
+        if (ks_column_cell__cell_extent_read(buf + at, end - at, c->len_fixed, c->len_length, &ext) < 0
+            || ext.len_cell <= 0 || at + ext.len_cell > end)
+            goto no_extent;
+        if (mode == M_CELLS) {
+            sink->cells[i] = (Cell){buf + at, (int32_t)ext.len_cell, CELL_VALUE};
+            at += ext.len_cell;
+            continue;
+        }
+        ks_cell_any u;
+        if (ks_cell_read_any(c->cell, buf + at, ext.len_cell, c->args, &u) < 0) {
+            mismatch("cell does not fit its type");
+            return -1;
+        }
+        at += ext.len_cell;
+        if (mode == M_PY) {
+            PyObject *v = py_value(c, &u);
+            if (!v) return -1;
+            int r = PyDict_SetItem(sink->dict, c->name, v);
+            Py_DECREF(v);
+            if (r < 0) return -1;
+        } else if (mode == M_JSON) {
+            if (json_value(c, json, &u) < 0) return -1;
+        } else if (mode == M_CHANGE) {
+            Py_ssize_t from = json->len;
+            if (json_value(c, json, &u) < 0) return -1;
+            const char *text = json->p + from;
+            Py_ssize_t n = json->len - from;
+            if (text[0] == '"' ? col_unquoted(&cols[1], text, n) < 0 : col_bytes(&cols[1], text, n) < 0) return -1;
+        } else if (mode == M_TREE) {
+            PyObject *t = ks_cell_tree_any(c->cell, &u);
+            if (!t) return -1;
+            int r = PyList_Append(sink->dict, t);
+            Py_DECREF(t);
+            if (r < 0) return -1;
+        }
     }
-    if (scan && at > end) goto no_extent;
+    if (mode == M_STEPS && at > end) goto no_extent;
+    if (js && put_c(json, '}') < 0) return -1;
     *pos = at;
     return 0;
 no_extent:
@@ -2296,18 +2333,36 @@ no_extent:
     return -1;
 }
 
+/* the walk in `mode`, its body for images of every column (at most 64) or of some */
+#define WALK_ROW(L, buf, pos, end, present, ncols, npresent, sink, mode)                                     \
+    ((npresent) == (ncols) && (ncols) <= 64 ? walk_row(L, buf, pos, end, present, ncols, npresent, sink, mode, 1) \
+                                            : walk_row(L, buf, pos, end, present, ncols, npresent, sink, mode, 0))
+
+static int image(LayoutObject *L, const uint8_t *buf, int64_t *pos, int64_t end, const uint8_t *present,
+                 int ncols, int npresent, int mode, const Sink *sink) {
+    switch (mode) {
+    case M_SCAN: return WALK_ROW(L, buf, pos, end, present, ncols, npresent, sink, M_SCAN);
+    case M_PY: return WALK_ROW(L, buf, pos, end, present, ncols, npresent, sink, M_PY);
+    case M_TREE: return WALK_ROW(L, buf, pos, end, present, ncols, npresent, sink, M_TREE);
+    case M_JSON: return WALK_ROW(L, buf, pos, end, present, ncols, npresent, sink, M_JSON);
+    case M_CHANGE: return WALK_ROW(L, buf, pos, end, present, ncols, npresent, sink, M_CHANGE);
+    case M_CELLS: return WALK_ROW(L, buf, pos, end, present, ncols, npresent, sink, M_CELLS);
+    default: PyErr_SetString(PyExc_SystemError, "image: a mode of its own walk"); return -1;
+    }
+}
+
 static int image_program(LayoutObject *L, const uint8_t *steps, const uint8_t *buf, int64_t *pos, int64_t end,
                          const uint8_t *present, int ncols, int npresent, Col *cols) {
-    return npresent == ncols && ncols <= 64 ? walk_image(L, steps, buf, pos, end, present, ncols, npresent, cols, 0, 1)
-                                            : walk_image(L, steps, buf, pos, end, present, ncols, npresent, cols, 0, 0);
+    const Sink sink = {.steps = steps, .cols = cols};
+    return WALK_ROW(L, buf, pos, end, present, ncols, npresent, &sink, M_ARROW);
 }
 
 /* ------------------------------------------------------------------ an event's cells by column
  *
  * Where every column of a batch has a step and an event's images have every column (FULL images,
  * at most 64 columns), the event is decoded column by column, as DuckDB's and Arrow's column loops
- * are: a first pass finds each image's cells (cell_offsets: the NULL bitmap, each cell's size from
- * its fixed size or its length bytes), then each column's cells are appended by one loop of its
+ * are: a first pass finds each image's cells (the row walk's M_CELLS: the NULL bitmap, each cell's
+ * size from its fixed size or its length bytes), then each column's cells are appended by one loop of its
  * step (column_cells), the step a constant there, so nothing is decided per cell. The values are
  * those image_program appends, in the same order within each column. An event a cell of which does
  * not fit is walked again row by row (batch_rows), which says what is wrong. */
@@ -2318,53 +2373,27 @@ static int32_t cell_size_of(const ColSpec *c, int step) {
     return (int32_t)c->len_fixed;
 }
 
-/* The cells of one image from *pos (ncols columns, every one present, at most 64): in offs, each
- * cell's offset in buf, or -1 for a NULL; *pos moved past the image. 0, or -1 (no error set) when
- * the image does not fit before `end`: a cell's length bytes are read only before `end`, and as
- * the cells only move on, the image's end before `end` means every cell's. */
-AI int cell_offsets(const int32_t *sizes, const uint8_t *buf, int64_t *pos, int64_t end, int ncols, int32_t *offs) {
-    int64_t at = *pos, nullbytes = (ncols + 7) / 8;
-    if (at + nullbytes > end) return -1;
-    uint64_t nb = null_word(buf + at, ncols);
-    at += nullbytes;
-    for (int i = 0; i < ncols; i++, nb >>= 1) {
-        if (nb & 1) { offs[i] = -1; continue; }
-        offs[i] = (int32_t)at;
-        int64_t size = sizes[i];
-        if (size < 0) {
-            if (at - size > end) return -1;
-            size = -size + (int64_t)ks_le(buf + at, (int)-size);
-        }
-        at += size;
-    }
-    if (at > end) return -1;
-    *pos = at;
-    return 0;
-}
-
-/* one column's cells of `rows` images (offs[0], offs[stride], ...) by the step `step`; cell_offsets
- * found each before `end`, so the step's own checks of the room left are folded away (ROOM) */
+/* one column's cells of `rows` images (cells[0], cells[stride], ...) by the step `step`; the row
+ * walk found each before the event's end, so the step's own checks of the room left are folded
+ * away (ROOM) */
 #define ROOM INT64_MAX
-AI int column_run(ColSpec *c, const int step, Col *out, const uint8_t *buf, const int32_t *offs, int stride,
-                  int64_t rows) {
-    for (int64_t r = 0; r < rows; r++, offs += stride) {
-        int32_t o = *offs;
-        if (o < 0) {
+AI int column_run(ColSpec *c, const int step, Col *out, const Cell *cells, int stride, int64_t rows) {
+    for (int64_t r = 0; r < rows; r++, cells += stride) {
+        if (cells->state != CELL_VALUE) {
             if (col_null(out) < 0) return -1;
-        } else if (program_cell(c, step, out, buf + o, ROOM, 0) < 0)
+        } else if (program_cell(c, step, out, cells->p, ROOM, 0) < 0)
             return -1;
     }
     return 0;
 }
-static int column_cells(ColSpec *c, int step, Col *out, const uint8_t *buf, const int32_t *offs, int stride,
-                        int64_t rows) {
+static int column_cells(ColSpec *c, int step, Col *out, const Cell *cells, int stride, int64_t rows) {
     switch (step) {
 #define INT_COLUMN(len, is_unsigned, type) \
-    case S_INT##len##_##is_unsigned##_##type: return column_run(c, S_INT##len##_##is_unsigned##_##type, out, buf, offs, stride, rows);
+    case S_INT##len##_##is_unsigned##_##type: return column_run(c, S_INT##len##_##is_unsigned##_##type, out, cells, stride, rows);
     INT_STEPS(INT_COLUMN)
-#define VAR_COLUMN(len) case S_VAR##len: return column_run(c, S_VAR##len, out, buf, offs, stride, rows);
+#define VAR_COLUMN(len) case S_VAR##len: return column_run(c, S_VAR##len, out, cells, stride, rows);
     VAR_STEPS(VAR_COLUMN)
-#define ONE_COLUMN(s) case s: return column_run(c, s, out, buf, offs, stride, rows);
+#define ONE_COLUMN(s) case s: return column_run(c, s, out, cells, stride, rows);
     ONE_STEPS(ONE_COLUMN)
 #undef INT_COLUMN
 #undef VAR_COLUMN
@@ -2435,14 +2464,7 @@ static int make_scan_segs(LayoutObject *L, const int32_t *skip) {
     return 0;
 }
 
-/* Whether a rows event's images are walked by scan_whole: the scan steps on and made (scan_image
- * makes them, with the GIL), and every column of the layout in both images (an event of one image
- * has its present flags for both) */
-static int scan_whole_rows(LayoutObject *L, int ncols, int npresent, int npresent_after) {
-    return program_on && L->scan_segs && ncols == L->ncols && npresent == ncols && npresent_after == ncols;
-}
-
-/* One image of every column (at most 64) walked as walk_image's scan walks it, a stretch of
+/* One image of every column (at most 64) walked as the row walk's M_STEPS walks it, a stretch of
  * columns at a time (make_scan_segs) */
 static inline __attribute__((always_inline)) int scan_whole(LayoutObject *L, const uint8_t *buf, int64_t *pos,
                                                             int64_t end, int ncols) {
@@ -2468,14 +2490,15 @@ no_extent:
 }
 
 /* One row image from *pos walked, every cell read by its type (the scan), by the layout's scan
- * steps and skips (walk_image); image() in M_SCAN where the steps are off (configure_program(False)) */
+ * steps and skips (the row walk's M_STEPS); by the types' readers alone (M_SCAN) where the steps
+ * are off (configure_program(False)) */
 static int scan_image(LayoutObject *L, const uint8_t *buf, int64_t *pos, int64_t end, const uint8_t *present,
                       int ncols, int npresent) {
-    if (!program_on) return image(L, buf, pos, end, present, ncols, npresent, M_SCAN, NULL, NULL, NULL);
+    const Sink none = {0};
+    if (!program_on) return WALK_ROW(L, buf, pos, end, present, ncols, npresent, &none, M_SCAN);
     if (!L->scan_steps && make_scan_steps(L) < 0) return -1;
-    return npresent == ncols && ncols <= 64
-        ? walk_image(L, L->scan_steps, buf, pos, end, present, ncols, npresent, NULL, 1, 1)
-        : walk_image(L, L->scan_steps, buf, pos, end, present, ncols, npresent, NULL, 1, 0);
+    const Sink sink = {.steps = L->scan_steps};
+    return WALK_ROW(L, buf, pos, end, present, ncols, npresent, &sink, M_STEPS);
 }
 
 typedef struct Job Job;
@@ -2505,8 +2528,8 @@ typedef struct BatchObject {
      * size for the first pass (cell_size_of), and the offsets of an event's cells */
     int columnar;
     int32_t *sizes;
-    int32_t *offs;
-    int64_t offs_cap;
+    Cell *cells;
+    int64_t cells_cap;
 } BatchObject;
 
 static int Batch_reset(BatchObject *self) {
@@ -2529,7 +2552,7 @@ static void Batch_dealloc(BatchObject *self) {
     buf_free(&self->before_valid);
     PyMem_Free(self->main); PyMem_Free(self->before); PyMem_Free(self->kinds); PyMem_Free(self->steps);
     PyMem_Free(self->jobs); PyMem_Free(self->job_flags);
-    PyMem_Free(self->sizes); PyMem_RawFree(self->offs);
+    PyMem_Free(self->sizes); PyMem_RawFree(self->cells);
     Py_XDECREF(self->scratch);
     Py_XDECREF(self->kinds_obj);
     Py_XDECREF(self->layout);
@@ -2624,29 +2647,31 @@ static int meta_i64_run(Col *c, int64_t v, int64_t count) {
  * or -1 (an error may be set) with some columns' cells appended, to take back */
 static int64_t columnar_rows(BatchObject *self, const uint8_t *buf, int64_t start, int64_t end, int is_write,
                              int is_delete) {
+    LayoutObject *L = self->layout;
     int ncols = self->ncols, images = is_write || is_delete ? 1 : 2;
     int64_t stride = (int64_t)images * ncols, pos = start, rows = 0;
+    Sink sink = {.sizes = self->sizes};
     while (pos < end) {
-        if ((rows + 1) * stride > self->offs_cap) {
-            int64_t cap = self->offs_cap ? 2 * self->offs_cap : 128 * stride;
-            int32_t *grown = PyMem_RawRealloc(self->offs, (size_t)cap * sizeof(int32_t));
+        if ((rows + 1) * stride > self->cells_cap) {
+            int64_t cap = self->cells_cap ? 2 * self->cells_cap : 128 * stride;
+            Cell *grown = PyMem_RawRealloc(self->cells, (size_t)cap * sizeof(Cell));
             if (!grown) return -1;
-            self->offs = grown;
-            self->offs_cap = cap;
+            self->cells = grown;
+            self->cells_cap = cap;
         }
-        int32_t *o = self->offs + rows * stride;
-        if (cell_offsets(self->sizes, buf, &pos, end, ncols, o) < 0) return -1;
-        if (images == 2 && cell_offsets(self->sizes, buf, &pos, end, ncols, o + ncols) < 0) return -1;
+        sink.cells = self->cells + rows * stride;
+        if (walk_row(L, buf, &pos, end, NULL, ncols, ncols, &sink, M_CELLS, 1) < 0) return -1;
+        sink.cells += ncols;
+        if (images == 2 && walk_row(L, buf, &pos, end, NULL, ncols, ncols, &sink, M_CELLS, 1) < 0) return -1;
         rows++;
     }
-    LayoutObject *L = self->layout;
     for (int i = 0; i < ncols; i++) {
         ColSpec *c = &L->cols[i];
         int step = self->steps[i];
-        const int32_t *first = self->offs + i, *second = images == 2 ? first + ncols : first;
+        const Cell *first = self->cells + i, *second = images == 2 ? first + ncols : first;
         /* an update's before image first, then its after image; a delete's one image in both */
-        if (!is_write && column_cells(c, step, &self->before[i], buf, first, (int)stride, rows) < 0) return -1;
-        if (column_cells(c, step, &self->main[i], buf, second, (int)stride, rows) < 0) return -1;
+        if (!is_write && column_cells(c, step, &self->before[i], first, (int)stride, rows) < 0) return -1;
+        if (column_cells(c, step, &self->main[i], second, (int)stride, rows) < 0) return -1;
     }
     return rows;
 }
@@ -4603,7 +4628,7 @@ static int change_image(LayoutObject *L, const uint8_t *buf, int64_t *pos, int64
         if (col_null(cj) < 0 || col_null(ck) < 0) return -1;
         return 0;
     }
-    if (image(L, buf, pos, end, flags, ncols, npresent, M_CHANGE, NULL, ck, &cj->data) < 0) return -1;
+    if (image(L, buf, pos, end, flags, ncols, npresent, M_CHANGE, &(Sink){.cols = ck, .json = &cj->data}) < 0) return -1;
     if (cj->data.len > INT32_MAX) { PyErr_SetString(PyExc_OverflowError, "Arrow batch over 2 GiB"); return -1; }
     int32_t off = (int32_t)cj->data.len;
     if (valid_bit(cj, 1) < 0 || buf_put(&cj->offsets, &off, 4) < 0) return -1;

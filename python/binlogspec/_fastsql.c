@@ -15,12 +15,8 @@
  * put_double (FLOAT/DOUBLE: repr), put_when/put_clock (dates, times), written between single
  * quotes here. */
 
-/* what a taken rows event's row image holds of each column (sql_image) */
-typedef struct {
-    const uint8_t *p;  /* the cell's bytes */
-    int64_t n;
-    int8_t state;      /* 0 absent, 1 NULL, 2 a value */
-} SqlCell;
+/* what a taken rows event's row image holds of each column: the row walk's cells (sql_image) */
+typedef Cell SqlCell;
 
 typedef struct {
     LayoutObject *layout;  /* a reference */
@@ -340,33 +336,10 @@ static int sql_same(SqlTable *t, int i, const SqlCell *a, const SqlCell *b) {
 
 /* ------------------------------------------------------------------ statements */
 
-/* one row image into cells[]: as image() walks it */
+/* one row image into cells[] (absent, NULL or its bytes): the row walk's M_CELLS */
 static int sql_image(LayoutObject *L, const uint8_t *buf, int64_t *pos, int64_t end, const uint8_t *present,
                      int ncols, int npresent, SqlCell *cells) {
-    int64_t at = *pos;
-    const uint8_t *nulls = null_bitmap(buf, &at, end, npresent);
-    if (!nulls) return -1;
-    int rank = 0;
-    for (int i = 0; i < ncols; i++) {
-        SqlCell *cell = &cells[i];
-        if (!present[i]) { cell->state = 0; continue; }
-        int is_null = (nulls[rank >> 3] >> (rank & 7)) & 1;
-        rank++;
-        if (is_null) { cell->state = 1; continue; }
-        ColSpec *c = &L->cols[i];
-        ks_column_cell__cell_extent_t ext;
-        if (ks_column_cell__cell_extent_read(buf + at, end - at, c->len_fixed, c->len_length, &ext) < 0
-            || ext.len_cell <= 0 || at + ext.len_cell > end) {
-            mismatch("cell does not fit its extent");
-            return -1;
-        }
-        cell->state = 2;
-        cell->p = buf + at;
-        cell->n = ext.len_cell;
-        at += ext.len_cell;
-    }
-    *pos = at;
-    return 0;
+    return image(L, buf, pos, end, present, ncols, npresent, M_CELLS, &(Sink){.cells = cells});
 }
 
 /* a row the writer leaves to sql.py (which gives its statements or its error) */
