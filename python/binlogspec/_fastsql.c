@@ -543,9 +543,10 @@ static int sql_close(SqlTrx *x, Buf *b, Buf *marks, int flashback) {
  * statements written as sql_script writes them, each transaction's framed: in redo a header and
  * BEGIN; before its first statement and COMMIT; when the next begins (a new key); with
  * SQL_FLASHBACK the header and statements only, and `marks` (int64 triples, sql_mark) saying
- * where each transaction begins and ends, for the spill. An event of a table with no spec, of an
- * op `opts` leaves out... (see sql_script), or whose rows the writer leaves to sql.py, stops the
- * run before it. */
+ * where each transaction begins and ends, for the spill. An event of an op `opts` leaves out
+ * (--sql-type) is taken and writes nothing, as in sql_script's take(); one of a table with no spec
+ * (sql.py has written none of its changes yet), or whose rows the writer leaves to sql.py, stops
+ * the run before it. */
 static PyObject *Layout_sql_run(LayoutObject *self, PyObject *args) {
     Run r = {0};
     long long max_bytes;
