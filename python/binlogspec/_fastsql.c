@@ -21,12 +21,15 @@ typedef Cell SqlCell;
 typedef struct {
     LayoutObject *layout;  /* a reference */
     PyObject *name;        /* b"`db`.`table`" */
+    Buf insert_all;        /* "INSERT INTO `db`.`table` (every column) VALUES (": an image of every column's */
     int ncols, nkey;
     PyObject **qnames;     /* each column's quoted name (bytes, references) */
     int *key;              /* the key's column indexes */
     uint8_t *native;       /* 1: C writes the column's literals */
     PyObject **lit;        /* each column's Python literal rule (references) */
 } SqlTable;
+
+static int sql_insert_head(SqlTable *t, Buf *b, const SqlCell *img);
 
 #define SQL_CAPSULE "binlogspec._fastrows.SqlTable"
 enum { SQL_FLASHBACK = 1, SQL_CHANGED_ONLY = 2, SQL_FULL_COLUMNS = 4, SQL_OPS_SHIFT = 3 };
@@ -40,6 +43,7 @@ static void sql_table_free(PyObject *capsule) {
     }
     Py_XDECREF(t->name);
     Py_XDECREF(t->layout);
+    buf_free(&t->insert_all);
     PyMem_Free(t->qnames); PyMem_Free(t->lit); PyMem_Free(t->key); PyMem_Free(t->native);
     PyMem_Free(t);
 }
@@ -87,7 +91,23 @@ static PyObject *Layout_sql_table(LayoutObject *self, PyObject *args) {
         t->key[k] = (int)v;
     }
     t->nkey = (int)PyTuple_GET_SIZE(key);
+    if (sql_insert_head(t, &t->insert_all, NULL) < 0) { Py_DECREF(capsule); return NULL; }
     return capsule;
+}
+
+/* "INSERT INTO `db`.`table` (the image's columns) VALUES (" (img NULL: every column) */
+static int sql_insert_head(SqlTable *t, Buf *b, const SqlCell *img) {
+    if (PUT_LIT(b, "INSERT INTO ") < 0 || buf_put(b, PyBytes_AS_STRING(t->name), PyBytes_GET_SIZE(t->name)) < 0
+        || PUT_LIT(b, " (") < 0)
+        return -1;
+    int first = 1;
+    for (int i = 0; i < t->ncols; i++) {
+        if (img && !img[i].state) continue;
+        if (!first && PUT_LIT(b, ", ") < 0) return -1;
+        first = 0;
+        if (buf_put(b, PyBytes_AS_STRING(t->qnames[i]), PyBytes_GET_SIZE(t->qnames[i])) < 0) return -1;
+    }
+    return PUT_LIT(b, ") VALUES (");
 }
 
 /* ------------------------------------------------------------------ literals */
@@ -349,18 +369,10 @@ static int sql_declined(const char *why) {
 }
 
 static int sql_insert(SqlTable *t, Buf *b, const SqlCell *img) {
-    if (PUT_LIT(b, "INSERT INTO ") < 0 || buf_put(b, PyBytes_AS_STRING(t->name), PyBytes_GET_SIZE(t->name)) < 0
-        || PUT_LIT(b, " (") < 0)
-        return -1;
+    int all = 1;
+    for (int i = 0; i < t->ncols && all; i++) all = img[i].state != 0;
+    if (all ? buf_put(b, t->insert_all.p, t->insert_all.len) < 0 : sql_insert_head(t, b, img) < 0) return -1;
     int first = 1;
-    for (int i = 0; i < t->ncols; i++) {
-        if (!img[i].state) continue;
-        if (!first && PUT_LIT(b, ", ") < 0) return -1;
-        first = 0;
-        if (buf_put(b, PyBytes_AS_STRING(t->qnames[i]), PyBytes_GET_SIZE(t->qnames[i])) < 0) return -1;
-    }
-    if (PUT_LIT(b, ") VALUES (") < 0) return -1;
-    first = 1;
     for (int i = 0; i < t->ncols; i++) {
         if (!img[i].state) continue;
         if (!first && PUT_LIT(b, ", ") < 0) return -1;
