@@ -12,8 +12,7 @@ events (to tell a BEGIN); the rest are skipped by their sizes.
 import functools
 
 from binlogspec import errors
-from binlogspec.limits import MAX_EVENT_SIZE
-from binlogspec.events import ENCRYPTION_STARTS, FDE, MAGIC, START_V3, TABLE_MAP, T
+from binlogspec.events import ENCRYPTION_STARTS, FDE, MAGIC, START_V3, TABLE_MAP, T, frames
 from binlogspec.reader import _skip_events, format_context
 from binlogspec.walk import GTID_LIKE, QUERIES, TRX_ENDS, TransactionTracker
 
@@ -98,7 +97,7 @@ class HeaderWalk:
                 for key, (_, data) in self.maps.items()}
         trx = (-1 if self.tracker.trx_pos is None else self.tracker.trx_pos, self.tracker.pending, self.in_transaction)
         (pos, count, last_pos, last_code, first_time, last_time, latest_time, trx, gtid_pos, maps_at, outside) = skip(
-            fd, self.pos, limit, size, _classes(), len_header + len_checksum, MAX_EVENT_SIZE, maps,
+            fd, self.pos, limit, size, _classes(), len_header + len_checksum, maps,
             len_header, len_checksum, self.map_id_width, trx)
         if not count:
             return None
@@ -129,7 +128,7 @@ class HeaderWalk:
             return None
         code = head[4] if self.context is None else self.context.type_code(head[4])
         length = int.from_bytes(head[9:13], "little")
-        if length < self.len_header + self.len_checksum or length > min(size - pos, MAX_EVENT_SIZE):
+        if not frames(length, self.len_header + self.len_checksum, size - pos):
             return None  # (the reader's bounds: it reports what is wrong there)
         tail = b""
         if code in (FDE, START_V3, TABLE_MAP) or code in GTID_LIKE:

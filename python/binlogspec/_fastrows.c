@@ -2801,6 +2801,21 @@ static int bitmap_flags(ks_bitmap b, int ncols, uint8_t *flags) {
 
 static inline uint32_t le32(const uint8_t *p) { return (uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 | (uint32_t)p[3] << 24; }
 
+/* The one framing of an event in C, for the runs (run_event) and the walk by headers
+ * (skip_events): the common header at e (13 bytes there at least: time, type code, size) and the
+ * event's size checked against the file's bounds: no less than `min_size` (its header and
+ * checksum), no more than KS_MAX_EVENT_SIZE (binlogspec.limits.MAX_EVENT_SIZE, by fastgen) nor
+ * than `room`, the bytes the file has from e on. 1 with `f` filled, or 0: the C walks stop before
+ * an event that breaks them, and the reader (binlogspec.reader, the spec-driven path) reads it and
+ * says what is wrong there. */
+typedef struct { int code; int64_t size; int64_t when; } Frame;
+AI int frame_at(const uint8_t *e, int64_t min_size, int64_t room, Frame *f) {
+    f->code = e[4];
+    f->size = le32(e + 9);
+    f->when = le32(e);
+    return f->size >= min_size && f->size <= KS_MAX_EVENT_SIZE && f->size <= room;
+}
+
 /* binlog_event's len_post_header: the post-header length the FDE's array gives the event's type,
  * 0 when the array has no entry for it */
 static inline int64_t len_post_header(int code, const void *lens, Py_ssize_t n) {
@@ -3274,12 +3289,14 @@ static int run_event(Run *r, RunEvent *ev) {
         if (!r->ok || at >= r->room) return 0;
         if (len - at < r->len_header) { r->need = r->len_header; return 0; }
         e = buf + at;
-        code = e[4];
+        Frame f;
+        int framed = frame_at(e, r->len_header + r->len_checksum, KS_MAX_EVENT_SIZE, &f);
+        code = f.code;
+        size = f.size;
         int rows = (code >= 23 && code <= 25) || (code >= 30 && code <= 32);
         if (!rows && !(r->tracker && run_crosses(r, code))) return 0;
-        size = le32(e + 9);
-        if (size < r->len_header + r->len_checksum || size > KS_MAX_EVENT_SIZE) return 0;
-        if (size > len - at) { r->need = size; return 0; }
+        if (!framed) return 0;
+        if (size > len - at) { r->need = size; return 0; }  /* (the run's bytes end before it: more are read) */
         int64_t log_pos = le32(e + 13);
         if (r->check_log_pos ? log_pos != r->file_pos + at + size : log_pos == 0) return 0;
         if (r->len_checksum && !(rows && r->crc_later)) {
@@ -4917,12 +4934,13 @@ static PyObject *configure(PyObject *mod, PyObject *args, PyObject *kw) {
 }
 
 #ifndef _WIN32  /* (pread; without skip_events the reader frames those events in Python) */
-/* skip_events(fd, pos, limit, file_size, only, min_size, max_size[, maps, len_header, len_checksum,
+/* skip_events(fd, pos, limit, file_size, only, min_size[, maps, len_header, len_checksum,
  * table_id_width[, trx]]) -> (pos, count): the events from `pos` on that a walk reading only some
  * event types (Reader's `only`) passes over, framed by their headers alone, read with pread. It
  * stops before `limit`, at the end of the file, and before an event the walk reads or judges
  * itself: one whose type code is set in the bitmap `only` (32 bytes), or whose size is below
- * `min_size` (header and checksum), above `max_size`, or past the end of the file. With `maps`
+ * `min_size` (header and checksum), above the most any server writes, or past the end of the file
+ * (frame_at). With `maps`
  * ({table id: body bytes} of the table maps in force), a TABLE_MAP whose body is the one in force
  * for its table id is passed over too: it changes nothing a walk keeps (a table map read again, as
  * servers write one before each statement).
@@ -4941,11 +4959,11 @@ enum { SKIP_PASS = 0, SKIP_STOP = 1, SKIP_MAP = 2, SKIP_GTID = 3, SKIP_QUERY = 4
 
 static PyObject *skip_events(PyObject *mod, PyObject *args) {
     int fd;
-    long long pos, limit, file_size, min_size, max_size;
+    long long pos, limit, file_size, min_size;
     Py_buffer only;
     PyObject *maps = Py_None, *trx = Py_None;
     int len_header = 19, len_checksum = 0, id_width = 6;
-    if (!PyArg_ParseTuple(args, "iLLLy*LL|OiiiO", &fd, &pos, &limit, &file_size, &only, &min_size, &max_size, &maps,
+    if (!PyArg_ParseTuple(args, "iLLLy*L|OiiiO", &fd, &pos, &limit, &file_size, &only, &min_size, &maps,
                           &len_header, &len_checksum, &id_width, &trx))
         return NULL;
     int walk = trx != Py_None, pending = 0, open_trx = 0;
@@ -5008,10 +5026,10 @@ static PyObject *skip_events(PyObject *mod, PyObject *args) {
             else REFILL(pos);
         }
         if (!IN_WINDOW(pos, 13)) break;  /* (an error or the end: the walk reads there and meets it) */
-        uint8_t code = win[pos - win_at + 4];
-        long long size = (long long)le32(win + (pos - win_at) + 9);
-        long long when = (long long)le32(win + (pos - win_at));
-        if (size < min_size || size > max_size || size > file_size - pos) break;
+        Frame f;
+        if (!frame_at(win + (pos - win_at), min_size, file_size - pos, &f)) break;
+        uint8_t code = (uint8_t)f.code;
+        long long size = f.size, when = f.when;
         /* (without `trx`: an event of a type `only` names stops the walk, but a table map, with
            `maps`, is passed over when it is the map in force for its table id) */
         int cls = walk ? wanted[code]
@@ -5350,7 +5368,7 @@ static PyMethodDef module_methods[] = {
      "body_tree(data, start, end, type_code) -> the body's tree by its generated reader, or None"},
 #ifndef _WIN32
     {"skip_events", skip_events, METH_VARARGS,
-     "skip_events(fd, pos, limit, file_size, only, min_size, max_size[, maps, len_header, len_checksum, "
+     "skip_events(fd, pos, limit, file_size, only, min_size[, maps, len_header, len_checksum, "
      "table_id_width[, trx]]) -> (pos, count): events a walk passes over (with trx, a walk by headers: see the source)"},
 #endif
 #ifndef _WIN32

@@ -24,7 +24,7 @@ from binlogspec.backends import (  # noqa: F401 - the backends, here too for the
 from binlogspec.events import (  # noqa: F401 - events and their context, here too for their users
     ENCRYPTED_MAGIC, ENCRYPTION_STARTS, FDE, MAGIC, PAYLOAD, QUERIES, QUERY, ROWS_EVENTS, START_V3, TABLE_MAP,
     _KNOWN_CODES, CHECKSUM_CRC32, CHECKSUM_OFF, Context, Event, T, _drop_build_types, _header, event_crc32,
-    has_checksum_alg, type_name)
+    frames, framing_fault, has_checksum_alg, type_name)
 from binlogspec.limits import BEGINS, MAX_EVENT_SIZE
 from binlogspec.report import Report
 from binlogspec.tree import from_kaitai
@@ -357,18 +357,9 @@ class Reader:
                     code = self.context.type_codes[code]
                 size = int.from_bytes(first[9:13], "little")
                 len_header, len_checksum, fde_alg = self._frame(code, size, first, pos)
-                if size < len_header + len_checksum:
-                    raise self._error(errors.LengthOutOfBounds,
-                                      f"event size {size} is smaller than its header and checksum ({len_header + len_checksum} bytes)",
-                                      pos, code)
-                if size > MAX_EVENT_SIZE:
-                    raise self._error(errors.LengthOutOfBounds,
-                                      f"event declares {size} bytes, more than the {MAX_EVENT_SIZE} any server writes",
-                                      pos, code)
-                if size > self.size - pos:
-                    raise self._error(errors.Truncated,
-                                      f"event declares {size} bytes but the file has only {self.size - pos} left",
-                                      pos, code)
+                fault = framing_fault(size, len_header + len_checksum, self.size - pos)
+                if fault is not None:
+                    raise self._error(*fault, pos, code)
                 if self._only is not None and code not in self._only and self.context is not None:
                     self.report.event(pos, pos + size)
                     pos = self._skip_unread(pos + size)
@@ -506,7 +497,7 @@ class Reader:
         head = self._peek(after, 13)
         length = int.from_bytes(head[9:13], "little") if len(head) == 13 else 0
         limit = self._end if self._end is not None else self.size
-        if 19 + len_checksum <= length <= min(limit - after, MAX_EVENT_SIZE):
+        if frames(length, 19 + len_checksum, limit - after):
             plain = cipher.decrypt(self._peek(after, length), after,
                                    lambda found: _plain_holds(found, after, len_checksum))
             if plain is not None:
@@ -522,7 +513,7 @@ class Reader:
         for q in range(bad + 1, limit - 18):
             head = self._peek(q, 13)
             size = int.from_bytes(head[9:13], "little")
-            if size < 19 + len_checksum or size > limit - q or size > MAX_EVENT_SIZE:
+            if not frames(size, 19 + len_checksum, limit - q):
                 continue
             plain = cipher.decrypt(self._peek(q, size), q, lambda found: _plain_holds(found, q, len_checksum))
             if plain is not None and _plain_holds(plain, q, len_checksum):
@@ -535,7 +526,7 @@ class Reader:
         header) the first time, which also tells the cipher mode."""
         size = int.from_bytes(first[9:13], "little")
         len_checksum = self.context.len_checksum if self.context is not None else 0
-        if size < 19 + len_checksum or size > MAX_EVENT_SIZE:
+        if not frames(size, 19 + len_checksum, MAX_EVENT_SIZE):
             raise self._error(errors.LengthOutOfBounds, f"encrypted event declares {size} bytes", pos)
         if size > self.size - pos:
             raise self._error(errors.Truncated,
@@ -739,8 +730,7 @@ class Reader:
                 if key is not None:
                     maps[table_id] = key
             args = (maps, context.len_header, context.len_checksum, context.table_id_width)
-        end, count = skip(fd, pos, limit, self.size, self._only_bitmap, context.len_header + context.len_checksum,
-                          MAX_EVENT_SIZE, *args)
+        end, count = skip(fd, pos, limit, self.size, self._only_bitmap, context.len_header + context.len_checksum, *args)
         if count:
             self.report.event(pos, end, count)
         return end
@@ -812,7 +802,7 @@ class Reader:
             len_header, len_checksum = self.context.len_header, self.context.len_checksum
         if len_header < 13:
             return None
-        if size < len_header + len_checksum or size > limit - q or size > MAX_EVENT_SIZE:
+        if not frames(size, len_header + len_checksum, limit - q):
             return None
         if code in (FDE, START_V3) and not self._describes_format(q, code, size, len_header):
             return None
@@ -1022,7 +1012,7 @@ class Reader:
             if len(head) < 13 or head[4] not in _KNOWN_CODES:
                 return False
             size = int.from_bytes(head[9:13], "little")
-            if size < len_header + len_checksum or size > limit - at or size > MAX_EVENT_SIZE:
+            if not frames(size, len_header + len_checksum, limit - at):
                 return False
             at += size
         return True
@@ -1340,7 +1330,7 @@ class Reader:
                                   outer.pos, PAYLOAD)
             size = int.from_bytes(head[9:13], "little")
             room = claimed - offset if claimed is not None else MAX_EVENT_SIZE
-            if size < 19 or size > min(room, MAX_EVENT_SIZE):
+            if not frames(size, 19, room):
                 raise self._error(errors.LengthOutOfBounds,
                                   f"event at payload offset {offset} declares {size} bytes; {max(room, 0)} remain",
                                   outer.pos, PAYLOAD)
