@@ -616,8 +616,8 @@ def pull(options: PullOptions) -> dict:
                 totals["connections"] += 1
                 files, checksum = dump.server_state()
                 name, pos = _first_needed(folder, files, options)
-                if name and folder.current != name:
-                    folder.open_file(name)
+                if name:
+                    folder.open_file(name)  # (again after a reconnection: the resume may have cut it back)
                 flags = SEND_ANNOTATE_ROWS | (0 if options.stop_never else NON_BLOCK)
                 dump.start(name, pos, flags, checksum)
                 options.log(f"dumping from {name or options.start_gtid}:{pos}{' over TLS' if dump.tls else ''}")
