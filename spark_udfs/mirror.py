@@ -85,9 +85,11 @@ def delta_config(ivy: Optional[str] = None) -> dict:
 
 
 def _end_of(ref):
-    """``(reached, cut)`` of the last file of a run: the position after its last whole
-    transaction (a :class:`binlogspec.mirror.Reached`, with the GTID in effect there), and the
-    start of the transaction it does not finish (None when it finishes them all)."""
+    """``(reached, cut, open)`` of the last file of a run: the position after its last whole
+    transaction (a :class:`binlogspec.mirror.Reached`, with the GTID in effect there); the start
+    of the transaction or event it does not finish (None when it finishes them all); whether the
+    file is read only up to ``reached`` (a file the server is still writing). Bytes after the last
+    whole event that are no event's start are left to the read, which reports them."""
     from binlogspec_spark._fs import open_binary
     from binlogspec_spark.core import open_split
     from binlogspec_spark.headers import ROTATE, STOP, HeaderWalk
@@ -106,19 +108,38 @@ def _end_of(ref):
         return walk, ends
 
     walk, ends = walk_to(ref.size)
+    partial = walk.pos < ref.size and _partial_tail(ref, walk)
     trx_pos, pending = walk.tracker.state()
     cut = None
-    if pending and trx_pos is not None:
+    if pending and trx_pos is not None and (walk.pos == ref.size or partial):
         cut = trx_pos
         walk, _ = walk_to(trx_pos)  # (the GTID in effect before that transaction)
         pos = trx_pos
+    elif walk.pos < ref.size and not partial:
+        return cli.Reached(os.path.basename(ref.name), walk.pos, None), None, False  # (the read reports the fault)
     else:
         pos = ends if ends is not None else walk.pos
+        cut = walk.pos if partial else None
     gtid = None
     if walk.gtid_event is not None and walk.fde is not None:
         reader, gtid = open_split(walk.split(ref))
         reader.close()
-    return cli.Reached(os.path.basename(ref.name), pos, gtid), cut
+    return cli.Reached(os.path.basename(ref.name), pos, gtid), cut, cut is not None
+
+
+def _partial_tail(ref, walk):
+    """Whether the bytes of ``ref`` after ``walk`` are the start of an event the server is still
+    writing (fewer bytes than its header says, within the size an event can have), not damage."""
+    from binlogspec.limits import MAX_EVENT_SIZE
+    from binlogspec_spark._fs import open_binary
+
+    with open_binary(ref) as fh:
+        fh.seek(walk.pos)
+        head = fh.read(13)
+    if len(head) < 13:
+        return True
+    length = int.from_bytes(head[9:13], "little")
+    return walk.len_header + walk.len_checksum <= length <= MAX_EVENT_SIZE and length > ref.size - walk.pos
 
 
 def _matcher(tables):
@@ -154,7 +175,9 @@ def mirror(spark: "SparkSession", paths: Paths, out: str, format: str = "delta",
     summary: dict = {"tables": {}, "reached": None, "commits": 0}
     if not refs:
         return summary
-    reached, cut = _end_of(refs[-1])
+    reached, cut, open_end = _end_of(refs[-1])
+    if open_end:  # (a file still being written: read up to its last whole transaction, not into its tail)
+        options["stopPosition"] = str(reached.pos)
     seq_of = {ref.name: cli.file_sequence(ref.name) for ref in refs}
     found: dict = {}
     for layout in layouts(spark, [ref.name for ref in refs], "*", **options):
@@ -195,11 +218,26 @@ def mirror(spark: "SparkSession", paths: Paths, out: str, format: str = "delta",
             source = _collapsed(spark, files, full, table_layouts, key, seq_of, done, reached, cut, options)
         if os.path.exists(path) and not os.path.isdir(path):
             raise cli.MirrorError(f"{path}: not a folder")
-        _commit(spark, path, db, name, source, key, reached, {**meta, cli.META + "table": full}, done is not None)
+        try:
+            _commit(spark, path, db, name, source, key, reached, {**meta, cli.META + "table": full}, done is not None)
+        except (cli.MirrorError, *cli._BUGS):
+            raise
+        except Exception as exc:  # Spark's and Delta's (a file that does not decode, a commit that lost a race, ...)
+            raise cli.MirrorError(f"{full}: {_first_line(exc)}") from exc
         summary["tables"][full] = {"folder": os.path.basename(path), "committed": True}
         summary["commits"] += 1
     summary["reached"] = {"file": reached.file, "pos": reached.pos, "gtid": reached.gtid}
     return summary
+
+
+def _first_line(exc):
+    """The line of a Spark or Delta error that says what went wrong (a Python data source's
+    error comes back inside the JVM's, after its traceback)."""
+    lines = [line.strip() for line in str(exc).splitlines() if line.strip()]
+    for line in reversed(lines):
+        if line.startswith(("binlogspec.errors.", "ValueError: ", "OSError: ")) or "Error: " in line[:60]:
+            return line
+    return f"{type(exc).__name__}: {lines[0] if lines else ''}"
 
 
 def _refuse_ddl(refs, starts, seq_of, cut, reached, on_note):

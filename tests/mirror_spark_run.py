@@ -81,7 +81,27 @@ def main(plan_path, result_path):
             return cli.mirror(files[:upto], mixed, tables=lambda n: n in tables.split(","), filter_text=tables)
 
         out = [snapshot(mixed, cli_run(2))]
+        # a Spark run that dies after its first table's commit (mirror_src.pair), then one that completes it
+        module = sys.modules["binlogspec_spark.mirror"]
+        commit, calls = module._commit, []
+
+        def dying(*args, **kwargs):
+            if calls:
+                raise RuntimeError("killed")
+            calls.append(args[3])
+            return commit(*args, **kwargs)
+
+        module._commit = dying
+        try:
+            spark_mirror(spark, files[:3], mixed, tables=tables)
+            killed = None
+        except cli.MirrorError as exc:
+            killed = {"error": str(exc), "versions": versions(mixed), "committed": list(calls),
+                      "status": {r["table"]: [r["file"], r["pos"]] for r in cli.status(mixed)}}
+        finally:
+            module._commit = commit
         out.append(snapshot(mixed, spark_mirror(spark, files[:3], mixed, tables=tables)))
+        out[-1]["killed"] = killed
         out.append(snapshot(mixed, cli_run(len(files))))
         out.append(snapshot(mixed, spark_mirror(spark, files, mixed, tables=tables)))
         try:  # a table with changes and no key: one line naming it, before anything is written
@@ -119,12 +139,23 @@ def main(plan_path, result_path):
                  .foreachBatch(foreach_batch(inbox, streamed, tables=tables))
                  .option("checkpointLocation", os.path.join(base, "checkpoint")).start())
         out = []
+
+        def batch(path, data=None):
+            if path is not None:
+                with open(path, "rb") as fh:
+                    whole = fh.read()
+                with open(os.path.join(inbox, os.path.basename(path)), "wb") as fh:
+                    fh.write(whole if data is None else whole[:data])
+            query.processAllAvailable()
+            out.append(snapshot(streamed))
+            out[-1]["status"] = {r["table"]: [r["file"], r["pos"], r["gtid"]] for r in cli.status(streamed)}
+
         try:
-            for n, path in enumerate(files[1:], 1):
-                if n > 1:
-                    shutil.copyfile(path, os.path.join(inbox, os.path.basename(path)))
-                query.processAllAvailable()
-                out.append(snapshot(streamed))
+            batch(None)
+            # file 3 as the server writes it: cut inside the transaction after the midway point
+            batch(files[2], plan["midway_cut"])
+            batch(files[2])
+            batch(files[3])
         finally:
             query.stop()
         return out

@@ -70,14 +70,15 @@ def spark_run(workload, per_file, ddl_files, tmp_path_factory):  # noqa: F811
     cli_out, _ = per_file
     plan = {"files": workload["files"], "points": [{"file": p["file"], "pos": p["pos"]} for p in workload["points"]],
             "cli_out": cli_out, "base": str(base), "ivy": str(IVY), "db": DB, "columns": COLUMNS,
-            "tables": f"{DB}.t,{DB}.pair", "ddl_files": ddl_files, "ddl_table": f"{DDL_DB}.a"}
+            "tables": f"{DB}.t,{DB}.pair", "ddl_files": ddl_files, "ddl_table": f"{DDL_DB}.a",
+            "midway_cut": workload["midway"]["pos"] + 60}
     (base / "plan.json").write_text(json.dumps(plan))
     env = {k: v for k, v in os.environ.items() if not k.startswith(("PYSPARK_", "SPARK_"))}
     env["JAVA_HOME"] = "/usr/lib/jvm/java-17-openjdk-amd64"
     done = subprocess.run([str(DELTA_PY), str(REPO / "tests" / "mirror_spark_run.py"), str(base / "plan.json"),
                            str(base / "result.json")], capture_output=True, text=True, env=env, cwd=REPO,
                           timeout=900)
-    assert done.returncode == 0, done.stderr[-4000:]
+    assert done.returncode == 0, done.stderr[done.stderr.find("Traceback"):][:3000] + done.stderr[-1500:]
     result = json.loads((base / "result.json").read_text())
     print("spark steps (s):", result["timings"], "session:", round(result["session_s"], 1))
     return result, base
@@ -147,7 +148,15 @@ def test_cli_and_spark_take_turns_over_one_folder(workload, spark_run):
     for snap, point, who in zip(turns, [points[1], points[2], points[3], points[3]], ["cli", "spark", "cli", "spark"]):
         _equal(snap, point, who)
     # each run applied only the files after the position the other reached; the last, nothing
-    assert turns[1]["summary"]["commits"] == 2 and turns[2]["summary"]["commits"] == 2
+    # the Spark run killed after its first table's commit: pair has file 3's position, t file 2's;
+    # the next run commits t alone
+    killed = turns[1]["killed"]
+    assert killed is not None and killed["committed"] == ["pair"] and killed["error"] == f"{DB}.t: RuntimeError: killed"
+    assert killed["status"] == {f"{DB}.pair": [points[2]["file"], points[2]["pos"]],
+                                f"{DB}.t": [points[1]["file"], points[1]["pos"]]}
+    assert turns[1]["summary"]["commits"] == 1 and turns[1]["summary"]["tables"][f"{DB}.pair"]["committed"] is False
+    assert turns[1]["versions"]["pair"] == killed["versions"]["pair"]
+    assert turns[2]["summary"]["commits"] == 2
     assert turns[2]["summary"]["files_passed_over"] == 1 and turns[2]["summary"]["rows"] > 0  # (before its own last run)
     assert turns[3]["summary"]["commits"] == 0 and turns[3]["versions"] == turns[2]["versions"]
     assert [v["committed"] for v in turns[3]["summary"]["tables"].values()] == [False, False]
@@ -163,7 +172,16 @@ def test_cli_and_spark_take_turns_over_one_folder(workload, spark_run):
 
 
 def test_foreach_batch_keeps_the_mirror_current(workload, spark_run):
-    """Files 1 and 2 there when the query starts, 3 and 4 arriving while it runs."""
+    """Files 1 and 2 there when the query starts; file 3 arrives as the server writes it (cut inside
+    the transaction after the midway insert: applied up to its start), then whole; then file 4."""
     result, _ = spark_run
-    for n, (snap, point) in enumerate(zip(result["steps"]["stream"], workload["points"][1:]), 2):
-        _equal(snap, point, f"stream after file {n}")
+    points, midway = workload["points"], workload["midway"]
+    snaps = result["steps"]["stream"]
+    _equal(snaps[0], points[1], "stream after file 2")
+    _equal(snaps[1], midway, "stream inside file 3")
+    for table in TABLES:
+        assert snaps[1]["status"][f"{DB}.{table}"][:2] == [points[2]["file"], midway["pos"]]
+    _equal(snaps[2], points[2], "stream after file 3")
+    _equal(snaps[3], points[3], "stream after file 4")
+    for table in TABLES:
+        assert snaps[3]["status"][f"{DB}.{table}"] == [points[3]["file"], points[3]["pos"], points[3]["gtid"]]
