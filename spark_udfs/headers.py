@@ -54,7 +54,6 @@ class HeaderWalk:
         self.tracker = TransactionTracker(*trx)
         self.last_code = None  # the type of the last event walked
         self.last_time = None  # its header time
-        self.in_transaction = False
         self._framing()
 
     def _framing(self):
@@ -95,7 +94,7 @@ class HeaderWalk:
         len_header, len_checksum = self.len_header, self.len_checksum
         maps = {int.from_bytes(key, "little"): data[len_header:len(data) - len_checksum]
                 for key, (_, data) in self.maps.items()}
-        trx = (-1 if self.tracker.trx_pos is None else self.tracker.trx_pos, self.tracker.pending, self.in_transaction)
+        trx = (-1 if self.tracker.trx_pos is None else self.tracker.trx_pos, self.tracker.pending, self.tracker.open)
         (pos, count, last_pos, last_code, first_time, last_time, latest_time, trx, gtid_pos, maps_at, outside) = skip(
             fd, self.pos, limit, size, _classes(), len_header + len_checksum, maps,
             len_header, len_checksum, self.map_id_width, trx)
@@ -106,7 +105,7 @@ class HeaderWalk:
         for table_id, at in maps_at.items():  # (the latest of a table map written again: its position shows)
             self.maps[table_id.to_bytes(self.map_id_width, "little")] = (at, _event_at(fh, at))
         self.tracker.trx_pos = None if trx[0] < 0 else trx[0]
-        self.tracker.pending, self.in_transaction = trx[1], trx[2]
+        self.tracker.pending, self.tracker.open = trx[1], trx[2]
         self.pos, self.last_code, self.last_time = pos, last_code, last_time
         return count, first_time, latest_time, last_pos, (None if outside < 0 else outside)
 
@@ -155,17 +154,14 @@ class HeaderWalk:
             tail = fh.read(end - max(pos, end - 6))
         self.tracker.see(code, pos, tail)
         self.last_time = int.from_bytes(head[0:4], "little")
-        # inside a transaction: after its GTID event or BEGIN, until its XID, XA PREPARE or a
-        # query that is no BEGIN (COMMIT, ROLLBACK, or the DDL of a GTID of its own)
-        if code in GTID_LIKE:
-            self.in_transaction = True
-        elif code in QUERIES:
-            self.in_transaction = tail.endswith(b"\0BEGIN")
-        elif code in TRX_ENDS:
-            self.in_transaction = False
         self.pos = pos + length
         self.last_code = code
         return code
+
+    @property
+    def in_transaction(self):
+        """Whether the walk stands inside a transaction (a cut here would split it)."""
+        return self.tracker.open
 
     def split(self, ref, index=0, end=None):
         """The :class:`~binlogspec_spark.core.Split` of ``ref`` from ``pos`` to ``end``."""
@@ -182,7 +178,7 @@ class HeaderWalk:
 
         return {"pos": self.pos, "fde": event(self.fde), "maps": [event(m) for m in self.maps.values()],
                 "gtid": event(self.gtid_event), "trx": list(self.tracker.state()), "last": self.last_code,
-                "open": self.in_transaction}
+                "open": self.tracker.open}
 
     @classmethod
     def from_json(cls, d):
@@ -194,6 +190,6 @@ class HeaderWalk:
             pos, data = event(m)
             walk.maps[data[walk.len_header:walk.len_header + walk.map_id_width]] = (pos, data)
         walk.last_code = d.get("last")
-        walk.in_transaction = d.get("open", False)
+        walk.tracker.open = d.get("open", False)
         return walk
 

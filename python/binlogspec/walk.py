@@ -48,26 +48,32 @@ class TransactionTracker:
     ``pending`` is true between a GTID event and the end of its transaction (XID, XA PREPARE, or a
     query other than BEGIN: COMMIT, ROLLBACK, or the DDL of a standalone GTID). ``gtid`` is the
     GTID in effect (:func:`gtid_of`), kept here by :func:`steps`, and by the runs in C that go on
-    across transactions (:func:`_run`)."""
+    across transactions (:func:`_run`). ``open`` is true inside a transaction: after its GTID
+    event or BEGIN, until its XID, XA PREPARE or a query that is no BEGIN (where a walk by headers
+    may cut a file: Spark's planning and stream, :class:`binlogspec_spark.headers.HeaderWalk`;
+    ``_fastrows.skip_events`` moves the same state in C)."""
 
-    __slots__ = ("trx_pos", "pending", "gtid")
+    __slots__ = ("trx_pos", "pending", "gtid", "open")
 
-    def __init__(self, trx_pos=None, pending=False, gtid=None):
+    def __init__(self, trx_pos=None, pending=False, gtid=None, open=False):
         self.trx_pos = trx_pos
         self.pending = pending
         self.gtid = gtid
+        self.open = open
 
     def see(self, code, pos, statement_tail):
         if code in GTID_LIKE:
-            self.trx_pos, self.pending = pos, True
+            self.trx_pos, self.pending, self.open = pos, True, True
         elif code in QUERIES:
-            if statement_tail.endswith(b"\0BEGIN"):
+            begin = statement_tail.endswith(b"\0BEGIN")
+            if begin:
                 if not self.pending:
                     self.trx_pos = pos
             else:
                 self.pending = False
+            self.open = begin
         elif code in TRX_ENDS:
-            self.pending = False
+            self.pending = self.open = False
 
     def state(self):
         return self.trx_pos, self.pending
