@@ -71,13 +71,23 @@ _USER_META = "spark.databricks.delta.commitInfo.userMetadata"
 _SELECTORS = frozenset({"startposition", "stopposition", "startdatetime", "stopdatetime", "database"})
 
 
-def delta_config(ivy: Optional[str] = None) -> dict:
+def delta_config(ivy: Optional[str] = None, jars: Optional[str] = None) -> dict:
     """The settings of a session with Delta (for :func:`binlogspec_spark.session`'s ``config``):
-    delta-spark's jars (:data:`DELTA_PACKAGE`, fetched once into ``ivy``: Ivy's folder,
-    ``$BINLOGSPEC_DELTA_IVY`` by default), its SQL extension and catalog."""
-    conf = {"spark.jars.packages": DELTA_PACKAGE,
-            "spark.sql.extensions": "io.delta.sql.DeltaSparkSessionExtension",
+    delta-spark's jars (:data:`DELTA_PACKAGE`, resolved by Spark into ``ivy``: Ivy's folder,
+    ``$BINLOGSPEC_DELTA_IVY`` by default; or, with ``jars``, the ``.jar`` files of that folder,
+    fetched before, with no resolution: ``build/delta-ivy/jars`` after ``./build.sh setup``), its
+    SQL extension and catalog."""
+    import glob
+
+    conf = {"spark.sql.extensions": "io.delta.sql.DeltaSparkSessionExtension",
             "spark.sql.catalog.spark_catalog": "org.apache.spark.sql.delta.catalog.DeltaCatalog"}
+    if jars is not None:
+        found = sorted(glob.glob(os.path.join(glob.escape(jars), "*.jar")))
+        if not any(os.path.basename(f).startswith("io.delta_delta-spark_") for f in found):
+            raise cli.MirrorError(f"{jars}: holds no delta-spark jar (./build.sh setup fetches them)")
+        conf["spark.jars"] = ",".join(found)
+        return conf
+    conf["spark.jars.packages"] = DELTA_PACKAGE
     ivy = ivy or os.environ.get("BINLOGSPEC_DELTA_IVY")
     if ivy:
         conf["spark.jars.ivy"] = ivy

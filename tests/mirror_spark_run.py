@@ -34,7 +34,7 @@ def main(plan_path, result_path):
     from binlogspec_spark import mirror as spark_mirror, session
     from binlogspec_spark.mirror import delta_config
 
-    spark = session(config={**delta_config(plan["ivy"]), "spark.driver.memory": "1g",
+    spark = session(config={**delta_config(jars=os.path.join(plan["ivy"], "jars")),  # (no resolution: offline) "spark.driver.memory": "1g",
                             "spark.sql.shuffle.partitions": "2", "spark.default.parallelism": "2",
                             "spark.databricks.delta.snapshotPartitions": "2"})
     spark.sparkContext.setLogLevel("ERROR")
