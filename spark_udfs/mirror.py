@@ -214,8 +214,8 @@ def mirror(spark: "SparkSession", paths: Paths, out: str, format: str = "delta",
         plans.append((db, name, path, done, key))
     # (a table mirrored from here on: a DDL statement before its first rows is not in the way)
     starts = {(db, name): done if done is not None else
-              (cli.file_sequence(found[(db, name)][0]["file"]) << 32 | found[(db, name)][0]["pos"]) if (db, name) in found
-              else 0 for db, name, _, done, _ in plans}
+              (cli.file_sequence(found[(db, name)][0]["file"]) << 32 | found[(db, name)][0]["pos"])
+              if (db, name) in found else 0 for db, name, _, done, _ in plans}
     _refuse_ddl(refs, starts, seq_of, cut, reached, on_note)
     meta = {cli.META + "tables": filter_text}
     for db, name, path, done, key in plans:
@@ -223,12 +223,12 @@ def mirror(spark: "SparkSession", paths: Paths, out: str, format: str = "delta",
         start = 0 if done is None or follows_ddl else done >> 32
         files = [ref.name for ref in refs if seq_of[ref.name] >= start]
         table_layouts = layouts(spark, files, full, **options) if (db, name) in found else []
-        source = None
-        if table_layouts:
-            source = _collapsed(spark, files, full, table_layouts, key, seq_of, done, reached, cut, options)
         if os.path.exists(path) and not os.path.isdir(path):
             raise cli.MirrorError(f"{path}: not a folder")
         try:
+            source = None
+            if table_layouts:
+                source = _collapsed(spark, files, full, table_layouts, key, seq_of, done, reached, cut, options)
             _commit(spark, path, db, name, source, key, reached, {**meta, cli.META + "table": full}, done is not None)
         except (cli.MirrorError, *cli._BUGS):
             raise
