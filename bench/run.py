@@ -345,11 +345,13 @@ def _same_mirrors(a, b):
     """Whether two mirror folders hold the same tables with the same rows (read with deltalake)."""
     import deltalake
 
+    from binlogspec.mirror import arrow_table
+
     names = sorted(p.name for p in Path(a).iterdir() if (p / "_delta_log").is_dir())
     if names != sorted(p.name for p in Path(b).iterdir() if (p / "_delta_log").is_dir()):
         return False
     for name in names:
-        x, y = (deltalake.DeltaTable(str(Path(d) / name)).to_pyarrow_table() for d in (a, b))
+        x, y = (arrow_table(deltalake.DeltaTable(str(Path(d) / name))) for d in (a, b))
         order = [(c, "ascending") for c in x.column_names]
         if x.num_rows != y.num_rows or not x.sort_by(order).equals(y.select(x.column_names).sort_by(order)):
             return False

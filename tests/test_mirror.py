@@ -93,7 +93,7 @@ def _text(value):
 
 
 def _delta_rows(table, columns):
-    rows = table.to_pyarrow_table(columns=columns).to_pylist()
+    rows = mirror_mod.arrow_table(table).select(columns).to_pylist()
     return sorted(tuple(_text(r[c]) for c in columns) for r in rows)
 
 
@@ -303,7 +303,7 @@ def test_errors_are_one_line(workload, tmp_path):
     assert not os.path.exists(tmp_path / "nk" / f"{DB}.nokey")
     keyed = _run("--out", str(tmp_path / "nk"), "--tables", f"{DB}.nokey", "--key", f"{DB}.nokey=a", *files)
     assert keyed.returncode == 0, keyed.stderr
-    rows = deltalake.DeltaTable(str(tmp_path / "nk" / f"{DB}.nokey")).to_pyarrow_table().to_pylist()
+    rows = mirror_mod.arrow_table(deltalake.DeltaTable(str(tmp_path / "nk" / f"{DB}.nokey"))).to_pylist()
     assert rows == [{"a": 1}]  # (two rows of one key: a key names one row)
     broken = tmp_path / "broken"
     broken.mkdir()

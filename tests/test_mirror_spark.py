@@ -117,7 +117,7 @@ def test_spark_path_after_each_file_equals_select(workload, spark_run):
     second = workload["points"][1]
     dt = mirror_mod.table_at(os.path.join(out, f"{DB}.t"), second["gtid"])
     rows = [[None if v is None else (v.strftime("%Y-%m-%d %H:%M:%S.%f") if hasattr(v, "strftime") else str(v))
-             for v in r.values()] for r in dt.to_pyarrow_table(columns=COLUMNS["t"][:5]).to_pylist()]
+             for v in r.values()] for r in mirror_mod.arrow_table(dt).select(COLUMNS["t"][:5]).to_pylist()]
     assert sorted(rows, key=lambda r: [(v is None, v) for v in r]) == _expected(second, "t")
     # the types: as the command line's
     schema = {f.name: str(f.type) for f in deltalake.DeltaTable(os.path.join(out, f"{DB}.t")).schema().fields}

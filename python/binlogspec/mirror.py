@@ -635,7 +635,7 @@ class _Table:
         import pyarrow as pa
 
         dl = _deltalake()
-        whole = pa.table(self.delta.to_pyarrow_table())
+        whole = arrow_table(self.delta)
         changed = False
         for _, _, column, text in self.defaults:
             value = self._default_of(column, text, types, whole.schema)
@@ -677,7 +677,7 @@ class _Table:
         if rewrite:
             dl = _deltalake()
             wider = pa.schema(fields)
-            whole = pa.table(self.delta.to_pyarrow_table()).cast(wider)
+            whole = arrow_table(self.delta).cast(wider)
             dl.write_deltalake(self.delta, whole, mode="overwrite", schema_mode="overwrite")
             self.delta = dl.DeltaTable(self.path)
         return source.cast(pa.schema([pa.field(f.name, _stored(_type_in(fields, f.name, f.type))) for f in source.schema]))
@@ -1017,6 +1017,21 @@ def table_at(path: str, at: Union[str, tuple]):
     table = dl.DeltaTable(path)
     table.load_as_version(version_at(path, at))
     return table
+
+
+def arrow_table(delta):
+    """The rows of a mirror (a ``deltalake.DeltaTable``, at the version it is loaded at) as a
+    ``pyarrow.Table`` of its schema, read by pyarrow from the version's Parquet files. Not by
+    ``DeltaTable.to_pyarrow_table``: its dataset reads through delta-rs' Python file system,
+    whose threads, in deltalake 1.6.6 with pyarrow 26, now and then abort the process as it
+    exits ("terminate called without an active exception", delta-io/delta-rs#2184; one exit in
+    eight here). The mirrors have no partitions, deletion vectors or column mapping, so their
+    files are the rows; a file written before an ADD COLUMN reads that column as NULL."""
+    import pyarrow as pa
+    import pyarrow.dataset as ds
+
+    schema = pa.schema(delta.schema().to_arrow())
+    return ds.dataset(delta.file_uris(), schema=schema, format="parquet").to_table()
 
 
 # --------------------------------------------------------------------------- command line
