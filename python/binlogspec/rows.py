@@ -107,7 +107,8 @@ def _each_step(source, render, *, backend, schema, checksum_errors, tables, on_e
 
         walked = told_events() if events is None else events(told_events())
         run = run if events is None else None
-        for step in steps(reader, schema=schema, tables=tables, events=walked, skip=skip if resync else None):
+        for step in steps(reader, schema=schema, tables=tables, events=walked, skip=skip if resync else None,
+                          runs=run is not None):
             if not resync:
                 yield step, render(step)
             else:

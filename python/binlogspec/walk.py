@@ -51,7 +51,8 @@ class TransactionTracker:
     across transactions (:func:`_run`). ``open`` is true inside a transaction: after its GTID
     event or BEGIN, until its XID, XA PREPARE or a query that is no BEGIN (where a walk by headers
     may cut a file: Spark's planning and stream, :class:`binlogspec_spark.headers.HeaderWalk`;
-    ``_fastrows.skip_events`` moves the same state in C)."""
+    ``_fastrows.skip_events`` moves the same state in C). It is the walks by headers' alone: the
+    runs of :func:`steps` carry ``gtid``, ``trx_pos`` and ``pending`` on, not ``open``."""
 
     __slots__ = ("trx_pos", "pending", "gtid", "open")
 
@@ -263,7 +264,7 @@ def _keeper(tables):
     return wanted.__contains__
 
 
-def steps(reader, *, schema=None, tables=None, gtid=None, tracker=None, events=None, skip=None):
+def steps(reader, *, schema=None, tables=None, gtid=None, tracker=None, events=None, skip=None, runs=None):
     """The :class:`RowsStep` of every rows event of a wanted table in ``reader`` (a
     :class:`~binlogspec.reader.Reader`, with :func:`binlogspec.fast.attach` for the fast path),
     in file order.
@@ -277,7 +278,11 @@ def steps(reader, *, schema=None, tables=None, gtid=None, tracker=None, events=N
     A rows event that cannot be split into rows (no TABLE_MAP for its table id, cells its table
     map cannot size) raises :class:`~binlogspec.errors.LayoutMismatch`, or, with ``skip``, is
     given to ``skip(error)`` and passed over; rows whose values do not decode raise when the
-    step's rows are asked for."""
+    step's rows are asked for.
+
+    ``runs``: whether the events of tables the walk passes over may be passed over in C
+    (:func:`pass_run`) after the first of them (default: when the walk reads ``reader`` itself;
+    a caller whose ``events`` only wrap the reader's, with nothing held back, says True)."""
     from binlogspec.fast import FastRows
 
     schema = schema if schema is not None else {}
@@ -286,6 +291,7 @@ def steps(reader, *, schema=None, tables=None, gtid=None, tracker=None, events=N
     tracker.gtid = gtid
     column_cache = {}
     walked = {}  # table id -> (TableLayout, wanted) of the fast rows events met (see RowsStep)
+    passing = events is None if runs is None else runs
 
     def met(table_id, info, wanted):
         nonlocal walked
@@ -320,6 +326,8 @@ def steps(reader, *, schema=None, tables=None, gtid=None, tracker=None, events=N
                     skip(exc)
                 else:
                     met(body.header["table_id"], info, False)
+                    if passing:
+                        pass_run(reader, event, tracker, walked)
                 continue
             met(body.header["table_id"], info, True)
             yield RowsStep(event, info.db, info.table, info.columns, tracker.gtid, tracker.trx_pos, OPS[code], body,
@@ -336,6 +344,42 @@ def steps(reader, *, schema=None, tables=None, gtid=None, tracker=None, events=N
             continue
         db, table, columns = found
         yield RowsStep(event, db, table, columns, tracker.gtid, tracker.trx_pos, OPS[code], None, tracker)
+
+
+def pass_run(reader, event, tracker, walked):
+    """After ``event`` (a rows event the fast decoder took, of a table the walk passes over, the
+    last the reader gave), the events right after it that a run passes over in C (:func:`_run`'s
+    crossing, with no table of its own): the rows events of the tables the walk has met and passes
+    over whose maps are still in force (held to fit, as :func:`steps` holds them, and not kept),
+    those maps written again, GTID events, BEGINs and the events the walk never reads, carrying
+    ``tracker`` on. It stops before anything else (a wanted table's rows event, a new map, a
+    statement), which the walk reads. So a binlog whose wanted tables are rare, or absent, is not
+    walked event by event in Python. The number of events passed over."""
+    if reader.schema_follows_ddl:  # (its runs hold each map and QUERY to the schema: none here)
+        return 0
+    maps, backend = reader.table_maps, reader.backend
+    others = {}
+    for table_id, (info, wanted) in walked.items():
+        if not wanted and maps.get(table_id) is info.tm_obj:
+            key = backend.map_key(info.tm_obj)
+            if key is not None:
+                others[table_id] = (info.layout, key, None)
+    if not others:
+        return 0
+    body = event.body
+    layout = body.table.layout
+    cross = (tracker, None, reader.begins, UNREAD <= reader.deferred, others)
+    meta = (event.file, tracker.gtid, body.table.db, body.table.table, body.table.columns)
+
+    def take(buf, at, room, len_header, len_checksum, post_header_lens, check_log_pos):
+        # (table id -1: no rows event is the run's own, every one is another table's)
+        consumed, count, need, _ = layout.changes_run(buf, at, room, -1, len_header, len_checksum, post_header_lens,
+                                                      check_log_pos, cross, RUN_OPS, meta, 1)
+        return consumed, count, need
+
+    # (not read ahead: the Arrow batches' runs decode on two threads, and a read ahead would take
+    # a core from them; the walk does not know which runs follow)
+    return reader.run_rows(take, across=True, ahead=False)
 
 
 def _table_of(reader, event, column_cache, keep, schema):
