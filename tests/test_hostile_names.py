@@ -159,3 +159,20 @@ def test_mirror_writes_only_inside_its_folder(hostile, tmp_path):
                          cwd=tmp_path)
     assert bad.returncode == 2 and len(bad.stderr.strip().splitlines()) == 1 and "Traceback" not in bad.stderr
     assert "hostile.000002:" in bad.stderr
+
+
+@pytest.mark.parametrize("name", ["../escaped.000001", "/tmp/escaped.000001", "a/../../escaped", "..", ".",
+                                  "x\x00y", "a\\b", ""])
+def test_pull_writes_no_file_the_server_names_outside_its_folder(name, tmp_path):
+    """``binlogspec pull`` writes each binlog under the name the server gives (SHOW BINARY LOGS, a
+    ROTATE event): a name that is no plain file name is refused in one line, nothing written."""
+    from binlogspec.pull import Folder, PullError
+
+    out = tmp_path / "out" / "copy"
+    folder = Folder(out, lambda message: None)
+    with pytest.raises(PullError, match="no plain file name"):
+        folder.open_file(name)
+    assert sorted(p.name for p in tmp_path.rglob("*")) == ["copy", "out"]
+    folder.open_file("mysql-bin.000001")  # (a server's own name is written, with the magic)
+    folder.close()
+    assert (out / "mysql-bin.000001").read_bytes() == b"\xfebin" and (out / "mysql-bin.index").is_file()

@@ -265,7 +265,13 @@ class Folder:
         return name, server_pos
 
     def open_file(self, name):
-        """Start writing ``name`` (appending to what the folder holds of it)."""
+        """Start writing ``name`` (appending to what the folder holds of it). The name comes from
+        the server (SHOW BINARY LOGS, a ROTATE event), so it is data, not a path: one that is not
+        a plain file name (a separator, ``..``, a NUL, an absolute path) is refused, never written."""
+        if (not name or name in (".", "..") or any(c in name for c in "/\\\0") or Path(name).name != name
+                or os.path.isabs(name)):
+            raise PullError(f"the server names a binlog {name!r}, which is no plain file name: not written",
+                            file=str(self.path))
         self.close()
         path = self.path / name
         if name not in self.names:
