@@ -35,7 +35,7 @@ from typing import Any, Callable, Optional
 
 from binlogspec.errors import BinlogError
 from binlogspec.events import T, type_name
-from binlogspec.walk import TRX_ENDS, TransactionTracker, statement_tail
+from binlogspec.walk import TransactionTracker, statement_tail
 
 __all__ = ["PullError", "PullOptions", "pull", "add_parser", "cmd_pull"]
 
@@ -50,7 +50,6 @@ FDE = T["format_description_event"]
 ROTATE = T["rotate_event"]
 STOP = T["stop_event"]
 PAYLOAD = T["transaction_payload_event"]
-BEGIN_TAIL = b"\0BEGIN"
 # error numbers the server answers with, and what they mean to a puller
 ER_ACCESS_DENIED = 1045
 ER_SPECIFIC_ACCESS_DENIED = 1227
@@ -166,28 +165,23 @@ def _events_of(path):
 
 class Boundaries:
     """Whether the events seen so far end at a transaction's end: binlogspec's
-    :class:`~binlogspec.walk.TransactionTracker` (a GTID event opens a transaction; XID, XA
-    PREPARE or a query other than BEGIN ends it), and a BEGIN with no GTID event before it
-    (servers without GTIDs) held open until its COMMIT."""
+    :class:`~binlogspec.walk.TransactionTracker` (``open`` from a GTID event or a BEGIN until an
+    XID, an XA PREPARE or a query other than BEGIN), and a MySQL compressed transaction
+    (TRANSACTION_PAYLOAD), whose XID is inside it, ends there."""
 
     def __init__(self, checksum_len):
         self.tracker = TransactionTracker()
-        self.begun = False
         self.checksum_len = checksum_len
 
     def see(self, code, raw):
         tail = statement_tail(SimpleNamespace(type_code=code, raw=raw, params={"len_checksum": self.checksum_len}))
         self.tracker.see(code, 0, tail)
         if code == PAYLOAD:
-            self.tracker.pending = False  # (MySQL's compressed transaction: its XID is inside)
-        if tail.endswith(BEGIN_TAIL):
-            self.begun = True
-        elif tail or code in TRX_ENDS:
-            self.begun = False
+            self.tracker.pending = self.tracker.open = False
 
     @property
     def closed(self):
-        return not self.tracker.pending and not self.begun
+        return not self.tracker.open
 
 
 def _checksum_len(fde_raw):
