@@ -35,6 +35,7 @@ from typing import Any, Callable, Optional
 
 from binlogspec.errors import BinlogError
 from binlogspec.events import T, type_name
+from binlogspec.reader import format_context
 from binlogspec.walk import TransactionTracker, statement_tail
 
 __all__ = ["PullError", "PullOptions", "pull", "add_parser", "cmd_pull"]
@@ -185,10 +186,9 @@ class Boundaries:
 
 
 def _checksum_len(fde_raw):
-    """4 when a format description says its file's events end in a CRC32 (its algorithm byte,
-    before its own CRC32, is 1), else 0."""
-    return 4 if (len(fde_raw) > HEADER + 57 + 5 and fde_raw[-5] == 1
-                 and zlib.crc32(fde_raw[:-4]) == int.from_bytes(fde_raw[-4:], "little")) else 0
+    """The checksum length a format description gives its file's events (4 with CRC32, else 0):
+    as the reader decodes it (:func:`binlogspec.reader.format_context`)."""
+    return format_context(4, fde_raw).len_checksum
 
 
 class Folder:
