@@ -1428,6 +1428,20 @@ static int json_text(ColSpec *c, Buf *b, const ks_cell_any *u, const uint8_t *p,
     return json_by_python(c, b, u);
 }
 
+/* The next member of a SET value `v` (its bits) in the column's order (c->set_order, the labels'
+ * order as the values' rules list them; bits past 64 are no member): its label's bytes
+ * (borrowed), `*k` (from 0) moved past it, or NULL when there is no more. The JSON and the SQL
+ * writers render the members by it. */
+static PyObject *set_member(const ColSpec *c, uint64_t v, Py_ssize_t *k) {
+    Py_ssize_t n = PyTuple_GET_SIZE(c->set_order);
+    while (*k < n) {
+        Py_ssize_t i = PyLong_AsSsize_t(PyTuple_GET_ITEM(c->set_order, *k));
+        ++*k;
+        if (i < 64 && v >> i & 1) return PyTuple_GET_ITEM(c->label_bytes, i);
+    }
+    return NULL;
+}
+
 static int json_value(ColSpec *c, Buf *b, const ks_cell_any *u) {
     if (!c->json_native) return json_by_python(c, b, u);
     switch (c->rule) {
@@ -1531,16 +1545,11 @@ static int json_value(ColSpec *c, Buf *b, const ks_cell_any *u) {
         uint64_t v = le_upto8(raw->p, (int)raw->len);
         if (c->labels == Py_None) return put_u64(b, v);
         if (put_c(b, '[') < 0) return -1;
+        Py_ssize_t k = 0;
         int first = 1;
-        Py_ssize_t n = PyTuple_GET_SIZE(c->set_order);
-        for (Py_ssize_t k = 0; k < n; k++) {
-            Py_ssize_t i = PyLong_AsSsize_t(PyTuple_GET_ITEM(c->set_order, k));
-            if (i >= 64 || !(v >> i & 1)) continue;
-            if (!first && put_c(b, ',') < 0) return -1;
-            first = 0;
-            PyObject *l = PyTuple_GET_ITEM(c->label_bytes, i);
-            if (put_json_str(b, (const uint8_t *)PyBytes_AS_STRING(l), PyBytes_GET_SIZE(l)) < 0) return -1;
-        }
+        for (PyObject *l; (l = set_member(c, v, &k)); first = 0)
+            if ((!first && put_c(b, ',') < 0) || put_json_str(b, (const uint8_t *)PyBytes_AS_STRING(l), PyBytes_GET_SIZE(l)) < 0)
+                return -1;
         return put_c(b, ']');
     }
     default: return json_by_python(c, b, u);

@@ -300,16 +300,11 @@ static int sql_value(SqlTable *t, int i, Buf *b, const uint8_t *p, int64_t n) {
         uint64_t v = le_upto8(raw->p, (int)raw->len);
         if (c->labels == Py_None) return put_u64(b, v);
         if (put_c(b, '\'') < 0) return -1;
+        Py_ssize_t k = 0;
         int first = 1;
-        Py_ssize_t nl = PyTuple_GET_SIZE(c->set_order);
-        for (Py_ssize_t k = 0; k < nl; k++) {
-            Py_ssize_t at = PyLong_AsSsize_t(PyTuple_GET_ITEM(c->set_order, k));
-            if (at >= 64 || !(v >> at & 1)) continue;
-            if (!first && put_c(b, ',') < 0) return -1;
-            first = 0;
-            PyObject *l = PyTuple_GET_ITEM(c->label_bytes, at);
-            if (sql_escaped(b, (const uint8_t *)PyBytes_AS_STRING(l), PyBytes_GET_SIZE(l)) < 0) return -1;
-        }
+        for (PyObject *l; (l = set_member(c, v, &k)); first = 0)
+            if ((!first && put_c(b, ',') < 0) || sql_escaped(b, (const uint8_t *)PyBytes_AS_STRING(l), PyBytes_GET_SIZE(l)) < 0)
+                return -1;
         return put_c(b, '\'');
     }
     default: return sql_by_python(t, i, c, b, &u);
