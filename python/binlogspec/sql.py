@@ -769,18 +769,36 @@ def sql_script(files: Iterable[Any], *, schema: Any = None, tables: Any = None, 
                 flavor[0] = "mariadb" if "mariadb" in version.lower() else "mysql"
             yield event
 
+    def enter(file, trx_pos, pos, gtid, timestamp):
+        """The transaction a change (or a rows event) at ``pos`` of ``file`` belongs to, which
+        began at ``trx_pos`` (None: not known, then at ``pos``): the one under way, or a new one
+        after the one under way is closed."""
+        key = (file, trx_pos if trx_pos is not None else pos)
+        trx = state["trx"]
+        if trx is None or state["key"] != key:
+            close()
+            trx = state["trx"] = _Trx(file, key[1], gtid, timestamp)
+            state["key"] = key
+        return trx
+
+    def begin(trx):
+        """Its header and BEGIN (into the spill: the header, marking where it begins) before
+        its first statement."""
+        if not state["open"]:
+            state["open"] = True
+            head = (_header(trx) + "\n").encode("utf-8", "surrogateescape")
+            if spill is not None:
+                spill.begin(head)
+            else:
+                out.append(head + b"BEGIN;\n")
+
     def take(changes, trx_pos):
         """Write (or count) the statements of ``changes``, of the transaction that began at
         ``trx_pos`` (None: not known, a start position inside it say)."""
         for change in changes:
             if sql_types is not None and change.op not in sql_types:
                 continue
-            key = (change.file, trx_pos if trx_pos is not None else change.pos)
-            trx = state["trx"]
-            if trx is None or state["key"] != key:
-                close()
-                trx = state["trx"] = _Trx(change.file, key[1], change.gtid, change.timestamp)
-                state["key"] = key
+            trx = enter(change.file, trx_pos, change.pos, change.gtid, change.timestamp)
             trx.rows += 1
             trx.last_time = change.timestamp
             if stats is not None:
@@ -789,13 +807,7 @@ def sql_script(files: Iterable[Any], *, schema: Any = None, tables: Any = None, 
             lines = writer.statements(change)
             if not lines:
                 continue
-            if not state["open"]:
-                state["open"] = True
-                head = (_header(trx) + "\n").encode("utf-8", "surrogateescape")
-                if spill is not None:
-                    spill.begin(head)
-                else:
-                    out.append(head + b"BEGIN;\n")
+            begin(trx)
             for line in lines:
                 data = line.encode("utf-8", "surrogateescape")
                 if spill is not None:
@@ -851,23 +863,12 @@ def sql_script(files: Iterable[Any], *, schema: Any = None, tables: Any = None, 
         except Exception:  # (sql.py gives its statements, or its error)
             return False
         event = step.event
-        key = (event.file, step.trx_pos if step.trx_pos is not None else event.pos)
-        trx = state["trx"]
-        if trx is None or state["key"] != key:
-            close()
-            trx = state["trx"] = _Trx(event.file, key[1], step.gtid, event.timestamp)
-            state["key"] = key
+        trx = enter(event.file, step.trx_pos, event.pos, step.gtid, event.timestamp)
         if counts is not None:
             counts["c_events"] = counts.get("c_events", 0) + 1
         if not text:
             return True
-        if not state["open"]:
-            state["open"] = True
-            head = (_header(trx) + "\n").encode("utf-8", "surrogateescape")
-            if spill is not None:
-                spill.begin(head)
-            else:
-                out.append(head + b"BEGIN;\n")
+        begin(trx)
         if spill is not None:
             spill.data.write(text)
         else:
