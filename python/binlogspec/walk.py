@@ -370,16 +370,9 @@ def pass_run(reader, event, tracker, walked):
     layout = body.table.layout
     cross = (tracker, None, reader.begins, UNREAD <= reader.deferred, others)
     meta = (event.file, tracker.gtid, body.table.db, body.table.table, body.table.columns)
-
-    def take(buf, at, room, len_header, len_checksum, post_header_lens, check_log_pos):
-        # (table id -1: no rows event is the run's own, every one is another table's)
-        consumed, count, need, _ = layout.changes_run(buf, at, room, -1, len_header, len_checksum, post_header_lens,
-                                                      check_log_pos, cross, RUN_OPS, meta, 1)
-        return consumed, count, need
-
-    # (not read ahead: the Arrow batches' runs decode on two threads, and a read ahead would take
-    # a core from them; the walk does not know which runs follow)
-    return reader.run_rows(take, across=True, ahead=False)
+    # (table id -1: no rows event is the run's own, every one is another table's; not read ahead:
+    # the Arrow batches' runs decode on two threads, and a read ahead would take a core from them)
+    return _run(reader, body, layout.changes_run, RUN_OPS, meta, 1, cross=cross, ahead=False, table_id=-1)[0]
 
 
 def _table_of(reader, event, column_cache, keep, schema):
@@ -592,7 +585,7 @@ def json_run(reader, step, max_bytes=64 << 10):
                          (step.db, step.table), step.gtid, max_bytes, step=step, others="take")[1])
 
 
-def _run(reader, body, run, *args, step=None, others=None, cross=None, ahead=True):
+def _run(reader, body, run, *args, step=None, others=None, cross=None, ahead=True, table_id=None):
     """The rows events after the one whose FastRows ``body`` the reader gave last, taken by
     ``run`` (a ``_fastrows`` run method: ``Batch.append_run``, ``Layout.scan_run``, ...; see
     :meth:`~binlogspec.reader.Reader.run_rows`): the number of events taken, and what ``run``
@@ -608,8 +601,10 @@ def _run(reader, body, run, *args, step=None, others=None, cross=None, ahead=Tru
     runs, whose output is not one table's) also those it gives as steps. So a binlog of small
     transactions is read in C from its first rows events on, not event by event in Python.
     Without ``step``, ``cross`` is that argument of the run's, or None (summary_run's own).
-    ``ahead``: whether the run's next bytes are read ahead (:meth:`~binlogspec.reader.Reader.run_rows`)."""
-    table_id = body.header["table_id"]
+    ``ahead``: whether the run's next bytes are read ahead (:meth:`~binlogspec.reader.Reader.run_rows`).
+    ``table_id``: the run's own table id, when not ``body``'s (-1: none, :func:`pass_run`)."""
+    if table_id is None:
+        table_id = body.header["table_id"]
     found = []
     if step is not None and step.tracker is not None:
         if reader.schema_follows_ddl:  # (which holds each table map and QUERY to the schema)
