@@ -277,6 +277,18 @@ def child_spark_udtf(paths, process_start):
     return _twice(spark, query, process_start, up)
 
 
+def child_spark_udtf_paths(paths, process_start):
+    """binlog_row_changes_arrow given binaryFile's paths alone: Spark reads no file, the UDTF
+    reads each from its path (as the data source does)."""
+    spark, up = _session("binlogspec-bench-udtf-paths")
+
+    def query():
+        spark.read.format("binaryFile").load(paths).createOrReplaceTempView("files")
+        return _changes_counts(spark.sql("SELECT * FROM binlog_row_changes_arrow(TABLE(SELECT path FROM files))"))
+
+    return _twice(spark, query, process_start, up)
+
+
 def child_floor(paths):
     """Reading the file and checking every event's CRC32 in Python: the floor of any reader."""
     import zlib
@@ -313,6 +325,8 @@ def child_main(argv):
         out = child_spark_rows(paths, process_start)
     elif name == "spark-udtf":
         out = child_spark_udtf(paths, process_start)
+    elif name == "spark-udtf-paths":
+        out = child_spark_udtf_paths(paths, process_start)
     elif name == "spark-events":
         out = child_spark_events(paths, process_start)
     elif name == "binlogspec-python":

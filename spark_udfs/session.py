@@ -80,24 +80,30 @@ def session(master: str = "local[2]", app_name: str = "binlogspec",
     return spark
 
 
-def binlog_files(spark: "SparkSession", paths) -> "DataFrame":
+def binlog_files(spark: "SparkSession", paths, content: bool = True) -> "DataFrame":
     """``binaryFile``'s DataFrame (``path, modificationTime, length, content``) of the binlogs
     ``paths`` names (a path, or a list of them: files, globs, folders, URIs, listed as the data
     source lists them, the files that are no binlogs passed over with a note), for the UDFs and
     UDTFs. ``binaryFile`` holds a whole file in one row, in the JVM and in the Python worker: a
     file larger than the session lets it read (``spark.sql.sources.binaryFile.maxLength``, which
     :func:`~binlogspec_spark.session` sets from the JVM's heap) stops here, with one line that
-    says to read it with the data source, which cuts a file into splits."""
+    says to read it with the data source, which cuts a file into splits. ``content=False``: the
+    files' ``path, modificationTime, length`` only, for the UDTFs to read each file from its path
+    (Spark reads no file, so there is no limit on their size)."""
     from binlogspec_spark._fs import expand
 
     refs = expand([paths] if isinstance(paths, str) else list(paths))
+    files = spark.read.format("binaryFile").load([ref.name for ref in refs])
+    if not content:
+        return files.select("path", "modificationTime", "length")
     limit = int(spark.conf.get("spark.sql.sources.binaryFile.maxLength") or (1 << 31) - 1)
     for ref in refs:
         if ref.size > limit:
             raise ValueError(f"{ref.name}: {ref.size:,} bytes, more than binaryFile reads in this session "
                              f"({limit:,}: spark.sql.sources.binaryFile.maxLength, a row holds a whole file); read "
-                             "it with spark.read.format('mysql_binlog'), which cuts a file into splits")
-    return spark.read.format("binaryFile").load([ref.name for ref in refs])
+                             "it with spark.read.format('mysql_binlog'), which cuts a file into splits, or give the UDTFs "
+                             "paths, which they read from: binlog_files(spark, paths, content=False)")
+    return files
 
 
 def register(spark: "SparkSession") -> "SparkSession":

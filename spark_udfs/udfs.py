@@ -28,7 +28,9 @@ table's ``content`` column (or its only binary column) and, as the name, its ``p
 ``file`` or ``name``) column.
 """
 
+import errno
 import json
+import os
 
 import numpy as np
 import pandas as pd
@@ -386,6 +388,58 @@ def file_changes(content, name=None):
                               datasource.ROWS_SCHEMA)
 
 
+def path_changes(path):
+    """:func:`file_changes` of the file ``path`` names (a local path, ``binaryFile``'s ``file:``
+    URI, or any URI pyarrow's file systems open), read from the file as the data source reads
+    it, never whole in memory: for a TABLE of paths, which Spark hands over without the files'
+    bytes. ``file`` is ``path`` as given; a file that cannot be opened gives one fault row, a
+    file that is no binlog is passed over with a note (both as the data source does)."""
+    from binlogspec.reader import Reader
+
+    from binlogspec_spark import datasource
+    from binlogspec_spark._fs import _not_a_binlog, open_binary, skipped
+
+    try:
+        ref = _path_ref(path)
+        why = _not_a_binlog(ref)
+        if why is not None:
+            skipped(path, why)
+            return
+        fh = open_binary(ref)
+    except OSError as exc:
+        yield from datasource.batches([{"file": path, "_corrupt_record": f"{path}: {exc.strerror or exc}"}],
+                                      datasource.ROWS_SCHEMA)
+        return
+    reader = Reader(fh, name=path, on_error="resync", defer=datasource.UNREAD, close_source=True)
+    with reader:
+        yield from datasource.batches(datasource.with_faults(reader, datasource.change_batches(reader), path),
+                                      datasource.ROWS_SCHEMA)
+
+
+def _path_ref(path):
+    """The :class:`~binlogspec_spark._fs.FileRef` of one file a TABLE argument names: a ``file:``
+    URI (as ``binaryFile`` gives it) is a local path, any other URI is opened by pyarrow."""
+    from urllib.parse import unquote, urlsplit
+
+    from binlogspec_spark._fs import expand
+
+    parts = urlsplit(path)
+    local = unquote(parts.path) if parts.scheme == "file" and not parts.netloc else path
+    try:
+        return expand([local])[0]
+    except FileNotFoundError:
+        raise FileNotFoundError(errno.ENOENT, os.strerror(errno.ENOENT), path) from None
+
+
+def _path_bytes(path):
+    """A whole file's bytes, for the UDTFs that take bytes (``binlog_events``, ``binlog_sql``)
+    given a TABLE of paths."""
+    from binlogspec_spark._fs import open_binary
+
+    with open_binary(_path_ref(path)) as fh:
+        return fh.read()
+
+
 def _python_rows(batch):
     """An Arrow batch's rows as tuples a Python UDTF yields (maps as dicts)."""
     columns = [batch.column(i).to_pylist() for i in range(batch.num_columns)]
@@ -416,14 +470,24 @@ def _table_columns(table):
     from pyspark.sql.udtf import SelectedColumn
 
     fields = table.dataType.fields
-    binary = [f.name for f in fields if isinstance(f.dataType, BinaryType)]
+    content, name = _file_columns([f.name for f in fields if isinstance(f.dataType, BinaryType)],
+                                  {f.name for f in fields if isinstance(f.dataType, StringType)},
+                                  [f.name for f in fields])
+    return ([SelectedColumn(content, "content")] if content else []) + ([SelectedColumn(name, "name")] if name else [])
+
+
+def _file_columns(binary, strings, names):
+    """(bytes column, name column) of a TABLE argument given its binary columns' names, its
+    string columns' and all its columns': ``content``, or the only binary column; ``path``, else
+    ``file`` or ``name``. With no bytes the files are read from their names (a TABLE of paths:
+    ``TABLE(SELECT path FROM files)``, Spark's ``binaryFile`` then reads no file)."""
     content = "content" if "content" in binary else binary[0] if len(binary) == 1 else None
-    if content is None:
-        raise ValueError("a binlog UDTF's TABLE argument needs the file's bytes: a binary column named "
-                         f"content, or a single binary column (found {[f.name for f in fields]})")
-    strings = {f.name for f in fields if isinstance(f.dataType, StringType)}
     name = next((n for n in NAME_COLUMNS if n in strings), None)
-    return [SelectedColumn(content, "content")] + ([SelectedColumn(name, "name")] if name else [])
+    if content is None and (binary or name is None):
+        raise ValueError("a binlog UDTF's TABLE argument needs the file's bytes (a binary column named content, "
+                         "or a single binary column) or its path (a string column path, file or name, the "
+                         f"file read from there) (found {names})")
+    return content, name
 
 
 def _inputs(content, rest):
@@ -440,6 +504,8 @@ def _inputs(content, rest):
         row = content.asDict()
         named = named or "name" in row
         content, name = row.get("content"), name if name is not None else row.get("name")
+        if "content" not in row and name is not None:  # a TABLE of paths
+            content = _path_bytes(name)
     if content is not None:
         why = not_a_binlog(name, memoryview(content)[:4])
         if why is not None:
@@ -462,7 +528,7 @@ class BinlogEvents:
     def analyze(content, *name):
         _check_arguments("binlog_events", name)
         select = _table_columns(content) if content.isTable else ()
-        named = bool(name) or len(select) > 1
+        named = bool(name) or any(column.alias == "name" for column in select)
         fields = list(EVENT_STRUCT.fields)
         return AnalyzeResult(StructType([StructField("file", StringType())] + fields if named else fields),
                              select=select)
@@ -492,10 +558,12 @@ class BinlogRowChanges:
         return AnalyzeResult(ROWS_SCHEMA, select=_table_columns(content) if content.isTable else ())
 
     def eval(self, content, *rest):
-        content, name, _ = _inputs(content, rest)
-        if content is None:
-            return
-        for batch in file_changes(content, name):
+        if isinstance(content, Row) and "content" not in content.asDict():  # a TABLE of paths
+            batches = path_changes(content["name"]) if content["name"] is not None else iter(())
+        else:
+            content, name, _ = _inputs(content, rest)
+            batches = file_changes(content, name) if content is not None else iter(())
+        for batch in batches:
             yield from _python_rows(batch)
 
 
@@ -504,21 +572,25 @@ class BinlogRowChangesArrow:
     """``binlog_row_changes`` for a TABLE of files, with its rows as the walk's Arrow batches,
     never Python tuples: ``SELECT * FROM binlog_row_changes_arrow(TABLE(files))``. The table's
     bytes are its ``content`` column (or its only binary column), its names its ``path``,
-    ``file`` or ``name`` column. Spark's Arrow UDTFs take no LATERAL and no ``analyze``, so the
+    ``file`` or ``name`` column; a table of names alone (``TABLE(SELECT path FROM files)``) has
+    each file read here from its name, as the data source reads it (:func:`path_changes`), which
+    spares Spark reading the files into rows and handing their bytes over. Spark's Arrow UDTFs take no LATERAL and no ``analyze``, so the
     rows have no ``file`` of the table's beside their own (theirs is the name)."""
 
     def eval(self, files):
         if not isinstance(files, pa.RecordBatch):
             raise ValueError("binlog_row_changes_arrow takes a TABLE of files (TABLE(files)); for a "
                              "column of bytes use binlog_row_changes(content, path)")
-        binary = [f.name for f in files.schema if pa.types.is_binary(f.type) or pa.types.is_large_binary(f.type)]
-        content = "content" if "content" in binary else binary[0] if len(binary) == 1 else None
-        if content is None:
-            raise ValueError("binlog_row_changes_arrow's TABLE argument needs the file's bytes: a binary column "
-                             f"named content, or a single binary column (found {files.schema.names})")
-        strings = {f.name for f in files.schema if pa.types.is_string(f.type) or pa.types.is_large_string(f.type)}
-        name = next((n for n in NAME_COLUMNS if n in strings), None)
+        content, name = _file_columns(
+            [f.name for f in files.schema if pa.types.is_binary(f.type) or pa.types.is_large_binary(f.type)],
+            {f.name for f in files.schema if pa.types.is_string(f.type) or pa.types.is_large_string(f.type)},
+            files.schema.names)
         names = files.column(name) if name else None
+        if content is None:  # a TABLE of paths: each file read here, as the data source reads it
+            for given in names.to_pylist():
+                if given is not None:
+                    yield from path_changes(given)
+            return
         for i, data in enumerate(files.column(content)):
             given = names[i].as_py() if names is not None else None
             data, given, _ = _inputs(data.as_buffer() if data.is_valid else None, [given] if name else [])

@@ -160,6 +160,9 @@ FORMS = {
     # the Arrow UDTF: the walk's batches as they are (a TABLE only)
     "arrow_table": "SELECT * FROM binlog_row_changes_arrow(TABLE({view}))",
     "arrow_table_query": "SELECT * FROM binlog_row_changes_arrow(TABLE(SELECT content, path FROM {view}))",
+    # a table of paths: each file read by the UDTF from its name (binaryFile reads no file)
+    "paths": "SELECT * FROM binlog_row_changes(TABLE(SELECT path FROM {view}))",
+    "arrow_paths": "SELECT * FROM binlog_row_changes_arrow(TABLE(SELECT path FROM {view}))",
 }
 
 
@@ -316,6 +319,12 @@ def test_udtfs_pass_over_what_the_source_passes_over(spark, tmp_path):
     assert sorted_rows(got, names) == expected
     got = spark.sql("SELECT * FROM binlog_row_changes_arrow(TABLE(server_files))").collect()
     assert sorted_rows(got, names) == expected
+    got = spark.sql("SELECT * FROM binlog_row_changes_arrow(TABLE(SELECT path FROM server_files))").collect()
+    assert sorted_rows(got, names) == expected
+    # a path that names no file: one fault row naming it, as the source's PERMISSIVE read of a split
+    missing = str(folder / "gone.000009")
+    got = spark.sql(f"SELECT * FROM binlog_row_changes_arrow(TABLE(SELECT 'file:{missing}' AS path))").collect()
+    assert [(r.file, r._corrupt_record) for r in got] == [(f"file:{missing}", f"file:{missing}: No such file or directory")]
     events = spark.sql("SELECT e.* FROM server_files, LATERAL binlog_events(content, path) e").collect()
     assert {Path(e.file).name for e in events} == {p.name for p in SAMPLES} and not any(e.error for e in events)
 
@@ -332,9 +341,11 @@ def test_binlog_events_table_argument(spark, corpus):
     no_name = spark.sql("SELECT * FROM binlog_events(TABLE(SELECT content FROM events_files))")
     assert no_name.columns == [f.name for f in udfs.EVENT_STRUCT.fields]
     assertDataFrameEqual(no_name, expected.drop("file"))
-    for sql, message in (("SELECT * FROM binlog_row_changes(TABLE(SELECT path FROM events_files))", "file's bytes"),
-                         ("SELECT * FROM binlog_row_changes_arrow(TABLE(SELECT path FROM events_files))",
-                          "file's bytes"),
+    # a table of paths: the files read from their names
+    assertDataFrameEqual(spark.sql("SELECT * FROM binlog_events(TABLE(SELECT path FROM events_files))"), expected)
+    for sql, message in (("SELECT * FROM binlog_row_changes(TABLE(SELECT 7 AS n FROM events_files))", "file's bytes"),
+                         ("SELECT * FROM binlog_row_changes_arrow(TABLE(SELECT 7 AS n, path AS p FROM events_files))",
+                          "or its path"),
                          ("SELECT e.* FROM events_files, LATERAL binlog_events(content, path, path) e",
                           "at most a name")):
         with pytest.raises(Exception, match=message):
@@ -358,7 +369,7 @@ SEVERAL_TABLES = ["wsql__update-full-row.binlog", "wsql__write-partial-row.binlo
 def test_readme_sql_pairs_rows_events_with_their_table_maps(spark, corpus):
     # every sql-example block of docs/spark.md is run below
     assert re.findall(r"<!-- sql-example: (\S+) -->", (REPO / "docs" / "spark.md").read_text()) == [
-        "pair-window", "row-changes-table", "row-changes-lateral"]
+        "pair-window", "row-changes-table", "row-changes-lateral", "row-changes-paths"]
     several = [corpus / n for n in SEVERAL_TABLES]
     spark.read.format("binaryFile").load([str(p) for p in several]).createOrReplaceTempView("files")
     window_pairing_is_the_rows_mode(spark, several)
@@ -367,7 +378,7 @@ def test_readme_sql_pairs_rows_events_with_their_table_maps(spark, corpus):
     assert sorted(names.values()) == sorted(str(p) for p in SAMPLES)
     source = window_pairing_is_the_rows_mode(spark, SAMPLES)
     expected = sorted_rows(source.collect())
-    for name in ("row-changes-table", "row-changes-lateral"):
+    for name in ("row-changes-table", "row-changes-lateral", "row-changes-paths"):
         got = spark.sql(readme_sql(name)).collect()
         assert sorted_rows(got, names) == expected, name
         assert [(r.file, r.pos, r.row_index) for r in got] == sorted((r.file, r.pos, r.row_index) for r in got)
@@ -419,6 +430,13 @@ def test_binlog_files_stops_at_what_binary_file_cannot_hold(spark, tmp_path):
         binlog_files(spark, str(big))
     message = str(caught.value)
     assert len(message.splitlines()) == 1 and f"{limit + 1:,} bytes" in message and "mysql_binlog" in message
+    assert "content=False" in message
+    # paths only: no limit (Spark reads no file), each file read by the UDTF
+    paths = binlog_files(spark, [str(p) for p in SAMPLES] + [str(big)], content=False)
+    assert paths.columns == ["path", "modificationTime", "length"] and paths.count() == len(SAMPLES) + 1
+    paths.where(~paths.path.endswith("big.000001")).createOrReplaceTempView("path_files")
+    got = spark.sql("SELECT * FROM binlog_row_changes_arrow(TABLE(path_files))").collect()
+    assert sorted_rows(got, names) == source_rows(spark, SAMPLES)
     with pytest.raises(Exception, match="exceeds the max length"):
         spark.read.format("binaryFile").load(str(big)).selectExpr("length(content)").collect()
     assert spark.range(3).count() == 3
