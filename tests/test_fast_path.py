@@ -1094,3 +1094,30 @@ def test_generated_body_json_is_the_spec_trees():
             continue
         body = spec.parse(data, lh, lc, post, False, None).body
         assert got.decode("utf-8", "surrogateescape") == dumps(decode_statement(code, from_kaitai(body))), label
+
+
+def test_c_framing_is_the_python_rule_at_every_bound(tmp_path):
+    """Issue 40: one framing rule, rendered in C (_fastrows.c frame_at: the runs and skip_events)
+    and in Python (events.frames: the spec-driven reader, resync, payloads, Spark's planning).
+    skip_events, told to pass every event over, passes one whose size the rule takes and stops
+    before one it refuses: at each bound (the header and checksum, limits.MAX_EVENT_SIZE, the
+    bytes the file has left) and a byte either side, both say the same."""
+    from binlogspec import limits
+    from binlogspec.events import frames
+
+    skip = fast._fastrows.skip_events
+    nothing = bytes(32)  # no event type is read: every event that frames is passed over
+    min_size = 19 + 4
+    path = tmp_path / "one-event.000001"
+    cases = 0
+    for room in (min_size, 4096, limits.MAX_EVENT_SIZE, limits.MAX_EVENT_SIZE + 7):
+        for bound in (min_size, room, limits.MAX_EVENT_SIZE):
+            for size in (bound - 1, bound, bound + 1):
+                head = (0).to_bytes(4, "little") + bytes([2]) + (1).to_bytes(4, "little") + size.to_bytes(4, "little")
+                path.write_bytes(b"\xfebin" + head + bytes(6))
+                with open(path, "rb") as fh:  # (the file is claimed as long as `room` needs: pread ends early)
+                    pos, count = skip(fh.fileno(), 4, 4 + room, 4 + room, nothing, min_size)
+                assert (count == 1) == frames(size, min_size, room), (room, size)
+                assert pos == (4 + size if count else 4)
+                cases += 1
+    assert cases == 36
