@@ -178,6 +178,7 @@ def _read_file(path, index, sink, *, schema, tables, selection, keys, batch_rows
     tracker = TransactionTracker()
     name = os.path.basename(path)
     seen = {"done": None, "next": 4}  # the GTID of the last transaction seen to its end; the next event's offset
+    builders = None
     with open_reader(path, schema=schema, fast=True, keys=keys, defer=UNREAD) as reader:
         try:
             if selection is None or selection.empty:
@@ -208,6 +209,9 @@ def _read_file(path, index, sink, *, schema, tables, selection, keys, batch_rows
             return read
         except errors.BinlogError as exc:
             read.error = exc
+            if builders is not None:  # the rows read before the fault, which the builders still hold
+                for key, batch in builders.finish():
+                    read.add(key, batch, tracker)
             _finish(read, tracker, name, exc.offset if exc.offset is not None else 4, seen["done"])
             return read
         _finish(read, tracker, name, seen.get("rotate", reader.size), seen["done"])
