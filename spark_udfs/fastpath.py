@@ -19,7 +19,7 @@ import json
 import pyarrow as pa
 
 from binlogspec import fast
-from binlogspec.arrow import TableBuilder, drain
+from binlogspec.arrow import TableBuilder
 from binlogspec.walk import run_on
 
 BATCH_ROWS = 65536
@@ -56,7 +56,7 @@ class TypedTable(TableBuilder):
         a step the C builder took are then read and appended in C while they can be
         (:func:`binlogspec.walk.run_on`)."""
         out: list = []
-        builder = drain(self.add_step(step), out)
+        builder = self.add_step(step, out)
         if builder is not None:
             # runs until the batch is full, which is then the one batch returned: a run goes
             # on across transactions, so going on after a full batch would hold a split's
@@ -66,13 +66,8 @@ class TypedTable(TableBuilder):
                 if not run_on(reader, builder, step, self.batch_rows):
                     break
                 self.rows += builder.rows - held
-            drain(self.full(), out)
-        return out
-
-    def finish(self):
-        """The batches still held."""
-        out: list = []
-        drain(super().finish(), out)
+            if builder.rows >= self.batch_rows:
+                out.extend(self.flush_c())
         return out
 
 

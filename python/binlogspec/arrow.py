@@ -284,25 +284,6 @@ def run_others(reader, step, take, names=False):
     return out
 
 
-def _keyed(key, batches):
-    """The batches of the generator ``batches`` as ``(key, batch)``; returns what it returns."""
-    while True:
-        try:
-            batch = next(batches)
-        except StopIteration as done:
-            return done.value
-        yield key, batch
-
-
-def drain(batches, out):
-    """The batches of the generator ``batches`` added to the list ``out``; returns what it returns."""
-    while True:
-        try:
-            out.append(next(batches))
-        except StopIteration as done:
-            return done.value
-
-
 class TableBuilder:
     """The one Arrow builder: one table's row changes as record batches of at most ``batch_rows``
     rows, in file order. The rows of an event the fast decoder took are decoded in C into the batch
@@ -324,6 +305,8 @@ class TableBuilder:
     :meth:`add_step` takes one walk step; a run (:func:`binlogspec.walk.run_on`) may then go on
     appending in C to the batch it returns, or, for another table, to the one :meth:`taking` or
     :meth:`claim` gives; :meth:`full` gives a batch that runs filled; :meth:`finish` the rest.
+    The batches a call completes are appended to the caller's list ``out`` (no generator per
+    step), so the ones sent out before an error stay the caller's.
     :class:`TableBuilders` (every table of a file) and ``binlogspec_spark.fastpath.TypedTable``
     (one table layout in the Spark typed mode's schema) are both made of it."""
 
@@ -360,14 +343,18 @@ class TableBuilder:
             seen = self._fits[id(info)] = (info, ok)
         return seen[1]
 
-    def add_step(self, step):
-        """Take one walk step of this table; a generator of the batches it completes, which returns
+    def add_step(self, step, out):
+        """Take one walk step of this table, the batches it completes appended to ``out``; returns
         the C batch that took the step's rows (a run may go on into it), or None."""
         body = step.fast
         if body is not None and self.fits(body.table):
             info = body.table
-            yield from self.flush_python()
-            batch = yield from self._batch(info)
+            if self._py is not None:
+                self._flush_python(out)
+            current = self._c
+            if current is None or current[0].layout is not info.layout:
+                current = self._begin(info, out)
+            batch = current[1]
             header, event = body.header, step.event
             try:
                 added = batch.append(body.data, body.start, body.end, header["is_write"], header["is_delete"],
@@ -391,29 +378,28 @@ class TableBuilder:
         # all of the event's rows before any is added: one that does not convert raises with
         # nothing of the event added (and, with hold, the rows before it still held)
         rows = change_rows(changes, shape[1], shape[2], step.trx_pos) if self._hold else None
-        yield from self.flush_c()
+        self._flush_c(out)
         if pending is not None and pending[2] is not shape:
-            yield from self.flush_python()  # (the rows of the columns before)
+            self._flush_python(out)  # (the rows of the columns before)
             pending = None
         if rows is None:
             rows = change_rows(changes, shape[1], shape[2], step.trx_pos)
         if pending is None:
             pending = self._py = (columns, [], shape)
+        held = pending[1]
         for row in rows:
-            pending[1].append(row)
-            if len(pending[1]) >= self.batch_rows:
-                yield pa.RecordBatch.from_pylist(pending[1], schema=shape[0])
-                pending[1].clear()
+            held.append(row)
+            if len(held) >= self.batch_rows:
+                out.append(pa.RecordBatch.from_pylist(held, schema=shape[0]))
+                held.clear()
         self.rows += len(changes)
         return None
 
-    def _batch(self, info):
-        """The C batch of layout ``info`` (a batch of another layout before it sent out first)."""
-        current = self._c
-        if current is None or current[0].layout is not info.layout:
-            yield from self.flush_c()
-            current = self._c = (info, fast._fastrows.Batch(info.layout, info.arrow_kinds), self.shape(info.columns))
-        return current[1]
+    def _begin(self, info, out):
+        """A C batch of layout ``info``, the batch of another layout under way sent out first."""
+        self._flush_c(out)
+        current = self._c = (info, fast._fastrows.Batch(info.layout, info.arrow_kinds), self.shape(info.columns))
+        return current
 
     def taking(self, info):
         """The C batch that takes the rows of ``info``'s layout next, when it is the batch under way
@@ -423,46 +409,63 @@ class TableBuilder:
             return None
         return current[1]
 
-    def claim(self, info):
+    def claim(self, info, out):
         """The C batch that takes the rows of ``info``'s layout next, begun when there is none, the
-        Python rows held sent out first; None when the C builder does not take them or a batch of
-        another layout is under way. A generator of the batches sent out, returning the batch."""
+        Python rows held sent out first (to ``out``); None when the C builder does not take them or
+        a batch of another layout is under way."""
         current = self._c
         if not self.fits(info) or current is not None and current[0].layout is not info.layout:
             return None
-        yield from self.flush_python()
-        return (yield from self._batch(info))
+        if self._py is not None:
+            self._flush_python(out)
+        if current is None:
+            current = self._begin(info, out)
+        return current[1]
 
     def c_rows(self):
         """The rows the C batch under way holds."""
         return self._c[1].rows if self._c is not None else 0
 
     def full(self):
-        """The C batch under way, when full (runs fill it past a step)."""
+        """The C batch under way, when full (runs fill it past a step), as a list."""
+        out: list = []
         if self._c is not None and self._c[1].rows >= self.batch_rows:
-            yield from self.flush_c()
+            self._flush_c(out)
+        return out
 
     def flush_c(self):
-        """The C batch under way, if it holds rows."""
+        """The C batch under way, if it holds rows, as a list."""
+        out: list = []
+        self._flush_c(out)
+        return out
+
+    def flush_python(self):
+        """The Python rows held, if any, as a list of one batch."""
+        out: list = []
+        self._flush_python(out)
+        return out
+
+    def finish(self):
+        """Every batch still under way, as a list."""
+        out: list = []
+        self._flush_python(out)
+        self._flush_c(out)
+        return out
+
+    def _flush_c(self, out):
         current = self._c
         if current is None or not current[1].rows:
             return
         finished = current[1].finish()
         schema, own, names = current[2]
         arrays = batch_arrays(finished, own, names)
-        yield pa.RecordBatch.from_arrays([arrays[f.name] if f.name in arrays else pa.nulls(finished[0], f.type)
-                                          for f in schema], schema=schema)
+        out.append(pa.RecordBatch.from_arrays([arrays[f.name] if f.name in arrays else pa.nulls(finished[0], f.type)
+                                               for f in schema], schema=schema))
 
-    def flush_python(self):
-        """The Python rows held, if any."""
+    def _flush_python(self, out):
         pending, self._py = self._py, None
         if pending is not None and pending[1]:
-            yield pa.RecordBatch.from_pylist(pending[1], schema=pending[2][0])
-
-    def finish(self):
-        """Every batch still under way."""
-        yield from self.flush_python()
-        yield from self.flush_c()
+            out.append(pa.RecordBatch.from_pylist(pending[1], schema=pending[2][0]))
 
 
 def _same_type(a, b):
@@ -492,29 +495,47 @@ class TableBuilders:
         from binlogspec.walk import run_on
 
         key = (step.db, step.table)
-        batch = yield from _keyed(key, self._of(key).add_step(step))
+        out: list = []
+        try:
+            batch = self._of(key).add_step(step, out)
+        except Exception:
+            for done in out:  # (the batches sent out before the error)
+                yield key, done
+            raise
+        for done in out:
+            yield key, done
         if batch is None:
             return
         # the rows events after this one, read and appended in C while they can be, this table's
         # to this batch, the other tables' the walk gives to theirs
+        sent: list = []
+
+        def take(info):  # (a table's Python rows go out before its batch may take rows)
+            other = (info.db, info.table)
+            got: list = []
+            claimed = self._of(other).claim(info, got)
+            sent.extend((other, done) for done in got)
+            return claimed
+
         while True:
             yield from self._full()
-            sent: list = []
-            others = run_others(reader, step, lambda info: drain(_keyed((info.db, info.table),
-                                                                         self._of((info.db, info.table)).claim(info)),
-                                                                  sent))
+            others = run_others(reader, step, take)
             yield from sent
+            sent.clear()
             if not run_on(reader, batch, step, self.batch_rows, others=others):
                 break
         yield from self._full()
 
     def _full(self):
         for key, builder in self.tables.items():
-            yield from _keyed(key, builder.full())
+            for done in builder.full():
+                yield key, done
 
     def finish(self):
         """Every batch still under way: the Python rows held, then the C batches."""
         for key, builder in self.tables.items():
-            yield from _keyed(key, builder.flush_python())
+            for done in builder.flush_python():
+                yield key, done
         for key, builder in self.tables.items():
-            yield from _keyed(key, builder.flush_c())
+            for done in builder.flush_c():
+                yield key, done
