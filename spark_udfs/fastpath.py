@@ -4,9 +4,9 @@ Python values (:meth:`binlogspec.walk.RowsStep.changes`) where it does not, with
 either way:
 
 - :class:`TypedTable`: one table layout's row changes in the typed mode's schema
-  (:func:`binlogspec_spark.tables.typed_schema`; Python values converted by
-  :func:`binlogspec.arrow.arrow_value`), for the source's typed mode (one layout per read) and
-  the job's one pass (every table and layout of a file at once);
+  (:func:`binlogspec_spark.tables.typed_schema`), for the source's typed mode (one layout per
+  read) and the job's one pass (every table and layout of a file at once): the one Arrow builder
+  of :mod:`binlogspec.arrow` (:class:`~binlogspec.arrow.TableBuilder`) given that schema;
 - :class:`ChangesTable`: the row changes of any tables in the rows mode's schema
   (:data:`binlogspec_spark.tables.ROWS`: images as JSON text and as maps of each value's text,
   :func:`binlogspec_spark.core.change_row`), for the rows mode and the job's changes table.
@@ -19,7 +19,7 @@ import json
 import pyarrow as pa
 
 from binlogspec import fast
-from binlogspec.arrow import arrow_type, batch_arrays, change_rows, column_names
+from binlogspec.arrow import TableBuilder
 from binlogspec.walk import run_on
 
 BATCH_ROWS = 65536
@@ -27,19 +27,15 @@ BATCH_ROWS = 65536
 CHANGES_BATCH_BYTES = fast._fastrows.CHANGES_BATCH_BYTES if fast._fastrows is not None else 32 << 20
 
 
-def _same_type(a, b):
-    if pa.types.is_list(a) and pa.types.is_list(b):
-        return _same_type(a.value_type, b.value_type)
-    return a == b
-
-
 def layout_of(layout):
     """A layout as :func:`binlogspec_spark.datasource.layout_json` writes it, as a list."""
     return json.loads(layout) if isinstance(layout, str) else layout
 
 
-class TypedTable:
-    """The typed-mode batches of one table layout (``layout``: the layout JSON text or its list).
+class TypedTable(TableBuilder):
+    """The typed-mode batches of one table layout (``layout``: the layout JSON text or its list):
+    the one Arrow builder (:class:`binlogspec.arrow.TableBuilder`) in the typed mode's schema, each
+    row's transaction position recorded.
 
     :meth:`add` takes the walk's steps of that layout, in order, and returns the batches that
     are full; :meth:`finish` the rest. A step the fast decoder took goes into an Arrow builder in
@@ -51,107 +47,28 @@ class TypedTable:
 
         columns = layout_of(layout)
         self.layout = json.dumps(columns, separators=(",", ":"))
-        self.schema = typed_schema(columns)
-        self.names = column_names([c["name"] for c in columns], [n for n, _ in TYPED_META])
-        self.own = [self.schema.field(c["name"]) for c in columns]
-        self.batch_rows = batch_rows
-        self.rows = 0
-        self._accepted = {}  # id(TableLayout) -> (TableLayout, its Arrow buffers fit this schema)
-        self._builder = None  # (TableLayout, _fastrows.Batch)
-        self._pending = []    # Python rows
+        super().__init__(batch_rows, schema=typed_schema(columns), own=[c["name"] for c in columns],
+                         meta=tuple(n for n, _ in TYPED_META), hold=True)
 
     def add(self, step, reader=None):
         """Take one walk step of this layout; returns the batches completed. ``reader``: the
         walk's reader, when every event of it is the walk's (no selectors): the rows events after
         a step the C builder took are then read and appended in C while they can be
         (:func:`binlogspec.walk.run_on`)."""
-        out = []
-        body = step.fast
-        if body is not None and self._fits(body.table):
-            info = body.table
-            if self._pending:
-                out.append(self._flush_python())
-            if self._builder is None or self._builder[0].layout is not info.layout:
-                out.extend(self._flush_fast())
-                self._builder = (info, fast._fastrows.Batch(info.layout, info.arrow_kinds))
-            header, event = body.header, step.event
-            try:
-                added = self._builder[1].append(body.data, body.start, body.end, header["is_write"],
-                                                header["is_delete"], header["num_columns"], header["present"],
-                                                header["present_after"], step.op, event.file, event.pos,
-                                                event.timestamp * 1_000_000, step.gtid, step.trx_pos)
-            except Exception:
-                pass  # values its Arrow rules do not take: this event through the Python values
-            else:
-                self.rows += added
-                builder = self._builder[1]
-                # runs until the batch is full, which is then the one batch returned: a run goes
-                # on across transactions, so going on after a full batch would hold a split's
-                # batches at once (the walk's next step of the layout goes on from there)
-                while reader is not None and builder.rows < self.batch_rows:
-                    held = builder.rows
-                    if not run_on(reader, builder, step, self.batch_rows):
-                        break
-                    self.rows += builder.rows - held
-                if builder.rows >= self.batch_rows:
-                    out.extend(self._flush_fast())
-                return out
-        changes = step.changes()
-        if changes:
-            # all of the event's rows before any is added: one that does not convert raises with
-            # nothing of the event added and the rows before it still held
-            rows = change_rows(changes, self.own, self.names, step.trx_pos)
-            out.extend(self._flush_fast())
-            for row in rows:
-                self._pending.append(row)
-                if len(self._pending) >= self.batch_rows:
-                    out.append(self._flush_python())
-            self.rows += len(changes)
+        out: list = []
+        builder = self.add_step(step, out)
+        if builder is not None:
+            # runs until the batch is full, which is then the one batch returned: a run goes
+            # on across transactions, so going on after a full batch would hold a split's
+            # batches at once (the walk's next step of the layout goes on from there)
+            while reader is not None and builder.rows < self.batch_rows:
+                held = builder.rows
+                if not run_on(reader, builder, step, self.batch_rows):
+                    break
+                self.rows += builder.rows - held
+            if builder.rows >= self.batch_rows:
+                out.extend(self.flush_c())
         return out
-
-    def finish(self):
-        """The batches still held."""
-        out = self._flush_fast()
-        if self._pending:
-            out.append(self._flush_python())
-        return out
-
-    def fast_batch(self, info):
-        """The C builder that takes the rows of ``info``'s layout (a TableLayout) next, or None
-        when the next rows must not go there (Python rows are held, or its batch is of another
-        layout): a run may then append them."""
-        if self._pending or self._builder is None or self._builder[0].layout is not info.layout:
-            return None
-        return self._builder[1]
-
-    def fast_rows(self):
-        """The rows the C builder holds."""
-        return self._builder[1].rows if self._builder is not None else 0
-
-    def full(self):
-        """The batch under way, when full (runs fill it past a step: see fast_batch)."""
-        return self._flush_fast() if self._builder is not None and self._builder[1].rows >= self.batch_rows else []
-
-    def _fits(self, info):
-        seen = self._accepted.get(id(info))
-        if seen is None or seen[0] is not info:
-            ok = info.arrow_kinds is not None and len(info.columns) == len(self.own) \
-                and all(_same_type(arrow_type(c), f.type) for c, f in zip(info.columns, self.own))
-            seen = self._accepted[id(info)] = (info, ok)
-        return seen[1]
-
-    def _flush_fast(self):
-        if self._builder is None or not self._builder[1].rows:
-            return []
-        finished = self._builder[1].finish()
-        arrays = batch_arrays(finished, self.own, self.names)
-        arrays["_corrupt_record"] = pa.nulls(finished[0], pa.string())
-        return [pa.RecordBatch.from_arrays([arrays[f.name] for f in self.schema], schema=self.schema)]
-
-    def _flush_python(self):
-        batch = pa.RecordBatch.from_pylist(self._pending, schema=self.schema)
-        self._pending = []
-        return batch
 
 
 class ChangesTable:

@@ -143,6 +143,7 @@ def _steps(steps, reader, runs, selection, index, skip, changes, typed, before_s
 def _run_after(reader, step, changes, typed, key, table, on_run):
     """After ``step``, whose rows the C builders took, the rows events right after it appended in
     C (a run) to every output, until an event the walk must read; the batches completed."""
+    from binlogspec.arrow import run_others
     from binlogspec.walk import changes_into, run_on
     from binlogspec_spark.fastpath import BATCH_ROWS
 
@@ -160,33 +161,29 @@ def _run_after(reader, step, changes, typed, key, table, on_run):
                 return
     # the changes and the typed tables: the step's table's builder leads, the others' (and the
     # changes builder) take their tables' events as the run crosses them
-    batch, builder = table.fast_batch(step.fast.table), changes.fast_builder()
+    batch, builder = table.taking(step.fast.table), changes.fast_builder()
     if batch is None or builder is None:
         return
-    maps, backend, own = reader.table_maps, reader.backend, step.fast.header["table_id"]
+    involved: dict = {}  # (db, table, layout JSON) -> the TypedTable of each batch a run may append to
+
+    def take(info):  # another table's batch under way of that layout, when its rows may go there
+        other_key = (info.db, info.table, typed.layout_of(info.columns))
+        other = typed.tables.get(other_key)
+        other_batch = other.taking(info) if other is not None else None
+        if other_batch is not None:
+            involved[other_key] = other
+        return other_batch
+
     while True:
-        others, involved = {}, {key: table}
-        for table_id, (info, wanted) in list((step.walked or {}).items()):
-            if table_id == own or maps.get(table_id) is not info.tm_obj or info.layout is None:
-                continue
-            map_key = backend.map_key(info.tm_obj)
-            if map_key is None:
-                continue
-            if not wanted:
-                others[table_id] = (info.layout, map_key, None)  # (passed over, its rows held to fit)
-                continue
-            other_key = (info.db, info.table, typed.layout_of(info.columns))
-            other = typed.tables.get(other_key)
-            other_batch = other.fast_batch(info) if other is not None else None
-            if other_batch is not None:
-                others[table_id] = (info.layout, map_key, other_batch, (info.db, info.table))
-                involved[other_key] = other
-        held = {k: t.fast_rows() for k, t in involved.items()}
+        involved.clear()
+        involved[key] = table
+        others = run_others(reader, step, take, names=True)
+        held = {k: t.c_rows() for k, t in involved.items()}
         taken = run_on(reader, batch, step, BATCH_ROWS, others=others, changes=(builder, (step.db, step.table)))
         if on_run is not None:
             on_run(taken)
         for k, t in involved.items():  # (each table's rows the run added: the changes' counts)
-            added = t.fast_rows() - held[k]
+            added = t.c_rows() - held[k]
             if added:
                 changes.counts[k[:2]] = changes.counts.get(k[:2], 0) + added
             for full in t.full():

@@ -35,6 +35,13 @@ old temporal types) and events it cannot take (row format v0, bytes that do not 
 the Python values (:func:`binlogspec.rows.row_changes`' rules), with the same result.
 When the table's layout changes inside the file (an ``ALTER TABLE``), the batches after the change
 have the new layout's schema.
+
+One builder makes every Arrow batch of a table's row changes: :class:`TableBuilder` (C rows and
+Python rows kept in file order, cut at ``batch_rows``, a layout change sent out first), with the
+output schema and meta columns its user gives: :func:`table_batches` and the Delta mirror
+(:class:`TableBuilders`, one per table) and the Spark typed mode and job
+(``binlogspec_spark.fastpath.TypedTable``). :func:`run_others` gives the runs after a step the
+other tables whose batches take their events in C.
 """
 
 import datetime
@@ -247,120 +254,288 @@ def table_batches(source: Source, tables=None, *, schema=None, batch_rows: int =
         yield from builders.finish()
 
 
+def run_others(reader, step, take, names=False):
+    """A run's ``others`` (:func:`binlogspec.walk.run_on`) after ``step`` (the walk's step of the
+    fast path whose rows a builder took): the other tables the walk met (``step.walked``) whose maps
+    are still in force (``reader.table_maps``, each map's bytes ``reader.backend.map_key``), each
+    with the batch ``take(info)`` gives to take its events (``info``: its TableLayout; a table
+    ``take`` gives None for is left out: the walk gives its events), or with None to pass its
+    events over (not wanted). ``names``: each taken table's ``(db, table)`` too, for a run that
+    also writes the changes (``run_on``'s ``changes``). The plain tables of :class:`TableBuilders`
+    and the Spark typed tables (``binlogspec_spark.scan``) both run on by it."""
+    out: dict = {}
+    if not step.walked:
+        return out
+    maps, backend = reader.table_maps, reader.backend
+    own = step.fast.header["table_id"]
+    for table_id, (info, wanted) in list(step.walked.items()):
+        if table_id == own or maps.get(table_id) is not info.tm_obj or info.layout is None:
+            continue
+        map_key = backend.map_key(info.tm_obj)
+        if map_key is None:
+            continue
+        if not wanted:
+            out[table_id] = (info.layout, map_key, None)  # (passed over, its rows held to fit)
+            continue
+        batch = take(info)
+        if batch is not None:
+            out[table_id] = (info.layout, map_key, batch, (info.db, info.table)) if names else \
+                (info.layout, map_key, batch)
+    return out
+
+
+class TableBuilder:
+    """The one Arrow builder: one table's row changes as record batches of at most ``batch_rows``
+    rows, in file order. The rows of an event the fast decoder took are decoded in C into the batch
+    of its table layout (``_fastrows.Batch``, one at a time: a step of another layout sends the
+    batch under way out first); those of any other event, or of one whose values the C Arrow rules
+    refuse, are converted from the walk's Python values (:func:`change_rows`) into rows held in
+    Python. Rows of either kind go out before the other kind's next rows.
+
+    What differs between its users is given here: ``schema`` (a fixed output schema, with ``own``
+    the names of the table's own columns in it; None: :func:`table_schema` of each layout's
+    columns, as :func:`record_batches` gives them) and ``meta`` (the meta columns kept: with
+    ``trx_pos``, each row's transaction position is recorded). A column of a fixed schema that
+    neither gives (the Spark typed mode's ``_corrupt_record``) is NULL. ``hold``: whether an event
+    whose values do not convert raises with the rows before it still held, for a caller that
+    passes over the event and goes on (the Spark scan's ``skip``), rather than after sending them
+    out (a caller the fault stops: :func:`table_batches`, the Delta mirror, which keeps what was
+    sent before its fault).
+
+    :meth:`add_step` takes one walk step; a run (:func:`binlogspec.walk.run_on`) may then go on
+    appending in C to the batch it returns, or, for another table, to the one :meth:`taking` or
+    :meth:`claim` gives; :meth:`full` gives a batch that runs filled; :meth:`finish` the rest.
+    The batches a call completes are appended to the caller's list ``out`` (no generator per
+    step), so the ones sent out before an error stay the caller's.
+    :class:`TableBuilders` (every table of a file) and ``binlogspec_spark.fastpath.TypedTable``
+    (one table layout in the Spark typed mode's schema) are both made of it."""
+
+    def __init__(self, batch_rows=65536, schema=None, own=None, meta=META, hold=False):
+        self.batch_rows = batch_rows
+        self._hold = hold
+        self.schema = schema
+        self.rows = 0  # the row changes added by add_step (a run's are its caller's to count)
+        self._fixed = None if schema is None else (schema, [schema.field(n) for n in own], column_names(own, meta))
+        self._trx_pos = "trx_pos" in meta
+        self._fits: dict = {}  # id(TableLayout) -> (TableLayout, its Arrow buffers fit the fixed schema)
+        self._c: Optional[tuple] = None   # (TableLayout, _fastrows.Batch, (schema, own fields, names))
+        self._py: Optional[tuple] = None  # (columns, [rows], (schema, own fields, names))
+
+    def shape(self, columns):
+        """``(schema, own fields, names)`` of the batches of a layout's ``columns``."""
+        if self._fixed is not None:
+            return self._fixed
+        schema = table_schema(columns)
+        own = [c.name for c in columns]
+        return schema, [schema.field(n) for n in own], column_names(own)
+
+    def fits(self, info):
+        """Whether the C Arrow builder takes the rows of ``info`` (a TableLayout) for this table."""
+        if info.arrow_kinds is None:
+            return False
+        if self._fixed is None:
+            return True
+        seen = self._fits.get(id(info))
+        if seen is None or seen[0] is not info:
+            own = self._fixed[1]
+            ok = len(info.columns) == len(own) and all(_same_type(arrow_type(c), f.type)
+                                                       for c, f in zip(info.columns, own))
+            seen = self._fits[id(info)] = (info, ok)
+        return seen[1]
+
+    def add_step(self, step, out):
+        """Take one walk step of this table, the batches it completes appended to ``out``; returns
+        the C batch that took the step's rows (a run may go on into it), or None."""
+        body = step.fast
+        if body is not None and self.fits(body.table):
+            info = body.table
+            if self._py is not None:
+                self._flush_python(out)
+            current = self._c
+            if current is None or current[0].layout is not info.layout:
+                current = self._begin(info, out)
+            batch = current[1]
+            header, event = body.header, step.event
+            try:
+                added = batch.append(body.data, body.start, body.end, header["is_write"], header["is_delete"],
+                                     header["num_columns"], header["present"], header["present_after"], step.op,
+                                     event.file, event.pos, event.timestamp * 1_000_000, step.gtid,
+                                     step.trx_pos if self._trx_pos else None)
+            except Exception:
+                pass  # values the C Arrow rules do not take: this event through the Python values
+            else:
+                self.rows += added
+                return batch
+        changes = step.changes()
+        if not changes:
+            return None
+        columns = changes[0].columns  # (one event's changes: one table map's columns)
+        pending = self._py
+        if pending is not None and (self._fixed is not None or pending[0] is columns):
+            shape = pending[2]
+        else:
+            shape = self.shape(columns)
+        # all of the event's rows before any is added: one that does not convert raises with
+        # nothing of the event added (and, with hold, the rows before it still held)
+        rows = change_rows(changes, shape[1], shape[2], step.trx_pos) if self._hold else None
+        self._flush_c(out)
+        if pending is not None and pending[2] is not shape:
+            self._flush_python(out)  # (the rows of the columns before)
+            pending = None
+        if rows is None:
+            rows = change_rows(changes, shape[1], shape[2], step.trx_pos)
+        if pending is None:
+            pending = self._py = (columns, [], shape)
+        held = pending[1]
+        for row in rows:
+            held.append(row)
+            if len(held) >= self.batch_rows:
+                out.append(pa.RecordBatch.from_pylist(held, schema=shape[0]))
+                held.clear()
+        self.rows += len(changes)
+        return None
+
+    def _begin(self, info, out):
+        """A C batch of layout ``info``, the batch of another layout under way sent out first."""
+        self._flush_c(out)
+        current = self._c = (info, fast._fastrows.Batch(info.layout, info.arrow_kinds), self.shape(info.columns))
+        return current
+
+    def taking(self, info):
+        """The C batch that takes the rows of ``info``'s layout next, when it is the batch under way
+        (no Python rows held, a batch of that layout begun), else None: a run may append to it."""
+        current = self._c
+        if self._py is not None and self._py[1] or current is None or current[0].layout is not info.layout:
+            return None
+        return current[1]
+
+    def claim(self, info, out):
+        """The C batch that takes the rows of ``info``'s layout next, begun when there is none, the
+        Python rows held sent out first (to ``out``); None when the C builder does not take them or
+        a batch of another layout is under way."""
+        current = self._c
+        if not self.fits(info) or current is not None and current[0].layout is not info.layout:
+            return None
+        if self._py is not None:
+            self._flush_python(out)
+        if current is None:
+            current = self._begin(info, out)
+        return current[1]
+
+    def c_rows(self):
+        """The rows the C batch under way holds."""
+        return self._c[1].rows if self._c is not None else 0
+
+    def full(self):
+        """The C batch under way, when full (runs fill it past a step), as a list."""
+        out: list = []
+        if self._c is not None and self._c[1].rows >= self.batch_rows:
+            self._flush_c(out)
+        return out
+
+    def flush_c(self):
+        """The C batch under way, if it holds rows, as a list."""
+        out: list = []
+        self._flush_c(out)
+        return out
+
+    def flush_python(self):
+        """The Python rows held, if any, as a list of one batch."""
+        out: list = []
+        self._flush_python(out)
+        return out
+
+    def finish(self):
+        """Every batch still under way, as a list."""
+        out: list = []
+        self._flush_python(out)
+        self._flush_c(out)
+        return out
+
+    def _flush_c(self, out):
+        current = self._c
+        if current is None or not current[1].rows:
+            return
+        finished = current[1].finish()
+        schema, own, names = current[2]
+        arrays = batch_arrays(finished, own, names)
+        out.append(pa.RecordBatch.from_arrays([arrays[f.name] if f.name in arrays else pa.nulls(finished[0], f.type)
+                                               for f in schema], schema=schema))
+
+    def _flush_python(self, out):
+        pending, self._py = self._py, None
+        if pending is not None and pending[1]:
+            out.append(pa.RecordBatch.from_pylist(pending[1], schema=pending[2][0]))
+
+
+def _same_type(a, b):
+    if pa.types.is_list(a) and pa.types.is_list(b):
+        return _same_type(a.value_type, b.value_type)
+    return a == b
+
+
 class TableBuilders:
-    """Each table's batch under way: its rows decoded in C (``_fastrows.Batch``, one per table
-    layout) or, for events the C Arrow rules do not take, its Python rows (:func:`python_rows`); a
-    table's rows of either kind go out before the other kind's next rows, so each table's batches
-    are in file order."""
+    """Every table's batch under way (a :class:`TableBuilder` each, of :func:`table_schema`), for
+    :func:`table_batches` and the Delta mirror: the rows events after a step the C builder took are
+    appended in C, this table's to its batch and the other tables' the walk gives to theirs
+    (:func:`run_others`), a table's Python rows sent out before its batch takes rows."""
 
     def __init__(self, batch_rows):
         self.batch_rows = batch_rows
-        self.c = {}   # (db, table) -> (TableLayout, _fastrows.Batch, arrow schema)
-        self.py = {}  # (db, table) -> (columns, [rows])
+        self.tables: dict = {}  # (db, table) -> TableBuilder
+
+    def _of(self, key):
+        builder = self.tables.get(key)
+        if builder is None:
+            builder = self.tables[key] = TableBuilder(self.batch_rows)
+        return builder
 
     def add(self, reader, step):
-        """The batches that one walk step (and the run of events after it) completes."""
+        """The ``((db, table), batch)`` pairs that one walk step (and the run of events after it) completes."""
         from binlogspec.walk import run_on
 
         key = (step.db, step.table)
-        body = step.fast
-        info = body.table if body is not None else None
-        if info is not None and info.arrow_kinds is not None:
-            yield from self._flush_py(key)
-            current = self.c.get(key)
-            if current is not None and current[0].layout is not info.layout:
-                yield from self._flush_c(key)  # (the batches of the layout before)
-            batch = self._builder(key, info)
-            header, event = body.header, step.event
-            try:
-                batch.append(body.data, body.start, body.end, header["is_write"], header["is_delete"],
-                             header["num_columns"], header["present"], header["present_after"],
-                             step.op, event.file, event.pos, event.timestamp * 1_000_000, step.gtid, None)
-            except Exception:
-                changes = step.changes()  # values the C Arrow rules do not take: through Python
-            else:
-                # the rows events after this one, read and appended in C while they can be, this
-                # table's to this batch, the other tables' the walk gives to theirs
-                while True:
-                    yield from self._full()
-                    others = yield from self._others(reader, step)
-                    if not run_on(reader, batch, step, self.batch_rows, others=others):
-                        break
-                yield from self._full()
-                return
-        else:
-            changes = step.changes()
-        if not changes:
+        out: list = []
+        try:
+            batch = self._of(key).add_step(step, out)
+        except Exception:
+            for done in out:  # (the batches sent out before the error)
+                yield key, done
+            raise
+        for done in out:
+            yield key, done
+        if batch is None:
             return
-        yield from self._flush_c(key)
-        columns = changes[0].columns  # (one event's changes: one table map's columns)
-        pending = self.py.get(key)
-        if pending is not None and pending[0] is not columns:
-            yield from self._flush_py(key)
-            pending = None
-        rows = python_rows(changes, columns)  # all of the event's rows, before any is added
-        if pending is None:
-            pending = self.py[key] = (columns, [])
-        for row in rows:
-            pending[1].append(row)
-            if len(pending[1]) >= self.batch_rows:
-                yield key, pa.RecordBatch.from_pylist(pending[1], schema=table_schema(columns))
-                pending[1].clear()
+        # the rows events after this one, read and appended in C while they can be, this table's
+        # to this batch, the other tables' the walk gives to theirs
+        sent: list = []
 
-    def _builder(self, key, info):
-        """The C batch of a table under its layout ``info`` (a batch of another layout before it
-        has gone out: _flush_c)."""
-        current = self.c.get(key)
-        if current is None or current[0].layout is not info.layout:
-            current = self.c[key] = (info, fast._fastrows.Batch(info.layout, info.arrow_kinds), table_schema(info.columns))
-        return current[1]
+        def take(info):  # (a table's Python rows go out before its batch may take rows)
+            other = (info.db, info.table)
+            got: list = []
+            claimed = self._of(other).claim(info, got)
+            sent.extend((other, done) for done in got)
+            return claimed
 
-    def _others(self, reader, step):
-        """A run's ``others`` (binlogspec.walk._run): the other tables the walk met whose maps are
-        still in force, each with its own batch to take its events, or None to pass them over
-        (not wanted); none for a table whose rows go through Python or whose batch under way is
-        of another layout (the walk gives its events: :meth:`add`). A generator: a table's Python
-        rows go out before its batch may take rows."""
-        out = {}
-        if not step.walked:
-            return out
-        maps, backend = reader.table_maps, reader.backend
-        own = step.fast.header["table_id"]
-        for table_id, (info, wanted) in list(step.walked.items()):
-            if table_id == own or maps.get(table_id) is not info.tm_obj:
-                continue
-            map_key = backend.map_key(info.tm_obj)
-            if map_key is None or info.layout is None:
-                continue
-            if not wanted:
-                out[table_id] = (info.layout, map_key, None)
-                continue
-            key = (info.db, info.table)
-            current = self.c.get(key)
-            if info.arrow_kinds is None or current is not None and current[0].layout is not info.layout:
-                continue
-            yield from self._flush_py(key)
-            out[table_id] = (info.layout, map_key, self._builder(key, info))
-        return out
+        while True:
+            yield from self._full()
+            others = run_others(reader, step, take)
+            yield from sent
+            sent.clear()
+            if not run_on(reader, batch, step, self.batch_rows, others=others):
+                break
+        yield from self._full()
 
     def _full(self):
-        for key, (info, batch, schema) in self.c.items():
-            if batch.rows >= self.batch_rows:
-                yield key, _c_batch(batch.finish(), info.columns, schema)
-
-    def _flush_c(self, key):
-        current = self.c.pop(key, None)
-        if current is not None and current[1].rows:
-            yield key, _c_batch(current[1].finish(), current[0].columns, current[2])
-
-    def _flush_py(self, key):
-        pending = self.py.pop(key, None)
-        if pending is not None and pending[1]:
-            yield key, pa.RecordBatch.from_pylist(pending[1], schema=table_schema(pending[0]))
+        for key, builder in self.tables.items():
+            for done in builder.full():
+                yield key, done
 
     def finish(self):
-        """Every batch still under way."""
-        for key in list(self.py):
-            yield from self._flush_py(key)
-        for key in list(self.c):
-            yield from self._flush_c(key)
+        """Every batch still under way: the Python rows held, then the C batches."""
+        for key, builder in self.tables.items():
+            for done in builder.flush_python():
+                yield key, done
+        for key, builder in self.tables.items():
+            for done in builder.flush_c():
+                yield key, done
