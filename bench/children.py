@@ -265,26 +265,15 @@ def child_spark_events(paths, process_start):
     return _twice(spark, query, process_start, up)
 
 
-def child_spark_udtf(paths, process_start):
-    """The Arrow UDTF binlog_row_changes_arrow over binaryFile's content of the files: the rows
-    mode's rows, from a whole file's bytes at a time."""
+def child_spark_udtf(paths, process_start, table="files"):
+    """The Arrow UDTF binlog_row_changes_arrow over binaryFile's view ``files`` of the files: the
+    rows mode's rows, from a whole file's bytes at a time; with ``table`` ``SELECT path FROM
+    files``, from the paths alone (Spark reads no file, the UDTF reads each as the source does)."""
     spark, up = _session("binlogspec-bench-udtf")
 
     def query():
         spark.read.format("binaryFile").load(paths).createOrReplaceTempView("files")
-        return _changes_counts(spark.sql("SELECT * FROM binlog_row_changes_arrow(TABLE(files))"))
-
-    return _twice(spark, query, process_start, up)
-
-
-def child_spark_udtf_paths(paths, process_start):
-    """binlog_row_changes_arrow given binaryFile's paths alone: Spark reads no file, the UDTF
-    reads each from its path (as the data source does)."""
-    spark, up = _session("binlogspec-bench-udtf-paths")
-
-    def query():
-        spark.read.format("binaryFile").load(paths).createOrReplaceTempView("files")
-        return _changes_counts(spark.sql("SELECT * FROM binlog_row_changes_arrow(TABLE(SELECT path FROM files))"))
+        return _changes_counts(spark.sql(f"SELECT * FROM binlog_row_changes_arrow(TABLE({table}))"))
 
     return _twice(spark, query, process_start, up)
 
@@ -326,7 +315,7 @@ def child_main(argv):
     elif name == "spark-udtf":
         out = child_spark_udtf(paths, process_start)
     elif name == "spark-udtf-paths":
-        out = child_spark_udtf_paths(paths, process_start)
+        out = child_spark_udtf(paths, process_start, "SELECT path FROM files")
     elif name == "spark-events":
         out = child_spark_events(paths, process_start)
     elif name == "binlogspec-python":

@@ -373,6 +373,11 @@ def fault_row(exc, file, event_type_column=None):
     return row
 
 
+def unopened_row(name, exc):
+    """The row a PERMISSIVE read gives for a file that does not open (an ``OSError``)."""
+    return {"file": name, "_corrupt_record": f"{name}: {exc.strerror or exc}"}
+
+
 def lone_event_type(data):
     return type_name(data[4]) if len(data) > 4 else None
 

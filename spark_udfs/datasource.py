@@ -191,7 +191,7 @@ class BinlogReader(DataSourceReader):
         except OSError as exc:
             if not permissive:
                 raise
-            yield {"file": split.file.name, "_corrupt_record": f"{split.file.name}: {exc.strerror or exc}"}
+            yield core.unopened_row(split.file.name, exc)
             return
         yield from with_faults(reader, walk(reader, gtid, split), split.file.name, permissive,
                                "type" if o.mode == "events" else None)

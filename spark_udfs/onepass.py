@@ -119,9 +119,9 @@ def write_split(split, part, out, options):
     except OSError as exc:
         if o.parse_mode == "FAILFAST":
             raise
-        reader, fault = None, f"{split.file.name}: {exc.strerror or exc}"
-        write_changes(changes.add_row({"file": split.file.name, "_corrupt_record": fault}))
-        result["faults"].append(fault)
+        reader, row = None, core.unopened_row(split.file.name, exc)
+        write_changes(changes.add_row(row))
+        result["faults"].append(row["_corrupt_record"])
     new_faults = NewFaults(reader)
     skip = skipper(reader, permissive) if reader is not None else None
     try:

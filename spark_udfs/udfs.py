@@ -379,13 +379,19 @@ def file_changes(content, name=None):
     :data:`~binlogspec_spark.datasource.ROWS_SCHEMA`: read as the source reads one file in
     PERMISSIVE mode (the same reader, walk, rendering and fault rows; ``file`` is ``name``, or
     ``<bytes>`` without one)."""
+    return _changes_of(bytes(content), name or None)
+
+
+def _changes_of(source, name):
+    """The rows-mode batches of a reader over ``source`` (bytes, or a file object it closes), as
+    the source reads a file in PERMISSIVE mode."""
     from binlogspec.reader import Reader
 
     from binlogspec_spark import datasource
 
-    reader = Reader(bytes(content), name=name or None, on_error="resync", defer=datasource.UNREAD)
-    return datasource.batches(datasource.with_faults(reader, datasource.change_batches(reader), reader.name),
-                              datasource.ROWS_SCHEMA)
+    with Reader(source, name=name, on_error="resync", defer=datasource.UNREAD, close_source=True) as reader:
+        yield from datasource.batches(datasource.with_faults(reader, datasource.change_batches(reader), reader.name),
+                                      datasource.ROWS_SCHEMA)
 
 
 def path_changes(path):
@@ -394,9 +400,7 @@ def path_changes(path):
     it, never whole in memory: for a TABLE of paths, which Spark hands over without the files'
     bytes. ``file`` is ``path`` as given; a file that cannot be opened gives one fault row, a
     file that is no binlog is passed over with a note (both as the data source does)."""
-    from binlogspec.reader import Reader
-
-    from binlogspec_spark import datasource
+    from binlogspec_spark import core, datasource
     from binlogspec_spark._fs import _not_a_binlog, open_binary, skipped
 
     try:
@@ -407,13 +411,9 @@ def path_changes(path):
             return
         fh = open_binary(ref)
     except OSError as exc:
-        yield from datasource.batches([{"file": path, "_corrupt_record": f"{path}: {exc.strerror or exc}"}],
-                                      datasource.ROWS_SCHEMA)
+        yield from datasource.batches([core.unopened_row(path, exc)], datasource.ROWS_SCHEMA)
         return
-    reader = Reader(fh, name=path, on_error="resync", defer=datasource.UNREAD, close_source=True)
-    with reader:
-        yield from datasource.batches(datasource.with_faults(reader, datasource.change_batches(reader), path),
-                                      datasource.ROWS_SCHEMA)
+    yield from _changes_of(fh, path)
 
 
 def _path_ref(path):
