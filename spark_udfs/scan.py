@@ -143,7 +143,7 @@ def _steps(steps, reader, runs, selection, index, skip, changes, typed, before_s
 def _run_after(reader, step, changes, typed, key, table, on_run):
     """After ``step``, whose rows the C builders took, the rows events right after it appended in
     C (a run) to every output, until an event the walk must read; the batches completed."""
-    from binlogspec.arrow import run_others
+    from binlogspec.walk import run_others
     from binlogspec.walk import changes_into, run_on
     from binlogspec_spark.fastpath import BATCH_ROWS
 
@@ -177,7 +177,7 @@ def _run_after(reader, step, changes, typed, key, table, on_run):
     while True:
         involved.clear()
         involved[key] = table
-        others = run_others(reader, step, take, names=True)
+        others = run_others(reader, step.walked, step.fast.header["table_id"], take, names=True)
         held = {k: t.c_rows() for k, t in involved.items()}
         taken = run_on(reader, batch, step, BATCH_ROWS, others=others, changes=(builder, (step.db, step.table)))
         if on_run is not None:

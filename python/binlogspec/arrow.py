@@ -40,7 +40,7 @@ One builder makes every Arrow batch of a table's row changes: :class:`TableBuild
 Python rows kept in file order, cut at ``batch_rows``, a layout change sent out first), with the
 output schema and meta columns its user gives: :func:`table_batches` and the Delta mirror
 (:class:`TableBuilders`, one per table) and the Spark typed mode and job
-(``binlogspec_spark.fastpath.TypedTable``). :func:`run_others` gives the runs after a step the
+(``binlogspec_spark.fastpath.TypedTable``). :func:`binlogspec.walk.run_others` gives the runs after a step the
 other tables whose batches take their events in C.
 """
 
@@ -254,36 +254,6 @@ def table_batches(source: Source, tables=None, *, schema=None, batch_rows: int =
         yield from builders.finish()
 
 
-def run_others(reader, step, take, names=False):
-    """A run's ``others`` (:func:`binlogspec.walk.run_on`) after ``step`` (the walk's step of the
-    fast path whose rows a builder took): the other tables the walk met (``step.walked``) whose maps
-    are still in force (``reader.table_maps``, each map's bytes ``reader.backend.map_key``), each
-    with the batch ``take(info)`` gives to take its events (``info``: its TableLayout; a table
-    ``take`` gives None for is left out: the walk gives its events), or with None to pass its
-    events over (not wanted). ``names``: each taken table's ``(db, table)`` too, for a run that
-    also writes the changes (``run_on``'s ``changes``). The plain tables of :class:`TableBuilders`
-    and the Spark typed tables (``binlogspec_spark.scan``) both run on by it."""
-    out: dict = {}
-    if not step.walked:
-        return out
-    maps, backend = reader.table_maps, reader.backend
-    own = step.fast.header["table_id"]
-    for table_id, (info, wanted) in list(step.walked.items()):
-        if table_id == own or maps.get(table_id) is not info.tm_obj or info.layout is None:
-            continue
-        map_key = backend.map_key(info.tm_obj)
-        if map_key is None:
-            continue
-        if not wanted:
-            out[table_id] = (info.layout, map_key, None)  # (passed over, its rows held to fit)
-            continue
-        batch = take(info)
-        if batch is not None:
-            out[table_id] = (info.layout, map_key, batch, (info.db, info.table)) if names else \
-                (info.layout, map_key, batch)
-    return out
-
-
 class TableBuilder:
     """The one Arrow builder: one table's row changes as record batches of at most ``batch_rows``
     rows, in file order. The rows of an event the fast decoder took are decoded in C into the batch
@@ -478,7 +448,7 @@ class TableBuilders:
     """Every table's batch under way (a :class:`TableBuilder` each, of :func:`table_schema`), for
     :func:`table_batches` and the Delta mirror: the rows events after a step the C builder took are
     appended in C, this table's to its batch and the other tables' the walk gives to theirs
-    (:func:`run_others`), a table's Python rows sent out before its batch takes rows."""
+    (:func:`binlogspec.walk.run_others`), a table's Python rows sent out before its batch takes rows."""
 
     def __init__(self, batch_rows):
         self.batch_rows = batch_rows
@@ -492,7 +462,7 @@ class TableBuilders:
 
     def add(self, reader, step):
         """The ``((db, table), batch)`` pairs that one walk step (and the run of events after it) completes."""
-        from binlogspec.walk import run_on
+        from binlogspec.walk import run_on, run_others
 
         key = (step.db, step.table)
         out: list = []
@@ -519,7 +489,7 @@ class TableBuilders:
 
         while True:
             yield from self._full()
-            others = run_others(reader, step, take)
+            others = run_others(reader, step.walked, step.fast.header["table_id"], take)
             yield from sent
             sent.clear()
             if not run_on(reader, batch, step, self.batch_rows, others=others):

@@ -357,13 +357,7 @@ def pass_run(reader, event, tracker, walked):
     walked event by event in Python. The number of events passed over."""
     if reader.schema_follows_ddl:  # (its runs hold each map and QUERY to the schema: none here)
         return 0
-    maps, backend = reader.table_maps, reader.backend
-    others = {}
-    for table_id, (info, wanted) in walked.items():
-        if not wanted and maps.get(table_id) is info.tm_obj:
-            key = backend.map_key(info.tm_obj)
-            if key is not None:
-                others[table_id] = (info.layout, key, None)
+    others = run_others(reader, walked, -1, _none)
     if not others:
         return 0
     body = event.body
@@ -611,7 +605,7 @@ def _run(reader, body, run, *args, step=None, others=None, cross=None, ahead=Tru
             cross = (step.tracker, None, (), UNREAD <= reader.deferred, None)
         else:
             if isinstance(others, str):
-                others = _others(reader, step, table_id, others == "take")
+                others = _others(reader, step, others == "take")
             cross = (step.tracker, reader.backend.map_key(body.table.tm_obj), reader.begins,
                      UNREAD <= reader.deferred, others if others else None)
 
@@ -625,19 +619,50 @@ def _run(reader, body, run, *args, step=None, others=None, cross=None, ahead=Tru
     return reader.run_rows(take, across=cross is not None, ahead=ahead), found
 
 
-def _others(reader, step, table_id, take):
-    """``{table id: (Layout, its map's body bytes or None, names)}`` of the tables other than
-    ``table_id`` whose fast rows events the walk met (``step.walked``) and whose maps are still in
-    force: names None for one the walk passes over, ``(db, table, columns)`` for one it gives as
-    steps (left out unless ``take``)."""
-    out = {}
-    if step.walked:
-        maps, backend = reader.table_maps, reader.backend
-        for other, (info, wanted) in step.walked.items():
-            if other != table_id and (take or not wanted) and maps.get(other) is info.tm_obj:
-                out[other] = (info.layout, backend.map_key(info.tm_obj),
-                              (info.db, info.table, info.columns) if wanted else None)
+def _others(reader, step, take):
+    """The other tables a run after ``step`` goes on through (:func:`run_others`), each given as
+    steps with ``(db, table, columns)`` when ``take``, else left to the walk; those the walk
+    passes over with None."""
+    return run_others(reader, step.walked, step.fast.header["table_id"], _names if take else _none)
+
+
+def run_others(reader, walked, own, take, names=False):
+    """A run's ``others`` (:func:`run_on`): of the tables a walk met
+    (``walked``: its step's ``walked``, ``{table id: (TableLayout, wanted)}``) those but ``own``
+    (the run's own table id; -1: none) whose maps are still in force (``reader.table_maps``, each
+    map's bytes ``reader.backend.map_key``), each with what ``take(info)`` gives to take its events
+    (a batch, or the names a run gives steps with; a table ``take`` gives None for is left out: the
+    walk gives its events), or with None to pass its events over (not wanted). ``names``: each
+    taken table's ``(db, table)`` too, for a run that also writes the changes (``run_on``'s
+    ``changes``). Every run that goes on through other tables' events gets them here: the plain
+    tables of :class:`binlogspec.arrow.TableBuilders`, the Spark typed tables
+    (``binlogspec_spark.scan``), and the changes, JSON and passing runs of this module."""
+    out: dict = {}
+    if not walked:
+        return out
+    maps, backend = reader.table_maps, reader.backend
+    for table_id, (info, wanted) in list(walked.items()):
+        if table_id == own or maps.get(table_id) is not info.tm_obj or info.layout is None:
+            continue
+        map_key = backend.map_key(info.tm_obj)
+        if map_key is None:
+            continue
+        if not wanted:
+            out[table_id] = (info.layout, map_key, None)  # (passed over, its rows held to fit)
+            continue
+        batch = take(info)
+        if batch is not None:
+            out[table_id] = (info.layout, map_key, batch, (info.db, info.table)) if names else \
+                (info.layout, map_key, batch)
     return out
+
+
+def _names(info):
+    return info.db, info.table, info.columns
+
+
+def _none(info):
+    return None
 
 
 def rows_summary(event):
