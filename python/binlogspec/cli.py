@@ -17,6 +17,8 @@ import io
 import sys
 
 from binlogspec import errors
+from binlogspec.arguments import (charset_arg, fail, keys_of, note_skipped, note_unmatched_tables, schemas_of,
+                                  selection_of, shared_parsers, tables_arg)
 from binlogspec.backends import backend as get_backend
 from binlogspec.events import event_crc32, has_checksum_alg, type_name
 from binlogspec.reader import Reader
@@ -138,14 +140,14 @@ def cmd_events(args, out):
 
     faults = _Faults(out)
     summary = args.rows_body == "summary"
-    selection = _selection(args)
+    selection = selection_of(args)
 
     def emit(path, index=0):
         bodies = {}  # the JSON text of bodies met before (a table map repeated, say), by object
         tables = {}  # the rows events' tables read so far (walk.summary_runs)
         with open_reader(path, backend=args.backend, checksum_errors=args.checksum_errors,
                          on_error="resync" if args.permissive else "raise", fast=summary, lazy=False,
-                         keys=_keys(args)) as reader:
+                         keys=keys_of(args)) as reader:
             file_json = dumps(reader.name)
             runs = summary and selection.empty  # the rows events after one read in C (walk.summary_run)
             for event in selection.events(reader, index):
@@ -171,17 +173,6 @@ def cmd_events(args, out):
     return _each_file(args.files, out, emit, faults, selection)
 
 
-def _selection(args):
-    from binlogspec.selectors import Selection
-
-    try:
-        return Selection(len(args.files), start_position=args.start_position, stop_position=args.stop_position,
-                         start_datetime=args.start_datetime, stop_datetime=args.stop_datetime,
-                         databases=args.database)
-    except ValueError as exc:
-        raise SystemExit(f"binlogspec: {exc}") from None
-
-
 def cmd_parquet(args, out):
     """The Spark job's outputs (``changes/``, one typed table per table layout under ``tables/``,
     ``summary.json``) written in this process by pyarrow: each file decoded once, one after the
@@ -191,18 +182,18 @@ def cmd_parquet(args, out):
 
         from binlogspec_spark import job
     except ImportError as exc:
-        _fail(f"binlogspec parquet needs pyarrow (pip install 'binlogspec[arrow]'): {exc}")
+        fail(f"binlogspec parquet needs pyarrow (pip install 'binlogspec[arrow]'): {exc}")
     options = {"parseMode": "FAILFAST" if args.failfast else "PERMISSIVE"}
     if args.tables_text:
         options["tables"] = args.tables_text
     options.update(job.selector_options(args))
-    _selection(args)  # a time that does not read: one line
+    selection_of(args)  # a time that does not read: one line
     try:
         options.update(job.schema_options(args.schema, args.schema_file, args.follow_ddl))
     except OSError as exc:
-        _fail(f"binlogspec: {exc.filename}: {exc.strerror or exc}")
+        fail(f"binlogspec: {exc.filename}: {exc.strerror or exc}")
     except ValueError as exc:
-        _fail(f"binlogspec: {exc}")
+        fail(f"binlogspec: {exc}")
     if args.checksum_errors == "flag":
         options["verifyChecksums"] = "false"
     if not args.files:
@@ -212,7 +203,7 @@ def cmd_parquet(args, out):
                           progress=sys.stderr.isatty() and not args.quiet)
     except RuntimeError as exc:  # FAILFAST: the first fault
         out.flush()
-        _fail(str(exc).replace("mysql_binlog: ", "", 1))
+        fail(str(exc).replace("mysql_binlog: ", "", 1))
     sys.stdout.flush()
     return 1 if summary["errors"] and not args.permissive_exit_zero else 0
 
@@ -224,7 +215,7 @@ def cmd_report(args, out):
 
     def emit(path):
         with Reader(path, backend=args.backend, checksum_errors=args.checksum_errors, on_error="resync",
-                    keys=_keys(args)) as reader:
+                    keys=keys_of(args)) as reader:
             for _ in reader:
                 pass
             _print(reader.report.as_dict(), out)
@@ -286,63 +277,6 @@ def cmd_event(args, out):
     return 2 if checksum == "mismatch" else 0
 
 
-def _fail(message):
-    """A bad path or option: one line on stderr, exit status 2."""
-    print(message, file=sys.stderr)
-    raise SystemExit(2)
-
-
-def _schemas(args, out=None):
-    """What the command knows of tables beyond their table maps: ``--schema`` statements, and,
-    with ``--schema-file`` or ``--follow-ddl``, a :class:`~binlogspec.ddl.SchemaTracker` that
-    follows the files' DDL (its notes go to stderr as they come)."""
-    from binlogspec.columns import Schemas
-    from binlogspec.ddl import DDLError, SchemaTracker, load_schema_file, schema_item
-
-    files = getattr(args, "schema_file", None) or []
-    if not files and not getattr(args, "follow_ddl", False):
-        schema = Schemas(default_collation=args.default_charset)
-    else:
-        schema = SchemaTracker(default_collation=args.default_charset)
-
-        def note(where, message):
-            if out is not None:
-                out.flush()
-            print(f"{where}: note: {message}", file=sys.stderr)
-
-        schema.on_note = note
-        for spec in files:
-            try:
-                load_schema_file(schema, spec)
-            except OSError as exc:
-                _fail(f"binlogspec: {spec}: {exc.strerror or exc}")
-            except DDLError as exc:  # (its message names the file)
-                _fail(f"binlogspec: {exc}")
-    for item in args.schema or []:
-        try:
-            name, text = schema_item(item)
-        except ValueError as exc:
-            _fail(f"binlogspec: {exc}")
-        if isinstance(schema, SchemaTracker):
-            try:
-                schema.define(name, text)
-            except DDLError as exc:
-                _fail(f"binlogspec: --schema {name}: {exc}")
-        else:
-            schema[name] = text
-    return schema
-
-
-def _charset_arg(value):
-    """``--default-charset``: a charset or collation name, as its collation id."""
-    from binlogspec.charsets import collation_id
-
-    found = collation_id(value)
-    if found is None:
-        raise argparse.ArgumentTypeError(f"no server has a charset or collation called {value!r}")
-    return found
-
-
 def cmd_tables(args, out):
     """Per table (``table``: ``db.table``, and ``db`` and ``name`` apart, in order of first
     appearance): its layouts, each with the file
@@ -351,7 +285,7 @@ def cmd_tables(args, out):
     its row changes by operation. One JSON object per table, after all the files are read."""
     from binlogspec.rows import _each_step
 
-    schema = _schemas(args, out)
+    schema = schemas_of(args, out)
     faults = _Faults(out)
     found = {}  # (db, table) -> {"layouts": {columns json: first place}, "changes": {op: n}}
 
@@ -362,7 +296,7 @@ def cmd_tables(args, out):
     def emit(path):
         for step, n in _each_step(path, count, backend=args.backend, schema=schema,
                                   checksum_errors=args.checksum_errors, tables=args.tables, on_error="raise",
-                                  on_fault=faults, fast=True, keys=_keys(args), on_report=faults.file_done):
+                                  on_fault=faults, fast=True, keys=keys_of(args), on_report=faults.file_done):
             entry = found.setdefault((step.db, step.table), {"layouts": {}, "changes": {"insert": 0, "update": 0, "delete": 0}})
             columns = tuple(_column_info(c) for c in step.columns)
             key = json.dumps(columns)
@@ -371,7 +305,7 @@ def cmd_tables(args, out):
             entry["changes"][step.op] += n
 
     status = _each_file(args.files, out, emit, faults)
-    _unmatched_tables(args, out)
+    note_unmatched_tables(args, out)
     for (db, table), entry in found.items():
         _print({"table": f"{db}.{table}", "db": db, "name": table, "layouts": list(entry["layouts"].values()), "changes": entry["changes"]}, out)
     return status
@@ -399,7 +333,7 @@ def cmd_rows(args, out):
     from binlogspec.rows import _each_step
     from binlogspec.walk import json_run
 
-    schema = _schemas(args, out)
+    schema = schemas_of(args, out)
 
     faults = _Faults(out)
 
@@ -407,7 +341,7 @@ def cmd_rows(args, out):
         event = step.event
         return step.json(change_prefix(event.file, event.pos, step.gtid, step.db, step.table, step.op))
 
-    selection = _selection(args)
+    selection = selection_of(args)
     tables = selection.table_filter(args.tables)
 
     def emit(path, index=0):
@@ -418,78 +352,13 @@ def cmd_rows(args, out):
                                      checksum_errors=args.checksum_errors, tables=tables,
                                      on_error="resync" if args.permissive else "raise", on_fault=faults, fast=True,
                                      on_report=faults.file_done,
-                                     events=until_stop, keys=_keys(args), run=json_run):
+                                     events=until_stop, keys=keys_of(args), run=json_run):
             if selection.shows(step.event, index):
                 out.write(text)
 
     status = _each_file(args.files, out, emit, faults, selection)
-    _unmatched_tables(args, out)
+    note_unmatched_tables(args, out)
     return status
-
-
-def _tables_arg(value):
-    """``--tables``: comma-separated ``db.table`` globs, as a predicate on ``"db.table"``
-    (:class:`binlogspec.selectors.TablePatterns`, which says after the read which matched nothing)."""
-    from binlogspec.selectors import TablePatterns
-
-    patterns = TablePatterns(value)
-    if not patterns.patterns:
-        raise argparse.ArgumentTypeError("give at least one db.table pattern")
-    return patterns
-
-
-def _unmatched_tables(args, out):
-    """After a read with ``--tables``: a note on stderr for each pattern no table matched."""
-    note = args.tables.unmatched_note() if getattr(args, "tables", None) is not None else ""
-    if note:
-        out.flush()
-        sys.stderr.write("".join(f"binlogspec: {line}\n" for line in note.splitlines()))
-
-
-def _parents():
-    """The options several commands share: (files, selectors, schemas), parsers to build them from."""
-    # options every file command takes, before or after the command's name
-    common = argparse.ArgumentParser(add_help=False)
-    common.add_argument("--backend", choices=["kaitai", "construct"], default=argparse.SUPPRESS,
-                        help="which generated parser does the work (default: kaitai)")
-    common.add_argument("--checksum-errors", choices=["raise", "flag"], default="raise",
-                        help="stop at a CRC32 mismatch (raise, the default) or mark the event and go on (flag)")
-    common.add_argument("--key-file", metavar="KEYS",
-                        help="decrypt MariaDB binlogs written with encrypt_binlog=ON: the file_key_management "
-                             "plugin's key file (id;hex-key lines)")
-    common.add_argument("--key-file-key", metavar="SECRET",
-                        help="the key the key file is encrypted with (file_key_management_filekey; FILE:path "
-                             "reads it from a file)")
-    common.add_argument("--keyring", metavar="FILE",
-                        help="decrypt MySQL 8 binlogs written with binlog_encryption=ON: the keyring_file "
-                             "plugin's data file holding the replication master key")
-    files = argparse.ArgumentParser(add_help=False, parents=[common])
-    files.add_argument("files", nargs="+", metavar="FILE",
-                       help="binlog files, folders (their binlogs, in name order) or glob patterns")
-    # mysqlbinlog's selectors, with its meaning (binlogspec.selectors)
-    selectors = argparse.ArgumentParser(add_help=False)
-    selectors.add_argument("--start-position", type=int, metavar="N", help="in the first file, events from offset N")
-    selectors.add_argument("--stop-position", type=int, metavar="N",
-                           help="in the last file, stop at the first event at or after offset N")
-    selectors.add_argument("--start-datetime", metavar="DATETIME",
-                           help="events at or after this time (YYYY-MM-DD HH:MM:SS, local time zone)")
-    selectors.add_argument("--stop-datetime", metavar="DATETIME",
-                           help="stop at the first event at or after this time")
-    selectors.add_argument("-d", "--database", action="append", metavar="DB",
-                           help="rows: row changes of this database only (repeatable)")
-    # what is known of the tables beyond their table maps (binlogspec.ddl)
-    schemas = argparse.ArgumentParser(add_help=False)
-    schemas.add_argument("--schema", action="append", metavar="DB.TABLE=FILE",
-                         help="a table's CREATE TABLE statement, in FILE (or given as DB.TABLE='CREATE TABLE ...'), "
-                              "for a table whose table maps lack column names (repeatable)")
-    schemas.add_argument("--schema-file", action="append", metavar="[DB=]FILE",
-                         help="a schema dump (mysqldump/mariadb-dump --no-data): the tables' columns, followed "
-                              "through the files' CREATE/ALTER/DROP/RENAME TABLE (repeatable; DB: the database of "
-                              "a dump that names none)")
-    schemas.add_argument("--follow-ddl", action="store_true",
-                         help="follow the files' DDL without a schema file (tables created in the files get their "
-                              "names)")
-    return files, selectors, schemas
 
 
 def _command_of(argv):
@@ -518,7 +387,7 @@ def build_parser(only=None):
 
     def parents(*which):
         if not shared:
-            shared.update(zip(("files", "selectors", "schemas"), _parents()))
+            shared.update(zip(("files", "selectors", "schemas"), shared_parsers()))
         return [shared[name] for name in which]
 
     # (the usage of an error names every command, however many were built)
@@ -536,9 +405,9 @@ def build_parser(only=None):
     if only in (None, "rows"):
         p = sub.add_parser("rows", parents=parents("files", "selectors", "schemas"),
                            help="print every row change of the files as NDJSON")
-        p.add_argument("--tables", type=_tables_arg, metavar="PATTERNS",
+        p.add_argument("--tables", type=tables_arg, metavar="PATTERNS",
                        help="only these tables: comma-separated db.table globs (shop.*,*.audit_?)")
-        p.add_argument("--default-charset", type=_charset_arg, metavar="CHARSET",
+        p.add_argument("--default-charset", type=charset_arg, metavar="CHARSET",
                        help="read text columns whose charset neither the table map nor a schema gives in this "
                             "charset (utf8mb4, latin1, ...; without it their values are bytes)")
         p.add_argument("--permissive", action="store_true",
@@ -548,8 +417,8 @@ def build_parser(only=None):
         p = sub.add_parser("tables", parents=parents("files", "schemas"),
                            help="each table of the files: its layouts (first position, columns, types) and row "
                                 "changes by op")
-        p.add_argument("--tables", type=_tables_arg, metavar="PATTERNS", help="only these tables (db.table globs)")
-        p.add_argument("--default-charset", type=_charset_arg, metavar="CHARSET",
+        p.add_argument("--tables", type=tables_arg, metavar="PATTERNS", help="only these tables (db.table globs)")
+        p.add_argument("--default-charset", type=charset_arg, metavar="CHARSET",
                        help="text columns of unknown charset are in this charset")
         p.set_defaults(func=cmd_tables)
     if only in (None, "parquet"):
@@ -605,36 +474,6 @@ class _Version(argparse.Action):
         parser.exit()
 
 
-def _keys(args):
-    """The key file of ``--key-file`` (``--key-file-key``), read once for every file."""
-    if not hasattr(args, "keys"):
-        args.keys = None
-        if getattr(args, "keyring", None) is not None:
-            if getattr(args, "key_file", None) is not None:
-                raise SystemExit("binlogspec: give --key-file (MariaDB) or --keyring (MySQL), not both")
-            from binlogspec.crypto import Keyring
-
-            try:
-                args.keys = Keyring.read(args.keyring)
-            except (OSError, ValueError) as exc:
-                raise SystemExit(f"binlogspec: {exc}") from None
-        elif getattr(args, "key_file", None) is None:
-            if getattr(args, "key_file_key", None) is not None:
-                raise SystemExit("binlogspec: --key-file-key needs --key-file")
-        else:
-            from binlogspec.crypto import KeyFile
-
-            try:
-                args.keys = KeyFile.read(args.key_file, args.key_file_key)
-            except (OSError, ValueError) as exc:
-                raise SystemExit(f"binlogspec: {exc}") from None
-    return args.keys
-
-
-def _skipped(path, why):
-    print(f"{path}: skipped: {why}", file=sys.stderr)
-
-
 def main(argv=None):
     if argv is None:
         argv = sys.argv[1:]
@@ -642,8 +481,8 @@ def main(argv=None):
     if getattr(args, "files", None):
         from binlogspec.files import binlog_files
 
-        args.files = binlog_files(args.files, note=_skipped)
-        _keys(args)  # a key file that does not read fails before any file is
+        args.files = binlog_files(args.files, note=note_skipped)
+        keys_of(args)  # a key file that does not read fails before any file is
     out = sys.stdout.buffer
     if isinstance(out, io.FileIO):
         # unbuffered (python -u, PYTHONUNBUFFERED): a write per event would be a system call per

@@ -1044,6 +1044,8 @@ def add_parser(sub, parents):
     """``binlogspec mirror``'s parser (``parents``: the selectors' and schemas' parsers)."""
     import argparse
 
+    from binlogspec.arguments import charset_arg
+
     p = sub.add_parser("mirror", parents=parents,
                        help="keep a Delta table per source table equal to it after the files' changes, exactly once")
     p.add_argument("files", nargs="*", metavar="FILE",
@@ -1054,7 +1056,7 @@ def add_parser(sub, parents):
     p.add_argument("--tables", metavar="PATTERNS", help="only these tables: comma-separated db.table globs")
     p.add_argument("--key", action="append", metavar="DB.TABLE=COL,...",
                    help="a table's key columns, where neither its table maps nor a schema give its primary key")
-    p.add_argument("--default-charset", type=_charset, metavar="CHARSET", default=None,
+    p.add_argument("--default-charset", type=charset_arg, metavar="CHARSET", default=None,
                    help="text columns of unknown charset are in this charset")
     p.add_argument("--key-file", metavar="KEYS", help="decrypt MariaDB binlogs (encrypt_binlog=ON): the "
                    "file_key_management plugin's key file")
@@ -1062,12 +1064,6 @@ def add_parser(sub, parents):
     p.add_argument("--keyring", metavar="FILE", help="decrypt MySQL 8 binlogs (binlog_encryption=ON): the keyring_file "
                    "plugin's data file")
     p.set_defaults(func=cmd_mirror)
-
-
-def _charset(value):
-    from binlogspec.cli import _charset_arg
-
-    return _charset_arg(value)
 
 
 def _keys_arg(items):
@@ -1089,7 +1085,7 @@ def _note(out):
 
 
 def cmd_mirror(args, out):
-    from binlogspec.cli import _fail, _keys, _schemas, _selection, _unmatched_tables
+    from binlogspec.arguments import fail, keys_of, note_unmatched_tables, schemas_of, selection_of
 
     try:
         if args.status is not None:
@@ -1097,35 +1093,35 @@ def cmd_mirror(args, out):
                 out.write((json.dumps(row, ensure_ascii=False) + "\n").encode("utf-8", "surrogateescape"))
             return 0
         if not args.out:
-            _fail("binlogspec mirror: give --out DIR (or --status DIR)")
+            fail("binlogspec mirror: give --out DIR (or --status DIR)")
         if not args.files:
-            _fail("binlogspec mirror: give the binlog files to apply")
+            fail("binlogspec mirror: give the binlog files to apply")
         _deltalake()
         keys = _keys_arg(args.key)
-        schema = _schemas(args, out)
-        selection = _selection(args)
+        schema = schemas_of(args, out)
+        selection = selection_of(args)
         patterns = None
         tables_text = f"tables={args.tables or '*'};databases={','.join(sorted(args.database or [])) or '*'}"
         if args.tables:
-            from binlogspec.cli import _tables_arg
+            from binlogspec.arguments import tables_arg
 
-            patterns = _tables_arg(args.tables)
+            patterns = tables_arg(args.tables)
         args.tables = patterns
         try:
             summary = mirror(args.files, args.out, schema=schema, tables=patterns, keys=keys,
-                             selection=None if selection.empty else selection, key_file=_keys(args),
+                             selection=None if selection.empty else selection, key_file=keys_of(args),
                              filter_text=tables_text, on_note=_note(out))
         except errors.BinlogError as exc:
             out.flush()
             print(str(exc), file=sys.stderr)
             return 2
         out.write((json.dumps(summary, ensure_ascii=False) + "\n").encode("utf-8", "surrogateescape"))
-        _unmatched_tables(args, out)
+        note_unmatched_tables(args, out)
         return 0
     except MirrorError as exc:
         out.flush()
-        _fail(f"binlogspec mirror: {exc}")
+        fail(f"binlogspec mirror: {exc}")
     except OSError as exc:
         out.flush()
-        _fail(f"binlogspec mirror: {getattr(exc, 'filename', None) or ''}: {exc.strerror or exc}")
+        fail(f"binlogspec mirror: {getattr(exc, 'filename', None) or ''}: {exc.strerror or exc}")
     return 2

@@ -1006,7 +1006,7 @@ def write_json(obj: Any, out: BinaryIO) -> None:
 
 def add_parser(sub: Any, parents: Callable[..., list]) -> None:
     """``binlogspec sql``'s parser (called by :func:`binlogspec.cli.build_parser`)."""
-    from binlogspec.cli import _charset_arg, _tables_arg
+    from binlogspec.arguments import charset_arg, tables_arg
 
     p = sub.add_parser("sql", parents=parents("files", "selectors", "schemas"),
                        help="the row changes as SQL a server accepts (redo), or with --flashback the SQL that "
@@ -1033,9 +1033,9 @@ def add_parser(sub: Any, parents: Callable[..., list]) -> None:
                    help="print changes per table and op, and the largest and longest transactions (JSON), "
                         "instead of SQL")
     p.add_argument("--tmpdir", metavar="DIR", help="--flashback: where the spill files go (default: TMPDIR)")
-    p.add_argument("--tables", type=_tables_arg, metavar="PATTERNS",
+    p.add_argument("--tables", type=tables_arg, metavar="PATTERNS",
                    help="only these tables: comma-separated db.table globs (DDL is then left out)")
-    p.add_argument("--default-charset", type=_charset_arg, metavar="CHARSET",
+    p.add_argument("--default-charset", type=charset_arg, metavar="CHARSET",
                    help="text columns whose charset neither the table map nor a schema gives are in this charset")
     p.set_defaults(func=cmd_sql)
 
@@ -1045,7 +1045,7 @@ def cmd_sql(args: Any, out: BinaryIO) -> int:
     (``FILE:POS: ...``), exit status 2, after the script's statements before it."""
     import sys
 
-    from binlogspec.cli import _fail, _keys, _schemas, _selection, _unmatched_tables
+    from binlogspec.arguments import fail, keys_of, note_unmatched_tables, schemas_of, selection_of
 
     try:
         keys = parse_keys(args.key or [])
@@ -1057,9 +1057,9 @@ def cmd_sql(args: Any, out: BinaryIO) -> int:
             if bad or not sql_types:
                 raise ValueError(f"--sql-type {args.sql_type}: expected insert, update, delete (comma-separated)")
     except ValueError as exc:
-        _fail(f"binlogspec: {exc}")
-    schema = _schemas(args, out)
-    selection = _selection(args)
+        fail(f"binlogspec: {exc}")
+    schema = schemas_of(args, out)
+    selection = selection_of(args)
 
     def note(line):
         out.flush()
@@ -1073,7 +1073,7 @@ def cmd_sql(args: Any, out: BinaryIO) -> int:
     try:
         for chunk in sql_script(args.files, schema=schema, tables=args.tables, selection=selection,
                                 options=options, stats=stats, tmpdir=args.tmpdir, backend=args.backend,
-                                checksum_errors=args.checksum_errors, keys=_keys(args)):
+                                checksum_errors=args.checksum_errors, keys=keys_of(args)):
             out.write(chunk)
     except errors.BinlogError as exc:
         out.flush()
@@ -1087,7 +1087,7 @@ def cmd_sql(args: Any, out: BinaryIO) -> int:
         status = 2
     if stats is not None and status == 0:
         write_json(stats.as_dict(), out)
-    _unmatched_tables(args, out)
+    note_unmatched_tables(args, out)
     return status
 
 
