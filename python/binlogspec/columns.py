@@ -2,40 +2,19 @@
 each column: its name, type, signedness, collation, ENUM/SET labels, precision and so on.
 
 Column names come from the table map's COLUMN_NAME metadata (binlog_row_metadata=FULL), else
-from a schema the caller gives, else ``col_1``, ``col_2``, ... Signedness, charsets and ENUM/SET
-labels likewise: the table map's optional metadata first, then the schema.
+from a schema the caller gives (:class:`binlogspec.ddl.Schemas`), else ``col_1``, ``col_2``, ...
+Signedness, charsets and ENUM/SET labels likewise: the table map's optional metadata first, then
+the schema.
 """
 
-import re
-from typing import Any, Optional
-
 from binlogspec import values
+from binlogspec.ddl import Schemas, schema_columns, schema_for  # noqa: F401 - Schemas, schema_for: part of this module's interface
 from binlogspec.records import Column
 
 __all__ = ["Schemas", "columns_of", "flavor_of"]
 
 NUMERIC = {"TINY", "SHORT", "INT24", "LONG", "LONGLONG", "NEWDECIMAL", "FLOAT", "DOUBLE"}
 CHARACTER = {"STRING", "VAR_STRING", "VARCHAR", "BLOB"}
-
-
-class Schemas(dict):
-    """What the caller knows of tables beyond their table maps: ``{"db.table": schema}`` (a
-    ``CREATE TABLE`` statement, a list of names, or of ``(name, type text)`` pairs), and
-    ``default_collation``: the collation id that text columns of unknown charset are read in
-    (``--default-charset``; None: such text stays bytes). A plain dict works as well."""
-
-    def __init__(self, tables: Any = (), default_collation: Optional[int] = None) -> None:
-        super().__init__(tables)
-        self.default_collation = default_collation
-
-    def for_table(self, name: str) -> tuple[Any, Optional[int]]:
-        """What :func:`columns_of` takes for ``"db.table"``: (schema or None, default collation)."""
-        return self.get(name), self.default_collation
-
-
-def schema_for(schemas, name):
-    """``(schema, default collation)`` of a table from a :class:`Schemas` or plain dict."""
-    return (schemas or {}).get(name), getattr(schemas, "default_collation", None)
 
 
 def flavor_of(reader):
@@ -105,7 +84,7 @@ def columns_of(tm, flavor="mysql", schema=None, default_collation=None):
     vis_bits = (opt.get("column_visibility") or {}).get("bits")
     pk = set(_packed(opt.get("simple_primary_key")))
     pk |= {p["column_index"]["value"] for p in (opt.get("primary_key_with_prefix") or {}).get("parts", [])}
-    given = _schema_columns(schema)
+    given = schema_columns(schema)
     if not pk and given and len(given) == len(types):  # no PRIMARY_KEY metadata: the schema's key
         pk = {i for i, g in enumerate(given) if g.get("primary")}
 
@@ -169,36 +148,6 @@ def _label(raw, collation_id):
     return decoded if isinstance(decoded, str) else raw.decode("utf-8", "surrogateescape")
 
 
-def _schema_columns(schema):
-    """A schema the caller gives for a table: a CREATE TABLE statement, a list of names, of
-    (name, type text) pairs, or of column dicts (what :mod:`binlogspec.ddl` tracks); returns a
-    list of dicts (name, kind, sizes, unsigned, collation_id, enum/set labels). Statements are
-    parsed by the SQL parser of :mod:`binlogspec.ddl`."""
-    if schema is None:
-        return None
-    from binlogspec import ddl
-
-    if isinstance(schema, str):
-        return ddl.create_columns(schema)
-    schema = list(schema)
-    if schema and all(isinstance(entry, dict) for entry in schema):
-        return schema
-    if all(isinstance(entry, str) for entry in schema):
-        return [{"name": entry} for entry in schema]
-    out = []
-    for entry in schema:
-        if isinstance(entry, str):
-            out.append({"name": entry})
-        elif isinstance(entry, dict):
-            out.append(entry)
-        else:
-            name, type_text = entry
-            definition = re.sub(rf"^\s*`?{re.escape(name)}`?\s+", "", type_text)  # the type, after the name
-            quoted = "`" + name.replace("`", "``") + "`"
-            out.extend(ddl.create_columns(f"CREATE TABLE t ({quoted} {definition})"))
-    return out
-
-
 # What a table map's metadata holds for a column, by the column definition (the server's
 # Field::save_field_metadata of each type), for table maps written without any.
 _BLOB_PACK = {"TINYBLOB": 1, "TINYTEXT": 1, "BLOB": 2, "TEXT": 2, "MEDIUMBLOB": 3, "MEDIUMTEXT": 3,
@@ -209,7 +158,7 @@ _NO_METADATA = {"decimal", "tiny", "short", "long", "null", "timestamp", "longlo
 
 def _defined_metadata(type_name, given):
     """The metadata bytes a server that writes metadata gives a column of table-map type
-    ``type_name`` defined as ``given`` (a :func:`_schema_columns` entry), or None."""
+    ``type_name`` defined as ``given`` (a :func:`schema_columns` entry), or None."""
     kind, sizes = given.get("kind", ""), given.get("sizes", ())
     from binlogspec.charsets import collation
 
@@ -251,7 +200,7 @@ def implied_metadata(column_types, schema=None):
     from binlogspec.generated_enums import FIELD_TYPE
 
     names = {v: k for k, v in FIELD_TYPE.items()}
-    given = _schema_columns(schema) or []
+    given = schema_columns(schema) or []
     out, assumed, missing = [], [], []
     for i, code in enumerate(column_types):
         type_name = names.get(code, "")

@@ -27,9 +27,29 @@ import re
 from typing import Any, Callable, Optional, Sequence
 
 from binlogspec._typing import TableSchema
-from binlogspec.columns import Schemas
 
-__all__ = ["DDLError", "SchemaTracker", "create_columns", "load_schema_file", "schema_item"]
+__all__ = ["DDLError", "SchemaTracker", "Schemas", "create_columns", "load_schema_file", "schema_columns", "schema_for",
+           "schema_item"]
+
+
+class Schemas(dict):
+    """What the caller knows of tables beyond their table maps: ``{"db.table": schema}`` (a
+    ``CREATE TABLE`` statement, a list of names, or of ``(name, type text)`` pairs), and
+    ``default_collation``: the collation id that text columns of unknown charset are read in
+    (``--default-charset``; None: such text stays bytes). A plain dict works as well."""
+
+    def __init__(self, tables: Any = (), default_collation: Optional[int] = None) -> None:
+        super().__init__(tables)
+        self.default_collation = default_collation
+
+    def for_table(self, name: str) -> tuple[Any, Optional[int]]:
+        """What :func:`binlogspec.columns.columns_of` takes for ``"db.table"``: (schema or None, default collation)."""
+        return self.get(name), self.default_collation
+
+
+def schema_for(schemas, name):
+    """``(schema, default collation)`` of a table from a :class:`Schemas` or plain dict."""
+    return (schemas or {}).get(name), getattr(schemas, "default_collation", None)
 
 
 class DDLError(ValueError):
@@ -170,7 +190,7 @@ def _collation_of(charset=None, collation=None):
 
 
 def _column(cd, table_collation):
-    """A column definition (sqlglot ColumnDef) as :func:`binlogspec.columns._schema_columns`
+    """A column definition (sqlglot ColumnDef) as :func:`schema_columns`
     entries are: name, kind (the MySQL type word), sizes, unsigned, collation_id, labels."""
     from sqlglot import exp
 
@@ -314,9 +334,37 @@ def disagreement(columns: Sequence[dict[str, Any]], types: Sequence[str], names:
 
 # --------------------------------------------------------------------------- the tracker
 
+def schema_columns(schema):
+    """A schema the caller gives for a table: a CREATE TABLE statement, a list of names, of
+    (name, type text) pairs, or of column dicts (what :mod:`binlogspec.ddl` tracks); returns a
+    list of dicts (name, kind, sizes, unsigned, collation_id, enum/set labels). Statements are
+    parsed by :func:`create_columns`."""
+    if schema is None:
+        return None
+    if isinstance(schema, str):
+        return create_columns(schema)
+    schema = list(schema)
+    if schema and all(isinstance(entry, dict) for entry in schema):
+        return schema
+    if all(isinstance(entry, str) for entry in schema):
+        return [{"name": entry} for entry in schema]
+    out = []
+    for entry in schema:
+        if isinstance(entry, str):
+            out.append({"name": entry})
+        elif isinstance(entry, dict):
+            out.append(entry)
+        else:
+            name, type_text = entry
+            definition = re.sub(rf"^\s*`?{re.escape(name)}`?\s+", "", type_text)  # the type, after the name
+            quoted = "`" + name.replace("`", "``") + "`"
+            out.extend(create_columns(f"CREATE TABLE t ({quoted} {definition})"))
+    return out
+
+
 class SchemaTracker(Schemas):
     """Table schemas that follow DDL (see the module documentation). A mapping of ``"db.table"``
-    to its column list, as :class:`~binlogspec.columns.Schemas`; ``version`` changes with every
+    to its column list, as :class:`Schemas`; ``version`` changes with every
     change (readers recompute a table's columns when it does); ``notes`` lists ``(where,
     message)`` for statements not understood and schemas a table map disagrees with."""
 
@@ -382,10 +430,8 @@ class SchemaTracker(Schemas):
 
     def define(self, name: str, definition: TableSchema) -> None:
         """Give ``"db.table"`` a schema: a CREATE TABLE statement, a list of names, or of
-        ``(name, type text)`` pairs (as :class:`~binlogspec.columns.Schemas` takes)."""
-        from binlogspec.columns import _schema_columns
-
-        self[name] = _schema_columns(definition)
+        ``(name, type text)`` pairs (as :class:`Schemas` takes)."""
+        self[name] = schema_columns(definition)
         self._changed(name)
 
     def _changed(self, *names):
