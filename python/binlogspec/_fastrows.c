@@ -507,6 +507,43 @@ static int time_micro(const ColSpec *c, const ks_cell_any *u, int64_t *micro) {
     return 0;
 }
 
+/* ENUM and SET cells, one rule for every sink: the value's bits (ENUM: its label's number from 1,
+ * 0 the empty label; SET: a bit a member), 0; -1 with Mismatch set for a cell of another real type;
+ * 1 for one wider than 64 bits, which the Arrow rules refuse and the other sinks leave to the
+ * column's Python rule */
+AI int member_bits(const ColSpec *c, const ks_column_cell__cell_string_t *s, uint64_t *v) {
+    if (s->value.which == 1) {
+        mismatch(c->rule == R_ENUM ? "ENUM cell of another real type" : "SET cell of another real type");
+        return -1;
+    }
+    const ks_bytes *raw = &s->value.cell_fixed.raw;
+    if (raw->len > 8) return 1;
+    *v = le_upto8(raw->p, (int)raw->len);
+    return 0;
+}
+enum { ENUM_EMPTY = -1, ENUM_NUMBER = -2 };
+/* where ENUM value v's label is in c->labels and c->label_bytes; ENUM_EMPTY for 0 (the empty
+ * label a server stores for a value it refused), ENUM_NUMBER where the value shows as its number
+ * (no labels known, or past them) */
+AI Py_ssize_t enum_label(const ColSpec *c, uint64_t v) {
+    if (c->labels == Py_None) return ENUM_NUMBER;
+    if (v == 0) return ENUM_EMPTY;
+    return v <= (uint64_t)PyTuple_GET_SIZE(c->label_bytes) ? (Py_ssize_t)v - 1 : ENUM_NUMBER;
+}
+/* The next member of a SET value `v` (its bits) in the column's order (c->set_order, the labels'
+ * order as the values' rules list them; bits past 64 are no member): its label's bytes
+ * (borrowed), `*k` (from 0) moved past it, or NULL when there is no more. The Arrow, JSON and SQL
+ * sinks render the members by it. */
+static PyObject *set_member(const ColSpec *c, uint64_t v, Py_ssize_t *k) {
+    Py_ssize_t n = PyTuple_GET_SIZE(c->set_order);
+    while (*k < n) {
+        Py_ssize_t i = PyLong_AsSsize_t(PyTuple_GET_ITEM(c->set_order, *k));
+        ++*k;
+        if (i < 64 && v >> i & 1) return PyTuple_GET_ITEM(c->label_bytes, i);
+    }
+    return NULL;
+}
+
 static PyObject *py_value(ColSpec *c, const ks_cell_any *u) {
     switch (c->rule) {
     case R_INT_S: return PyLong_FromLongLong(u->cell_int.value_signed);
@@ -620,18 +657,15 @@ static PyObject *py_value(ColSpec *c, const ks_cell_any *u) {
             if (c->rule == R_CHAR_BINARY) return PyBytes_FromStringAndSize((const char *)raw->p, (Py_ssize_t)raw->len);
             return text_value(c, raw->p, raw->len);
         }
-        const ks_bytes *raw = &s->value.cell_fixed.raw;
-        if (raw->len > 8) return tree_value(c, u);
-        uint64_t v = le_upto8(raw->p, (int)raw->len);
+        uint64_t v;
+        int wide = member_bits(c, s, &v);
+        if (wide) return wide < 0 ? NULL : tree_value(c, u);
         if (c->rule == R_ENUM) {
-            if (c->labels == Py_None) return PyLong_FromUnsignedLongLong(v);
-            if (v == 0) { Py_INCREF(S_empty); return S_empty; }
-            if (v <= (uint64_t)PyTuple_GET_SIZE(c->labels)) {
-                PyObject *label = PyTuple_GET_ITEM(c->labels, (Py_ssize_t)v - 1);
-                Py_INCREF(label);
-                return label;
-            }
-            return PyLong_FromUnsignedLongLong(v);
+            Py_ssize_t k = enum_label(c, v);
+            if (k == ENUM_NUMBER) return PyLong_FromUnsignedLongLong(v);
+            PyObject *label = k == ENUM_EMPTY ? S_empty : PyTuple_GET_ITEM(c->labels, k);
+            Py_INCREF(label);
+            return label;
         }
         if (c->labels == Py_None) return PyLong_FromUnsignedLongLong(v);
         PyObject *items = PyList_New(0);
@@ -1125,13 +1159,16 @@ AI int arrow_text(ColSpec *c, Col *out, const ks_bytes *raw) {
     return r;
 }
 AI int arrow_enum(ColSpec *c, Col *out, const ks_column_cell__cell_string_t *s) {
-    if (s->value.which == 1) { mismatch("ENUM cell of another real type"); return -1; }
-    const ks_bytes *raw = &s->value.cell_fixed.raw;
-    if (raw->len > 8) { mismatch("ENUM wider than 64 bits"); return -1; }
-    uint64_t v = le_upto8(raw->p, (int)raw->len);
-    if (c->labels != Py_None && v == 0) return col_bytes(out, "", 0);
-    if (c->labels != Py_None && v <= (uint64_t)PyTuple_GET_SIZE(c->label_bytes)) {
-        PyObject *b = PyTuple_GET_ITEM(c->label_bytes, (Py_ssize_t)v - 1);
+    uint64_t v;
+    int r = member_bits(c, s, &v);
+    if (r) {
+        if (r > 0) mismatch("ENUM wider than 64 bits");
+        return -1;
+    }
+    Py_ssize_t k = enum_label(c, v);
+    if (k == ENUM_EMPTY) return col_bytes(out, "", 0);
+    if (k >= 0) {
+        PyObject *b = PyTuple_GET_ITEM(c->label_bytes, k);
         return col_bytes(out, PyBytes_AS_STRING(b), PyBytes_GET_SIZE(b));
     }
     char tmp[24];
@@ -1139,22 +1176,20 @@ AI int arrow_enum(ColSpec *c, Col *out, const ks_column_cell__cell_string_t *s) 
     return col_bytes(out, tmp, n);
 }
 static int arrow_set(ColSpec *c, Col *out, const ks_column_cell__cell_string_t *s) {
-    if (s->value.which == 1) { mismatch("SET cell of another real type"); return -1; }
-    const ks_bytes *raw = &s->value.cell_fixed.raw;
-    if (raw->len > 8) { mismatch("SET wider than 64 bits"); return -1; }
-    uint64_t v = le_upto8(raw->p, (int)raw->len);
+    uint64_t v;
+    int r = member_bits(c, s, &v);
+    if (r) {
+        if (r > 0) mismatch("SET wider than 64 bits");
+        return -1;
+    }
     if (out->kind == A_I64) return col_i64(out, (int64_t)v);
     if (valid_bit(out, 1) < 0) return -1;
-    Py_ssize_t n = PyTuple_GET_SIZE(c->set_order);
-    for (Py_ssize_t k = 0; k < n; k++) {
-        Py_ssize_t i = PyLong_AsSsize_t(PyTuple_GET_ITEM(c->set_order, k));
-        if (i < 64 && (v >> i & 1)) {
-            PyObject *b = PyTuple_GET_ITEM(c->label_bytes, i);
-            if (buf_put(&out->child_data, PyBytes_AS_STRING(b), PyBytes_GET_SIZE(b)) < 0) return -1;
-            int32_t off = (int32_t)out->child_data.len;
-            if (buf_put(&out->child_offsets, &off, 4) < 0) return -1;
-            out->child_length++;
-        }
+    Py_ssize_t k = 0;
+    for (PyObject *b; (b = set_member(c, v, &k));) {
+        if (buf_put(&out->child_data, PyBytes_AS_STRING(b), PyBytes_GET_SIZE(b)) < 0) return -1;
+        int32_t off = (int32_t)out->child_data.len;
+        if (buf_put(&out->child_offsets, &off, 4) < 0) return -1;
+        out->child_length++;
     }
     int32_t off = (int32_t)out->child_length;
     if (buf_put(&out->offsets, &off, 4) < 0) return -1;
@@ -1428,20 +1463,6 @@ static int json_text(ColSpec *c, Buf *b, const ks_cell_any *u, const uint8_t *p,
     return json_by_python(c, b, u);
 }
 
-/* The next member of a SET value `v` (its bits) in the column's order (c->set_order, the labels'
- * order as the values' rules list them; bits past 64 are no member): its label's bytes
- * (borrowed), `*k` (from 0) moved past it, or NULL when there is no more. The JSON and the SQL
- * writers render the members by it. */
-static PyObject *set_member(const ColSpec *c, uint64_t v, Py_ssize_t *k) {
-    Py_ssize_t n = PyTuple_GET_SIZE(c->set_order);
-    while (*k < n) {
-        Py_ssize_t i = PyLong_AsSsize_t(PyTuple_GET_ITEM(c->set_order, *k));
-        ++*k;
-        if (i < 64 && v >> i & 1) return PyTuple_GET_ITEM(c->label_bytes, i);
-    }
-    return NULL;
-}
-
 static int json_value(ColSpec *c, Buf *b, const ks_cell_any *u) {
     if (!c->json_native) return json_by_python(c, b, u);
     switch (c->rule) {
@@ -1525,24 +1546,18 @@ static int json_value(ColSpec *c, Buf *b, const ks_cell_any *u) {
         if (padded != stack) PyMem_Free(padded);
         return r;
     }
-    case R_ENUM: {
-        if (u->cell_string.value.which == 1) { mismatch("ENUM cell of another real type"); return -1; }
-        const ks_bytes *raw = &u->cell_string.value.cell_fixed.raw;
-        if (raw->len > 8) return json_by_python(c, b, u);
-        uint64_t v = le_upto8(raw->p, (int)raw->len);
-        if (c->labels == Py_None) return put_u64(b, v);
-        if (v == 0) return PUT_LIT(b, "\"\"");
-        if (v <= (uint64_t)PyTuple_GET_SIZE(c->label_bytes)) {
-            PyObject *l = PyTuple_GET_ITEM(c->label_bytes, (Py_ssize_t)v - 1);
+    case R_ENUM:
+    case R_SET: {
+        uint64_t v;
+        int r = member_bits(c, &u->cell_string, &v);
+        if (r) return r < 0 ? -1 : json_by_python(c, b, u);
+        if (c->rule == R_ENUM) {
+            Py_ssize_t k = enum_label(c, v);
+            if (k == ENUM_NUMBER) return put_u64(b, v);
+            if (k == ENUM_EMPTY) return PUT_LIT(b, "\"\"");
+            PyObject *l = PyTuple_GET_ITEM(c->label_bytes, k);
             return put_json_str(b, (const uint8_t *)PyBytes_AS_STRING(l), PyBytes_GET_SIZE(l));
         }
-        return put_u64(b, v);
-    }
-    case R_SET: {
-        if (u->cell_string.value.which == 1) { mismatch("SET cell of another real type"); return -1; }
-        const ks_bytes *raw = &u->cell_string.value.cell_fixed.raw;
-        if (raw->len > 8) return json_by_python(c, b, u);
-        uint64_t v = le_upto8(raw->p, (int)raw->len);
         if (c->labels == Py_None) return put_u64(b, v);
         if (put_c(b, '[') < 0) return -1;
         Py_ssize_t k = 0;

@@ -280,24 +280,18 @@ static int sql_value(SqlTable *t, int i, Buf *b, const uint8_t *p, int64_t n) {
             if (PUT_LIT(b, "00") < 0) return -1;
         return put_c(b, '\'');
     }
-    case R_ENUM: {
-        if (u.cell_string.value.which == 1) { mismatch("ENUM cell of another real type"); return -1; }
-        const ks_bytes *raw = &u.cell_string.value.cell_fixed.raw;
-        if (raw->len > 8) return sql_by_python(t, i, c, b, &u);
-        uint64_t v = le_upto8(raw->p, (int)raw->len);
-        if (c->labels == Py_None) return put_u64(b, v);
-        if (v == 0) return PUT_LIT(b, "''");
-        if (v <= (uint64_t)PyTuple_GET_SIZE(c->label_bytes)) {
-            PyObject *l = PyTuple_GET_ITEM(c->label_bytes, (Py_ssize_t)v - 1);
+    case R_ENUM:
+    case R_SET: {
+        uint64_t v;
+        int r = member_bits(c, &u.cell_string, &v);
+        if (r) return r < 0 ? -1 : sql_by_python(t, i, c, b, &u);
+        if (c->rule == R_ENUM) {
+            Py_ssize_t k = enum_label(c, v);
+            if (k == ENUM_NUMBER) return put_u64(b, v);
+            if (k == ENUM_EMPTY) return PUT_LIT(b, "''");
+            PyObject *l = PyTuple_GET_ITEM(c->label_bytes, k);
             return sql_quoted(b, (const uint8_t *)PyBytes_AS_STRING(l), PyBytes_GET_SIZE(l));
         }
-        return put_u64(b, v);
-    }
-    case R_SET: {
-        if (u.cell_string.value.which == 1) { mismatch("SET cell of another real type"); return -1; }
-        const ks_bytes *raw = &u.cell_string.value.cell_fixed.raw;
-        if (raw->len > 8) return sql_by_python(t, i, c, b, &u);
-        uint64_t v = le_upto8(raw->p, (int)raw->len);
         if (c->labels == Py_None) return put_u64(b, v);
         if (put_c(b, '\'') < 0) return -1;
         Py_ssize_t k = 0;
