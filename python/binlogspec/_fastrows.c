@@ -1661,6 +1661,40 @@ static int image_flags(PyObject *present, PyObject *present_after, int ncols, in
     return 0;
 }
 
+/* One rows event as the methods that take one a call (Layout.changes, .json, .scan, .cells, .sql,
+ * Batch.append, Changes.append) are given it: (data, start, end, is_write, is_delete, num_columns,
+ * present, present_after, ...) (ROWS_CALL in a format, ROWS_CALL_ARGS its places), and its images'
+ * present flags, made by rows_call_ready with the checks every such call makes */
+typedef struct {
+    Py_buffer view;
+    Py_ssize_t start, end;
+    int is_write, is_delete, num_columns;
+    PyObject *present, *present_after;
+    uint8_t *pf, *pa;
+    int np, npa;
+} RowsCall;
+#define ROWS_CALL "y*nniiiOO"
+#define ROWS_CALL_ARGS(r) &(r).view, &(r).start, &(r).end, &(r).is_write, &(r).is_delete, &(r).num_columns, \
+    &(r).present, &(r).present_after
+
+/* before a row is read: the event's columns no more than the table map's `ncols` (`exact`: as
+ * many), its rows inside the data, and its images' present flags; 0, or -1 with an error set */
+static int rows_call_ready(RowsCall *r, int ncols, int exact) {
+    if (exact ? r->num_columns != ncols : r->num_columns > ncols) {
+        mismatch(exact ? "column count differs from the table map's" : "more columns than the table map has");
+        return -1;
+    }
+    if (r->start < 0 || r->end > r->view.len || r->start > r->end) { mismatch("rows outside the data"); return -1; }
+    return image_flags(r->present, r->present_after, r->num_columns, r->is_write, r->is_delete, r->start < r->end,
+                       &r->pf, &r->pa, &r->np, &r->npa);
+}
+
+static void rows_call_release(RowsCall *r) {
+    PyMem_Free(r->pf);
+    PyMem_Free(r->pa);
+    PyBuffer_Release(&r->view);
+}
+
 /* ------------------------------------------------------------------ Layout */
 
 static void Layout_dealloc(LayoutObject *self) {
@@ -1804,28 +1838,18 @@ done:
 
 /* the row changes of one rows event, as a list of RowChange objects */
 static PyObject *Layout_changes(LayoutObject *self, PyObject *args) {
-    Py_buffer view;
-    Py_ssize_t start, end;
-    int is_write, is_delete, num_columns;
-    PyObject *present, *present_after, *meta, *op;
-    if (!PyArg_ParseTuple(args, "y*nniiiOOOU", &view, &start, &end, &is_write, &is_delete, &num_columns,
-                          &present, &present_after, &meta, &op))
-        return NULL;
+    RowsCall r = {0};
+    PyObject *meta, *op;
+    if (!PyArg_ParseTuple(args, ROWS_CALL "OU", ROWS_CALL_ARGS(r), &meta, &op)) return NULL;
     PyObject *out = NULL;
-    uint8_t *pf = NULL, *pa = NULL;
-    if (num_columns > self->ncols) { mismatch("more columns than the table map has"); goto done; }
     if (!PyTuple_Check(meta) || PyTuple_GET_SIZE(meta) != 10) { PyErr_SetString(PyExc_TypeError, "meta"); goto done; }
-    if (start < 0 || end > view.len || start > end) { mismatch("rows outside the data"); goto done; }
-    int np, npa;
-    if (image_flags(present, present_after, num_columns, is_write, is_delete, start < end, &pf, &pa, &np, &npa) < 0)
-        goto done;
+    if (rows_call_ready(&r, self->ncols, 0) < 0) goto done;
     out = PyList_New(0);
-    if (out && changes_rows(self, view.buf, start, end, is_write, is_delete, num_columns, pf, pa, np, npa, meta, op,
-                            out) < 0)
+    if (out && changes_rows(self, r.view.buf, r.start, r.end, r.is_write, r.is_delete, r.num_columns, r.pf, r.pa, r.np,
+                            r.npa, meta, op, out) < 0)
         Py_CLEAR(out);
 done:
-    PyMem_Free(pf); PyMem_Free(pa);
-    PyBuffer_Release(&view);
+    rows_call_release(&r);
     return out;
 }
 
@@ -1852,29 +1876,18 @@ static int json_rows(LayoutObject *self, const uint8_t *buf, int64_t start, int6
 }
 
 static PyObject *Layout_json(LayoutObject *self, PyObject *args) {
-    Py_buffer view;
-    Py_ssize_t start, end, nprefix;
-    int is_write, is_delete, num_columns;
-    PyObject *present, *present_after;
+    RowsCall r = {0};
     const char *prefix;
-    if (!PyArg_ParseTuple(args, "y*nniiiOOy#", &view, &start, &end, &is_write, &is_delete, &num_columns, &present,
-                          &present_after, &prefix, &nprefix))
-        return NULL;
+    Py_ssize_t nprefix;
+    if (!PyArg_ParseTuple(args, ROWS_CALL "y#", ROWS_CALL_ARGS(r), &prefix, &nprefix)) return NULL;
     PyObject *out = NULL;
-    uint8_t *pf = NULL, *pa = NULL;
     Buf b = {0};
-    int np, npa;
-    if (num_columns > self->ncols) { mismatch("more columns than the table map has"); goto done; }
-    if (start < 0 || end > view.len || start > end) { mismatch("rows outside the data"); goto done; }
-    if (image_flags(present, present_after, num_columns, is_write, is_delete, start < end, &pf, &pa, &np, &npa) < 0)
-        goto done;
-    if (json_rows(self, view.buf, start, end, is_write, is_delete, num_columns, pf, pa, np, npa, prefix, nprefix, &b) < 0)
-        goto done;
-    out = PyBytes_FromStringAndSize(b.p ? b.p : "", b.len);
-done:
+    if (rows_call_ready(&r, self->ncols, 0) == 0
+        && json_rows(self, r.view.buf, r.start, r.end, r.is_write, r.is_delete, r.num_columns, r.pf, r.pa, r.np, r.npa,
+                     prefix, nprefix, &b) == 0)
+        out = PyBytes_FromStringAndSize(b.p ? b.p : "", b.len);
     buf_free(&b);
-    PyMem_Free(pf); PyMem_Free(pa);
-    PyBuffer_Release(&view);
+    rows_call_release(&r);
     return out;
 }
 
@@ -1897,60 +1910,43 @@ static long scan_rows(LayoutObject *L, const uint8_t *buf, int64_t start, int64_
 }
 
 static PyObject *Layout_scan(LayoutObject *self, PyObject *args) {
-    Py_buffer view;
-    Py_ssize_t start, end;
-    int is_write, is_delete, num_columns;
-    PyObject *present, *present_after;
-    if (!PyArg_ParseTuple(args, "y*nniiiOO", &view, &start, &end, &is_write, &is_delete, &num_columns, &present,
-                          &present_after))
-        return NULL;
+    RowsCall r = {0};
+    if (!PyArg_ParseTuple(args, ROWS_CALL, ROWS_CALL_ARGS(r))) return NULL;
     PyObject *out = NULL;
-    uint8_t *pf = NULL, *pa = NULL;
-    int np, npa;
-    if (num_columns > self->ncols) { mismatch("more columns than the table map has"); goto done; }
-    if (image_flags(present, present_after, num_columns, is_write, is_delete, start < end, &pf, &pa, &np, &npa) < 0)
-        goto done;
-    long rows = scan_rows(self, view.buf, start, end, is_write, is_delete, num_columns, pf, pa, np, npa);
-    if (rows >= 0) out = PyLong_FromLong(rows);
-done:
-    PyMem_Free(pf); PyMem_Free(pa);
-    PyBuffer_Release(&view);
+    if (rows_call_ready(&r, self->ncols, 0) == 0) {
+        long rows = scan_rows(self, r.view.buf, r.start, r.end, r.is_write, r.is_delete, r.num_columns, r.pf, r.pa, r.np,
+                              r.npa);
+        if (rows >= 0) out = PyLong_FromLong(rows);
+    }
+    rows_call_release(&r);
     return out;
 }
 
 /* the cells of every row as the generated readers give them (for tests): a list of
  * (before, after) per row, each None or a list per column (see M_TREE) */
 static PyObject *Layout_cells(LayoutObject *self, PyObject *args) {
-    Py_buffer view;
-    Py_ssize_t start, end;
-    int is_write, is_delete, num_columns;
-    PyObject *present, *present_after;
-    if (!PyArg_ParseTuple(args, "y*nniiiOO", &view, &start, &end, &is_write, &is_delete, &num_columns, &present,
-                          &present_after))
-        return NULL;
+    RowsCall r = {0};
+    if (!PyArg_ParseTuple(args, ROWS_CALL, ROWS_CALL_ARGS(r))) return NULL;
     PyObject *out = NULL;
-    uint8_t *pf = NULL, *pa = NULL;
-    int np, npa;
-    if (num_columns > self->ncols) { mismatch("more columns than the table map has"); goto done; }
-    if (image_flags(present, present_after, num_columns, is_write, is_delete, start < end, &pf, &pa, &np, &npa) < 0)
-        goto done;
-    out = PyList_New(0);
-    int64_t pos = start;
-    while (out && pos < end) {
+    if (rows_call_ready(&r, self->ncols, 0) == 0) out = PyList_New(0);
+    int64_t pos = r.start;
+    while (out && pos < r.end) {
         PyObject *b = Py_None, *a = Py_None;
         Py_INCREF(b); Py_INCREF(a);
-        if (!is_write) { Py_DECREF(b); b = PyList_New(0); }
-        if (b && b != Py_None && image(self, view.buf, &pos, end, pf, num_columns, np, M_TREE, &(Sink){.dict = b}) < 0) Py_CLEAR(b);
-        if (b && !is_delete) { Py_DECREF(a); a = PyList_New(0); }
-        if (b && a && a != Py_None && image(self, view.buf, &pos, end, pa, num_columns, npa, M_TREE, &(Sink){.dict = a}) < 0) Py_CLEAR(a);
+        if (!r.is_write) { Py_DECREF(b); b = PyList_New(0); }
+        if (b && b != Py_None
+            && image(self, r.view.buf, &pos, r.end, r.pf, r.num_columns, r.np, M_TREE, &(Sink){.dict = b}) < 0)
+            Py_CLEAR(b);
+        if (b && !r.is_delete) { Py_DECREF(a); a = PyList_New(0); }
+        if (b && a && a != Py_None
+            && image(self, r.view.buf, &pos, r.end, r.pa, r.num_columns, r.npa, M_TREE, &(Sink){.dict = a}) < 0)
+            Py_CLEAR(a);
         PyObject *pair = (b && a) ? PyTuple_Pack(2, b, a) : NULL;
         Py_XDECREF(b); Py_XDECREF(a);
         if (!pair || PyList_Append(out, pair) < 0) { Py_XDECREF(pair); Py_CLEAR(out); break; }
         Py_DECREF(pair);
     }
-done:
-    PyMem_Free(pf); PyMem_Free(pa);
-    PyBuffer_Release(&view);
+    rows_call_release(&r);
     return out;
 }
 
@@ -2781,38 +2777,29 @@ fail:
 /* append(data, start, end, is_write, is_delete, num_columns, present, present_after,
  *        op, file, pos, timestamp_us, gtid, trx_pos) -> rows appended */
 static PyObject *Batch_append(BatchObject *self, PyObject *args) {
-    Py_buffer view;
-    Py_ssize_t start, end;
-    int is_write, is_delete, num_columns;
+    RowsCall r = {0};
     long long pos_meta, ts;
-    PyObject *present, *present_after, *op, *file, *gtid, *trx;
-    if (!PyArg_ParseTuple(args, "y*nniiiOOUULLOO", &view, &start, &end, &is_write, &is_delete, &num_columns,
-                          &present, &present_after, &op, &file, &pos_meta, &ts, &gtid, &trx))
+    PyObject *op, *file, *gtid, *trx;
+    if (!PyArg_ParseTuple(args, ROWS_CALL "UULLOO", ROWS_CALL_ARGS(r), &op, &file, &pos_meta, &ts, &gtid, &trx))
         return NULL;
-    int ncols = self->ncols;
     PyObject *out = NULL;
-    uint8_t *pf = NULL, *pa = NULL;
-    int np, npa;
-    Mark *marks = PyMem_Malloc(sizeof(Mark) * (size_t)(2 * ncols + NMETA + 1));
+    Mark *marks = PyMem_Malloc(sizeof(Mark) * (size_t)(2 * self->ncols + NMETA + 1));
     long long trx_pos = 0;
     if (!marks) { PyErr_NoMemory(); goto done; }
-    if (num_columns != ncols) { mismatch("column count differs from the table map's"); goto done; }
-    if (start < 0 || end > view.len || start > end) { mismatch("rows outside the data"); goto done; }
     if (trx != Py_None && (trx_pos = PyLong_AsLongLong(trx)) == -1 && PyErr_Occurred()) goto done;
-    if (image_flags(present, present_after, ncols, is_write, is_delete, start < end, &pf, &pa, &np, &npa) < 0)
-        goto done;  /* nothing appended yet */
+    if (rows_call_ready(&r, self->ncols, 1) < 0) goto done;  /* nothing appended yet */
     Text op_t, file_t, gtid_t;
     if (text_of(op, &op_t) < 0 || text_of(file, &file_t) < 0 || text_of(gtid, &gtid_t) < 0) goto done;
-    int64_t row = batch_rows(self, view.buf, start, end, is_write, is_delete, pf, pa, np, npa, &op_t, &file_t, pos_meta,
-                             ts, &gtid_t, trx != Py_None, trx_pos, marks);
+    int64_t row = batch_rows(self, r.view.buf, r.start, r.end, r.is_write, r.is_delete, r.pf, r.pa, r.np, r.npa, &op_t,
+                             &file_t, pos_meta, ts, &gtid_t, trx != Py_None, trx_pos, marks);
     if (row >= 0) {
-        self->seen_bytes += end - start;  /* (a row's bytes, about: for a run after it) */
+        self->seen_bytes += r.end - r.start;  /* (a row's bytes, about: for a run after it) */
         self->seen_rows += row;
         out = PyLong_FromLongLong(row);
     }
 done:
-    PyMem_Free(pf); PyMem_Free(pa); PyMem_Free(marks);
-    PyBuffer_Release(&view);
+    PyMem_Free(marks);
+    rows_call_release(&r);
     return out;
 }
 
@@ -4720,30 +4707,23 @@ fail:
 
 static PyObject *Changes_append(ChangesObject *self, PyObject *args) {
     LayoutObject *L;
-    Py_buffer view;
-    Py_ssize_t start, end;
-    int is_write, is_delete, num_columns;
+    RowsCall r = {0};
     long long pos_meta, next_pos, ts, server_id;
-    PyObject *present, *present_after, *file, *gtid, *trx, *db, *table, *op;
-    if (!PyArg_ParseTuple(args, "O!y*nniiiOOULLLLOOUUU", &LayoutType, &L, &view, &start, &end, &is_write, &is_delete,
-                          &num_columns, &present, &present_after, &file, &pos_meta, &next_pos, &ts, &server_id, &gtid,
-                          &trx, &db, &table, &op))
+    PyObject *file, *gtid, *trx, *db, *table, *op;
+    if (!PyArg_ParseTuple(args, "O!" ROWS_CALL "ULLLLOOUUU", &LayoutType, &L, ROWS_CALL_ARGS(r), &file, &pos_meta,
+                          &next_pos, &ts, &server_id, &gtid, &trx, &db, &table, &op))
         return NULL;
     PyObject *out = NULL;
-    uint8_t *pf = NULL, *pa = NULL;
-    int np, npa;
     long long trx_pos = 0;
     if (trx != Py_None && (trx_pos = PyLong_AsLongLong(trx)) == -1 && PyErr_Occurred()) goto done;
     if (gtid != Py_None && !PyUnicode_Check(gtid)) { PyErr_SetString(PyExc_TypeError, "gtid: str or None"); goto done; }
-    if (num_columns > L->ncols) { mismatch("more columns than the table map has"); goto done; }
-    if (image_flags(present, present_after, num_columns, is_write, is_delete, start < end, &pf, &pa, &np, &npa) < 0)
-        goto done;  /* nothing appended yet */
-    int64_t rows = changes_event(self, L, view.buf, start, end, is_write, is_delete, num_columns, pf, pa, np, npa, file,
-                                 pos_meta, next_pos, ts, server_id, gtid, trx != Py_None, trx_pos, db, table, op);
+    if (rows_call_ready(&r, L->ncols, 0) < 0) goto done;  /* nothing appended yet */
+    int64_t rows = changes_event(self, L, r.view.buf, r.start, r.end, r.is_write, r.is_delete, r.num_columns, r.pf, r.pa,
+                                 r.np, r.npa, file, pos_meta, next_pos, ts, server_id, gtid, trx != Py_None, trx_pos, db,
+                                 table, op);
     if (rows >= 0) out = PyLong_FromLongLong(rows);
 done:
-    PyMem_Free(pf); PyMem_Free(pa);
-    PyBuffer_Release(&view);
+    rows_call_release(&r);
     return out;
 }
 

@@ -462,30 +462,23 @@ static SqlTable *sql_table_of(PyObject *capsule) {
 /* sql(data, start, end, is_write, is_delete, num_columns, present, present_after, table, opts) ->
  * bytes: the statements of one rows event, a line each (see sql_rows); `table`: sql_table()'s */
 static PyObject *Layout_sql(LayoutObject *self, PyObject *args) {
-    Py_buffer view;
-    Py_ssize_t start, end;
-    int is_write, is_delete, num_columns, opts;
-    PyObject *present, *present_after, *capsule;
-    if (!PyArg_ParseTuple(args, "y*nniiiOOOi", &view, &start, &end, &is_write, &is_delete, &num_columns, &present,
-                          &present_after, &capsule, &opts))
-        return NULL;
+    RowsCall r = {0};
+    PyObject *capsule;
+    int opts;
+    if (!PyArg_ParseTuple(args, ROWS_CALL "Oi", ROWS_CALL_ARGS(r), &capsule, &opts)) return NULL;
     PyObject *out = NULL;
-    uint8_t *pf = NULL, *pa = NULL;
     Buf b = {0};
-    int np, npa;
     SqlTable *t = sql_table_of(capsule);
     if (!t) goto done;
     if (t->layout != self) { PyErr_SetString(PyExc_ValueError, "sql: another layout's table"); goto done; }
-    if (num_columns > self->ncols) { mismatch("more columns than the table map has"); goto done; }
-    if (start < 0 || end > view.len || start > end) { mismatch("rows outside the data"); goto done; }
-    if (image_flags(present, present_after, num_columns, is_write, is_delete, start < end, &pf, &pa, &np, &npa) < 0)
+    if (rows_call_ready(&r, self->ncols, 0) < 0) goto done;
+    if (sql_rows(t, r.view.buf, r.start, r.end, r.is_write, r.is_delete, r.num_columns, r.pf, r.pa, r.np, r.npa, opts,
+                 &b) < 0)
         goto done;
-    if (sql_rows(t, view.buf, start, end, is_write, is_delete, num_columns, pf, pa, np, npa, opts, &b) < 0) goto done;
     out = PyBytes_FromStringAndSize(b.p ? b.p : "", b.len);
 done:
     buf_free(&b);
-    PyMem_Free(pf); PyMem_Free(pa);
-    PyBuffer_Release(&view);
+    rows_call_release(&r);
     return out;
 }
 
