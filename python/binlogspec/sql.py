@@ -398,6 +398,12 @@ class _Writer:
         except ValueError:  # (a layout of other columns than the table's: sql.py writes its changes)
             return None
 
+    def names_of(self, info: Any) -> list[str]:
+        """The names a statement of a fast path table (``info``, as :meth:`c_table` takes it)
+        writes: the table's, as written (``rewrite_db`` applied), and its columns'."""
+        table = self.tables[id(info.columns)][1]
+        return [table.name] + [c.name for c in table.columns]
+
     def statements(self, change: RowChange) -> list[str]:
         """The statements (redo, or undo with ``flashback``) of one change."""
         table = self.table(change)
@@ -1099,7 +1105,8 @@ STATEMENT_FIELDS = ("file", "trx_pos", "pos", "row_index", "gtid", "timestamp", 
 
 def change_statements(source: Any, *, name: Optional[str] = None, schema: Any = None, tables: Any = None,
                       keys: Optional[dict] = None, changed_only: bool = False, full_columns: bool = False,
-                      rewrite_db: Optional[dict] = None, backend: str = "kaitai") -> Iterator[tuple]:
+                      rewrite_db: Optional[dict] = None, unnamed_columns: bool = False, backend: str = "kaitai",
+                      fast: bool = True) -> Iterator[tuple]:
     """One tuple of :data:`STATEMENT_FIELDS` per row change of ``source`` (a path or a file's
     bytes; ``name``: the file's name), in file order: where it is (``trx_pos``: where its
     transaction began), its GTID and time, its ``redo`` statement and the ``undo`` statement of
@@ -1107,21 +1114,39 @@ def change_statements(source: Any, *, name: Optional[str] = None, schema: Any = 
     columns, unknown column names). A flashback script of many files is then the ``undo`` column
     ordered by ``(file, trx_pos, pos, row_index)`` descending, each transaction between
     ``BEGIN;`` and ``COMMIT;``: what the Spark UDTF ``binlog_sql`` gives a query. A fault of the
-    file raises its typed error after the changes before it."""
+    file raises its typed error after the changes before it. ``unnamed_columns``: a table whose
+    column names are not known gets statements naming them ``col_1``, ``col_2``, ... (as
+    ``binlogspec sql --unnamed-columns``), not an error.
+
+    The statements of a rows event the fast decoder took are written in C (``Layout.sql``, as
+    ``binlogspec sql`` writes them) once its table has had a change written here; ``fast=False``
+    writes every one here, change by change (the oracle the C writer is held to)."""
+    from binlogspec import fast as fast_
     from binlogspec.columns import flavor_of
     from binlogspec.rows import open_reader
     from binlogspec.walk import UNREAD, steps
 
+    in_c = fast and fast_.available()
     with open_reader(source, backend=backend, schema=schema if schema is not None else {}, name=name,
                      defer=UNREAD) as reader:
         kinds: dict[bool, _Writer] = {}
+        specs: dict = {}  # (flashback, Layout) -> the C writer's spec of its table
         for step in steps(reader, schema=schema if schema is not None else {}, tables=tables):
             if not kinds:
                 flavor: str = flavor_of(reader)
                 for mode in (False, True):
                     options = Options(flashback=mode, keys=keys or {}, changed_only=changed_only,
-                                      full_columns=full_columns, rewrite_db=rewrite_db or {})
+                                      full_columns=full_columns, rewrite_db=rewrite_db or {},
+                                      unnamed_columns=unnamed_columns)
                     kinds[mode] = _Writer(options, functools.partial(str, flavor), schema)
+            written = _c_statements(step, kinds, specs, changed_only << 1 | full_columns << 2 | 0b111000) \
+                if in_c and step.fast is not None else None
+            if written is not None:
+                event = step.event
+                for n, (redo, undo) in enumerate(written):
+                    yield (event.file, step.trx_pos, event.pos, n, step.gtid, event.timestamp, step.db, step.table,
+                           step.op, redo, undo, None)
+                continue
             for change in step.changes():
                 texts, errors_ = [], []
                 for mode in (False, True):
@@ -1133,3 +1158,34 @@ def change_statements(source: Any, *, name: Optional[str] = None, schema: Any = 
                         errors_.append(exc.message)
                 yield (change.file, step.trx_pos, change.pos, change.row_index, change.gtid, change.timestamp,
                        change.db, change.table, change.op, texts[0], texts[1], "; ".join(errors_) or None)
+
+
+def _c_statements(step, kinds, specs, opts):
+    """The ``(redo, undo)`` statements of each row of ``step`` (a step of the fast path) written
+    in C, one ``Layout.sql`` call for each; None where :func:`change_statements` writes them
+    instead: a table it has not written a change of yet (whose checks and note come first), rows
+    the C writer leaves to sql.py, or a row with no statement (an UPDATE that sets nothing)."""
+    fast = step.fast
+    info, h = fast.table, fast.header
+    texts = []
+    for mode in (False, True):
+        spec = specs.get((mode, info.layout))
+        if spec is None:
+            spec = kinds[mode].c_table(info)
+            if spec is None:
+                return None
+            if any("\n" in name for name in kinds[mode].names_of(info)):
+                spec = False  # (a statement a line: a name with a line break in it is written here)
+            if len(specs) > 1024:
+                specs.clear()
+            specs[mode, info.layout] = spec
+        if spec is False:
+            return None
+        try:
+            text = info.layout.sql(fast.data, fast.start, fast.end, h["is_write"], h["is_delete"], h["num_columns"],
+                                   h["present"], h["present_after"], spec, opts | mode)
+        except Exception:  # (sql.py gives its statements, or its error)
+            return None
+        texts.append(text.decode("utf-8", "surrogateescape").split("\n")[:-1])
+    redo, undo = texts
+    return list(zip(redo, undo)) if len(redo) == len(undo) else None
