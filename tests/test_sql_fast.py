@@ -202,7 +202,7 @@ def test_a_value_its_rule_refuses_is_left_to_sql_py(world, monkeypatch):  # noqa
 
 def _statements_both(source, monkeypatch, **kw):
     """``change_statements`` of ``source`` with the C writer and without (rows, error text), and
-    how many rows the C writer wrote."""
+    how many rows the C writer wrote (a step's, and its runs')."""
     from binlogspec import errors, sql
 
     written = [0]
@@ -213,7 +213,15 @@ def _statements_both(source, monkeypatch, **kw):
         written[0] += len(got) if got is not None else 0
         return got
 
+    statement_runs = sql._statement_runs
+
+    def counted_runs(*args):
+        for row in statement_runs(*args):
+            written[0] += 1
+            yield row
+
     monkeypatch.setattr(sql, "_c_statements", counted)
+    monkeypatch.setattr(sql, "_statement_runs", counted_runs)
     both = []
     for fast in (True, False):
         rows = []

@@ -640,3 +640,133 @@ done:
     run_end(&r);
     return out;
 }
+
+/* The lines of `b` (each ending in '\n') as str, decoded as sql.py decodes them (UTF-8,
+ * surrogateescape), into lines[0..n): their number, or -1 with an error set (the references made
+ * so far released) */
+static Py_ssize_t sql_lines(const Buf *b, PyObject **lines, Py_ssize_t max) {
+    Py_ssize_t n = 0, at = 0;
+    while (at < b->len) {
+        const char *nl = memchr(b->p + at, '\n', (size_t)(b->len - at));
+        if (!nl || n == max) { mismatch("statements of another shape than one a row"); goto fail; }
+        Py_ssize_t len = nl - (b->p + at);
+        if (!(lines[n] = PyUnicode_DecodeUTF8(b->p + at, len, "surrogateescape"))) goto fail;
+        n++;
+        at += len + 1;
+    }
+    return n;
+fail:
+    while (n > 0) Py_DECREF(lines[--n]);
+    return -1;
+}
+
+/* statements_run(RUN_ARGS..., (file, db, table), {Layout: sql_table()}, opts, max_rows) ->
+ * (consumed, events, need, rows): the rows events a run takes (run_next, as sql_run's), each row a
+ * tuple of sql.STATEMENT_FIELDS as sql.change_statements gives it: where it is, its transaction's
+ * start, GTID and time, its table and op, its redo statement and its undo one (the flashback's),
+ * each written as sql_rows writes it (`opts` without SQL_FLASHBACK: the flags of both). An event of
+ * a table with no spec, whose rows the writer leaves to sql.py, or whose statements are not one a
+ * row, stops the run before it. */
+static PyObject *Layout_statements_run(LayoutObject *self, PyObject *args) {
+    Run r = {0};
+    long long max_rows;
+    PyObject *meta, *specs, *out = NULL, *rows = NULL, *ops[3] = {0};
+    int opts;
+    Buf redo = {0}, undo = {0};
+    PyObject *small[2 * 64], **lines = small;
+    Py_ssize_t room = 64;
+    if (!PyArg_ParseTuple(args, RUN_ARGS "O!O!iL", &r.view, &r.file_pos, &r.room, &r.table_id, &r.len_header,
+                          &r.len_checksum, &r.post, &r.check_log_pos, &r.cross, &PyTuple_Type, &meta, &PyDict_Type,
+                          &specs, &opts, &max_rows)
+        || run_start(&r, self, Py_None, Py_None) < 0)
+        goto done;
+    if (PyTuple_GET_SIZE(meta) != 3) { PyErr_SetString(PyExc_TypeError, "statements_run: (file, db, table)"); goto done; }
+    for (int k = 0; k < 3; k++)
+        if (!(ops[k] = PyUnicode_FromString(OP_NAMES[k]))) goto done;
+    if (!(rows = PyList_New(0))) goto done;
+    opts &= ~SQL_FLASHBACK;
+    while (PyList_GET_SIZE(rows) < max_rows) {
+        RunEvent ev;
+        int taken = run_next(&r, &ev);
+        if (taken < 0) goto done;
+        if (!taken) break;
+        const ks_rows_event_t *h = &ev.h;
+        if (ev.start >= ev.end) { run_took(&r, &ev); continue; }
+        PyObject *capsule = PyDict_GetItemWithError(specs, (PyObject *)ev.layout);
+        if (!capsule) {
+            if (PyErr_Occurred()) goto done;
+            r.need = -1;  /* (sql.py writes it, and makes its table's spec) */
+            break;
+        }
+        SqlTable *t = sql_table_of(capsule);
+        if (!t) goto done;
+        PyObject *names = ev.table ? ev.table : meta;
+        int k = ev.table ? 0 : 1;
+        if (ev.table && (!PyTuple_Check(ev.table) || PyTuple_GET_SIZE(ev.table) != 3)) {
+            PyErr_SetString(PyExc_TypeError, "others: (db, table, columns)");
+            goto done;
+        }
+        redo.len = undo.len = 0;
+        Py_ssize_t held = PyList_GET_SIZE(rows), n = -1, m = -1;
+        int failed = sql_rows(t, ev.e, ev.start, ev.end, (int)h->is_write, (int)h->is_delete, ev.ncols, r.pf, r.pa,
+                              ev.np, ev.npa, opts, &redo) < 0
+                     || sql_rows(t, ev.e, ev.start, ev.end, (int)h->is_write, (int)h->is_delete, ev.ncols, r.pf, r.pa,
+                                 ev.np, ev.npa, opts | SQL_FLASHBACK, &undo) < 0;
+        if (!failed) {
+            Py_ssize_t want = 0;
+            for (Py_ssize_t i = 0; i < redo.len; i++) want += redo.p[i] == '\n';
+            if (want > room) {
+                PyObject **more = PyMem_Malloc(sizeof(PyObject *) * 2 * (size_t)want);
+                if (!more) { PyErr_NoMemory(); goto done; }
+                if (lines != small) PyMem_Free(lines);
+                lines = more;
+                room = want;
+            }
+            n = sql_lines(&redo, lines, room);
+            m = n < 0 ? -1 : sql_lines(&undo, lines + room, room);
+            if (m >= 0 && m != n) mismatch("statements of another shape than one a row");
+            if (n < 0 || m != n) {  /* (the lines made released) */
+                for (Py_ssize_t i = 0; i < n; i++) Py_DECREF(lines[i]);
+                for (Py_ssize_t i = 0; i < m; i++) Py_DECREF(lines[room + i]);
+                failed = 1;
+            }
+        }
+        if (!failed) {
+            PyObject *trx = r.has_trx ? PyLong_FromLongLong(r.trx_pos) : (Py_INCREF(Py_None), Py_None);
+            long long pos = r.file_pos + r.at, ts = (long long)le32(ev.e);
+            PyObject *op = ops[op_index(h)];
+            for (Py_ssize_t i = 0; i < n; i++) {
+                /* (N: each line's reference goes to its row, or is released when the row fails) */
+                PyObject *row = trx ? Py_BuildValue("(OOLnOLOOONNO)", PyTuple_GET_ITEM(meta, 0), trx, pos, i, r.gtid,
+                                                    ts, PyTuple_GET_ITEM(names, k), PyTuple_GET_ITEM(names, k + 1), op,
+                                                    lines[i], lines[room + i], Py_None)
+                                    : NULL;
+                if (!trx) { Py_DECREF(lines[i]); Py_DECREF(lines[room + i]); }
+                if (!row || PyList_Append(rows, row) < 0) {
+                    Py_XDECREF(row);
+                    for (Py_ssize_t j = i + 1; j < n; j++) { Py_DECREF(lines[j]); Py_DECREF(lines[room + j]); }
+                    Py_XDECREF(trx);
+                    goto done;
+                }
+                Py_DECREF(row);
+            }
+            Py_DECREF(trx);
+        }
+        if (failed) {
+            if (!run_refuse(&r, PyExc_Exception) || PyList_SetSlice(rows, held, PyList_GET_SIZE(rows), NULL) < 0)
+                goto done;
+            break;
+        }
+        run_took(&r, &ev);
+    }
+    if (run_commit(&r) < 0) goto done;
+    out = Py_BuildValue("LLLO", (long long)r.at, (long long)r.events, (long long)r.need, rows);
+done:
+    for (int k = 0; k < 3; k++) Py_XDECREF(ops[k]);
+    Py_XDECREF(rows);
+    if (lines != small) PyMem_Free(lines);
+    buf_free(&redo);
+    buf_free(&undo);
+    run_end(&r);
+    return out;
+}

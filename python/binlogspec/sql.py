@@ -1127,10 +1127,11 @@ def change_statements(source: Any, *, name: Optional[str] = None, schema: Any = 
     from binlogspec.walk import UNREAD, steps
 
     in_c = fast and fast_.available()
+    opts = changed_only << 1 | full_columns << 2
     with open_reader(source, backend=backend, schema=schema if schema is not None else {}, name=name,
                      defer=UNREAD) as reader:
         kinds: dict[bool, _Writer] = {}
-        specs: dict = {}  # (flashback, Layout) -> the C writer's spec of its table
+        specs: dict = {}  # Layout -> the C writer's spec of its table, or False: its rows written here
         for step in steps(reader, schema=schema if schema is not None else {}, tables=tables):
             if not kinds:
                 flavor: str = flavor_of(reader)
@@ -1139,53 +1140,82 @@ def change_statements(source: Any, *, name: Optional[str] = None, schema: Any = 
                                       full_columns=full_columns, rewrite_db=rewrite_db or {},
                                       unnamed_columns=unnamed_columns)
                     kinds[mode] = _Writer(options, functools.partial(str, flavor), schema)
-            written = _c_statements(step, kinds, specs, changed_only << 1 | full_columns << 2 | 0b111000) \
-                if in_c and step.fast is not None else None
-            if written is not None:
+            written = _c_statements(step, kinds[False], specs, opts) if in_c and step.fast is not None else None
+            if written is None:
+                for change in step.changes():
+                    texts, errors_ = [], []
+                    for mode in (False, True):
+                        try:
+                            lines = kinds[mode].statements(change)
+                            texts.append(lines[0] if lines else None)
+                        except SqlError as exc:
+                            texts.append(None)
+                            errors_.append(exc.message)
+                    yield (change.file, step.trx_pos, change.pos, change.row_index, change.gtid, change.timestamp,
+                           change.db, change.table, change.op, texts[0], texts[1], "; ".join(errors_) or None)
+            else:
                 event = step.event
                 for n, (redo, undo) in enumerate(written):
                     yield (event.file, step.trx_pos, event.pos, n, step.gtid, event.timestamp, step.db, step.table,
                            step.op, redo, undo, None)
-                continue
-            for change in step.changes():
-                texts, errors_ = [], []
-                for mode in (False, True):
-                    try:
-                        lines = kinds[mode].statements(change)
-                        texts.append(lines[0] if lines else None)
-                    except SqlError as exc:
-                        texts.append(None)
-                        errors_.append(exc.message)
-                yield (change.file, step.trx_pos, change.pos, change.row_index, change.gtid, change.timestamp,
-                       change.db, change.table, change.op, texts[0], texts[1], "; ".join(errors_) or None)
+            if in_c and step.fast is not None:
+                yield from _statement_runs(reader, step, specs, opts)
 
 
-def _c_statements(step, kinds, specs, opts):
+def _c_spec(writer, info, specs):
+    """The C writer's spec of a fast path table (``info``: its TableLayout) for
+    :func:`change_statements`, made once (``specs``); None where its rows are written in Python: a
+    table ``writer`` has not written a change of yet (whose checks and note come first), or whose
+    names have a line break in them (each statement is a line)."""
+    spec = specs.get(info.layout)
+    if spec is None:
+        spec = writer.c_table(info)
+        if spec is None:
+            return None
+        if any("\n" in name for name in writer.names_of(info)):
+            spec = False
+        if len(specs) > 1024:
+            specs.clear()
+        specs[info.layout] = spec
+    return spec or None
+
+
+def _c_statements(step, writer, specs, opts):
     """The ``(redo, undo)`` statements of each row of ``step`` (a step of the fast path) written
-    in C, one ``Layout.sql`` call for each; None where :func:`change_statements` writes them
-    instead: a table it has not written a change of yet (whose checks and note come first), rows
-    the C writer leaves to sql.py, or a row with no statement (an UPDATE that sets nothing)."""
+    in C, one ``Layout.sql`` call for each (``opts``: the flags of both, the undo's with
+    flashback's); None where :func:`change_statements` writes them instead (:func:`_c_spec`, rows
+    the C writer leaves to sql.py, a row with no statement: an UPDATE that sets nothing)."""
     fast = step.fast
     info, h = fast.table, fast.header
+    spec = _c_spec(writer, info, specs)
+    if spec is None:
+        return None
     texts = []
-    for mode in (False, True):
-        spec = specs.get((mode, info.layout))
-        if spec is None:
-            spec = kinds[mode].c_table(info)
-            if spec is None:
-                return None
-            if any("\n" in name for name in kinds[mode].names_of(info)):
-                spec = False  # (a statement a line: a name with a line break in it is written here)
-            if len(specs) > 1024:
-                specs.clear()
-            specs[mode, info.layout] = spec
-        if spec is False:
-            return None
+    for flashback in (0, 1):
         try:
             text = info.layout.sql(fast.data, fast.start, fast.end, h["is_write"], h["is_delete"], h["num_columns"],
-                                   h["present"], h["present_after"], spec, opts | mode)
+                                   h["present"], h["present_after"], spec, opts | flashback)
         except Exception:  # (sql.py gives its statements, or its error)
             return None
         texts.append(text.decode("utf-8", "surrogateescape").split("\n")[:-1])
     redo, undo = texts
     return list(zip(redo, undo)) if len(redo) == len(undo) else None
+
+
+def _statement_runs(reader, step, specs, opts, max_rows=4096):
+    """After ``step`` (whose rows :func:`change_statements` has given), the rows of the rows
+    events right after it that a run in C takes (``Layout.statements_run``, across transactions
+    and into the other tables whose specs are made: :func:`binlogspec.walk._run`), as
+    :func:`change_statements` gives them."""
+    from binlogspec.walk import _run
+
+    layout = step.fast.table.layout
+    meta = (step.event.file, step.db, step.table)
+    while True:
+        in_force = {k: v for k, v in specs.items() if v}
+        taken, found = _run(reader, step.fast, layout.statements_run, meta, in_force, opts, max_rows, step=step,
+                            others="take")
+        for rows in found:
+            yield from rows
+        if not taken:
+            return
