@@ -164,7 +164,7 @@ class Event:
     )
 
     def __init__(self, file, pos, next_pos, type_code, size, header, body, checksum, checksum_value,
-                 backend, payload_offset=None, raw=None, params=None, parsed=None):
+                 backend, payload_offset=None, raw=None, params=None, parsed=None, deferred=None):
         self.file = file
         self.pos = pos
         self.next_pos = next_pos
@@ -182,7 +182,9 @@ class Event:
         self.undecoded = None
         self._backend = backend
         self._tree = None
-        self._deferred = None  # a body not parsed yet: (the reader's _parse_body, its arguments)
+        # a body not parsed yet (``body`` None): (a parse, its arguments), called when the body is
+        # first read; the parse returns the backend's object for the whole event
+        self._deferred = deferred
 
     @property
     def backend(self) -> Any:

@@ -932,9 +932,9 @@ class Reader:
             # what the server wrote (its CRC32 holds), of a type the caller does not read: its
             # body is parsed if and when it is read
             event = Event(self.name, pos, next_pos, code, len(data), header, None, checksum, checksum_value,
-                          self._backend, payload_offset, raw=data, params=params)
-            event._deferred = (self._parse_body, (data, pos, code, len_header, len_checksum, post_header_lens,
-                                                  fde_alg, table_map))
+                          self._backend, payload_offset, raw=data, params=params,
+                          deferred=(self._parse_body, (data, pos, code, len_header, len_checksum, post_header_lens,
+                                                       fde_alg, table_map)))
         else:
             event = self._parsed_event(data, pos, next_pos, code, header, params, checksum, checksum_value,
                                        payload_offset)
