@@ -72,6 +72,13 @@ def event_crc32(data):
     return zlib.crc32(memoryview(data)[:-4]) & 0xFFFFFFFF  # a view: the event is not copied
 
 
+def _int(value):
+    """An int from a field that may be a Kaitai enum, a construct enum string or a plain int."""
+    if hasattr(value, "int"):
+        return value.int
+    return int(value)
+
+
 def type_name(code):
     """MySQL's (or MariaDB's) constant name for an event type code, e.g. ``TABLE_MAP_EVENT``."""
     return EVENT_TYPE_NAME.get(code, f"TYPE_{code}")
