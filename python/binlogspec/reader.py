@@ -150,6 +150,8 @@ class Reader:
         carried = self._carried = CarriedState(self, schema)
         self.table_maps = carried.table_maps  # table id -> its TABLE_MAP body
         self._unsized = carried.unsized  # table id -> why its rows cannot be sized (a map without metadata)
+        # the stages' once-an-event methods are bound here, so that the walk calls them as it
+        # would its own (_follow, _check_position), with no lookup through the stage
         self._follow = carried.follow
         # keys: a binlogspec.crypto.KeyFile decrypts what START_ENCRYPTION encrypts, a Keyring a
         # MySQL-encrypted file
