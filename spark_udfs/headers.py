@@ -13,7 +13,8 @@ import functools
 
 from binlogspec import errors
 from binlogspec.events import ENCRYPTION_STARTS, FDE, MAGIC, START_V3, TABLE_MAP, T, frames
-from binlogspec.reader import _skip_events, format_context
+from binlogspec.reader import format_context
+from binlogspec.runs import _skip_events
 from binlogspec.walk import GTID_LIKE, QUERIES, TRX_ENDS, TransactionTracker
 
 ROTATE, STOP = T["rotate_event"], T["stop_event"]

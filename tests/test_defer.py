@@ -216,7 +216,7 @@ def test_trees_of_bodies_read_in_c_are_the_specs(small_trx, corpus, monkeypatch,
             with fast.reader(path, on_error="resync", checksum_errors="flag") as reader:
                 for event in reader:
                     if event.type_code in exact and isinstance(event.body, fast.FastBody):
-                        given = reader._backend.tree(event.body)  # (event.tree then decodes statements)
+                        given = reader.backend.tree(event.body)  # (event.tree then decodes statements)
                         assert _typed(given) == _typed(from_kaitai(event.body.kaitai())), f"{path}:{event.pos}"
                         seen[event.type_code] = seen.get(event.type_code, 0) + 1
         except errors.BinlogError:

@@ -10,6 +10,7 @@ import pytest
 
 from binlogspec import errors, fast, rows as rows_module
 from binlogspec.reader import ROWS_EVENTS, Reader
+from binlogspec.runs import Runs
 from conftest import CORPUS, corpus_binlogs
 
 pa = pytest.importorskip("pyarrow")
@@ -284,7 +285,7 @@ def test_runs_cross_the_begins_of_several_databases(tmp_path, monkeypatch, capsy
     """Sessions on different databases write different BEGINs (their status variables name the
     database): a run crosses each kind the reader keeps (Reader.begins), not only the last one.
     A file whose transactions open with three kinds, in turn, written three times over."""
-    from binlogspec import reader as reader_module
+    from binlogspec import carried as carried_module
     from synthetic import join, split
 
     events = split((CORPUS / "mbcj__mysql-bin.checksum-none").read_bytes())
@@ -296,7 +297,7 @@ def test_runs_cross_the_begins_of_several_databases(tmp_path, monkeypatch, capsy
     assert len(kinds) == 3
     every = _assert_events_same(path, monkeypatch, capsysbinary)
     with monkeypatch.context() as m:
-        m.setattr(reader_module, "BEGINS", 1)
+        m.setattr(carried_module, "BEGINS", 1)
         last_only = _events(path, True, monkeypatch, capsysbinary)
     assert last_only[:3] == every[:3] and every[3] > last_only[3], (every[3], last_only[3])
 
@@ -405,7 +406,7 @@ def test_runs_read_the_file_about_once(monkeypatch, capsysbinary):
     100 MB binlog). Runs read it about once now (the rest the walk reads)."""
     import os
 
-    real, ahead = os.preadv, Reader._read_ahead
+    real, ahead = os.preadv, Runs._read_ahead
     read = []
 
     def counted(fd, buffers, offset):
@@ -417,7 +418,7 @@ def test_runs_read_the_file_about_once(monkeypatch, capsysbinary):
         return ahead(self, fd, offset, length)
 
     monkeypatch.setattr(os, "preadv", counted)
-    monkeypatch.setattr(Reader, "_read_ahead", counted_ahead)
+    monkeypatch.setattr(Runs, "_read_ahead", counted_ahead)
     size = SAMPLE.stat().st_size
     assert sum(1 for _ in rows_module.row_changes(SAMPLE)) == 47273
     assert len(read) > 1 and sum(read) < 2 * size, (len(read), sum(read), size)
@@ -483,11 +484,11 @@ def _spark_typed(path, table, split_bytes, monkeypatch, which=0):
 def _skim(path, only, on_error, skip, monkeypatch, start=None, end=None):
     """(events read: offset, type, size; the report; the fault or None) of a walk with ``only``,
     with the C skipping on or off."""
-    from binlogspec import reader as reader_module
+    from binlogspec import runs as runs_module
 
     with monkeypatch.context() as m:
         if not skip:
-            m.setattr(reader_module, "_skip_events", lambda: None)
+            m.setattr(runs_module, "_skip_events", lambda: None)
         seen, error = [], None
         with Reader(path, only=only, on_error=on_error, checksum_errors="flag", start=start, end=end) as reader:
             try:
@@ -532,9 +533,9 @@ def test_skipping_in_c_over_damage(where, tmp_path, monkeypatch):
 
 @needs_sample
 def test_skipping_in_c_is_used(monkeypatch):
-    from binlogspec import reader as reader_module
+    from binlogspec import runs as runs_module
 
-    skip, passed = reader_module._skip_events(), []
+    skip, passed = runs_module._skip_events(), []
     assert skip is not None, "the fast decoder's module is built"
 
     def counting(*args):
@@ -542,7 +543,7 @@ def test_skipping_in_c_is_used(monkeypatch):
         passed.append(count)
         return end, count
 
-    monkeypatch.setattr(reader_module, "_skip_events", lambda: counting)
+    monkeypatch.setattr(runs_module, "_skip_events", lambda: counting)
     events, report, error = _skim(SAMPLE, SKIMS[0], "raise", True, monkeypatch)
     assert error is None and events
     assert sum(passed) > 1000, "the events between table maps were passed over in C"
@@ -551,11 +552,11 @@ def test_skipping_in_c_is_used(monkeypatch):
 def _maps_read(path, skip, monkeypatch):
     """(table id, body) of each TABLE_MAP a layouts-style walk (``only`` TABLE_MAP, the fast
     decoder attached, which knows each map's bytes) reads, with the C skipping on or off."""
-    from binlogspec import reader as reader_module
+    from binlogspec import runs as runs_module
 
     with monkeypatch.context() as m:
         if not skip:
-            m.setattr(reader_module, "_skip_events", lambda: None)
+            m.setattr(runs_module, "_skip_events", lambda: None)
         with Reader(path, only={19}) as reader:
             fast.attach(reader, {}, lazy=True)
             width = None
@@ -1321,8 +1322,8 @@ def test_events_runs_take_at_most_their_events(small_trx, monkeypatch, capsysbin
         return out
 
     monkeypatch.setattr(walk, "summary_run", small)  # (cmd_events imports it when called)
-    monkeypatch.setattr(Reader, "RUN_CHUNK", 2048)  # a run reads many buffers
-    monkeypatch.setattr(Reader, "RUN_READ_MIN", 2048)
+    monkeypatch.setattr(Runs, "RUN_CHUNK", 2048)  # a run reads many buffers
+    monkeypatch.setattr(Runs, "RUN_READ_MIN", 2048)
     on = _assert_events_same(small_trx, monkeypatch, capsysbinary)
     assert sizes and max(sizes) <= 5 and sum(sizes) > 100, (max(sizes), sum(sizes))
     assert on[3] > 100
@@ -1444,17 +1445,17 @@ def _ahead_counted(monkeypatch, chunk, margin):
     """Runs reading ``chunk`` bytes at a time, each read ahead with ``margin`` bytes of room; the
     outcomes of the reads ahead as they are met (True: taken, False: read again)."""
     outcomes = []
-    taken = Reader._ahead_taken
+    taken = Runs._ahead_taken
 
     def counted(self, at, need):
         got = taken(self, at, need)
         outcomes.append(got is not None)
         return got
 
-    monkeypatch.setattr(Reader, "RUN_CHUNK", chunk)
-    monkeypatch.setattr(Reader, "RUN_READ_MIN", chunk)
-    monkeypatch.setattr(Reader, "AHEAD_MARGIN", margin)
-    monkeypatch.setattr(Reader, "_ahead_taken", counted)
+    monkeypatch.setattr(Runs, "RUN_CHUNK", chunk)
+    monkeypatch.setattr(Runs, "RUN_READ_MIN", chunk)
+    monkeypatch.setattr(Runs, "AHEAD_MARGIN", margin)
+    monkeypatch.setattr(Runs, "_ahead_taken", counted)
     return outcomes
 
 
@@ -1472,7 +1473,7 @@ def test_reading_ahead_changes_nothing(small_trx, chunk, margin, monkeypatch, ca
             ahead = (_events(path, True, m, capsysbinary)[:3], _rows_cli(path, True, m, capsysbinary),
                      _values(path, True, m))
             outcomes += seen
-            m.setattr(Reader, "_read_ahead", lambda *args: None)
+            m.setattr(Runs, "_read_ahead", lambda *args: None)
             plain = (_events(path, True, m, capsysbinary)[:3], _rows_cli(path, True, m, capsysbinary),
                      _values(path, True, m))
         assert ahead == plain, path.name
@@ -1486,7 +1487,7 @@ def test_arrow_runs_do_not_read_ahead(monkeypatch):
     """The Arrow batches' runs decode on two threads: a read ahead would take a core from them."""
     seen = _ahead_counted(monkeypatch, 4096, 64 << 10)
     asked = []
-    monkeypatch.setattr(Reader, "_read_ahead", lambda *args: asked.append(args))
+    monkeypatch.setattr(Runs, "_read_ahead", lambda *args: asked.append(args))
     assert _read(SAMPLE, RUN_TABLE, True, monkeypatch)[4] > 0, "runs were taken"
     assert asked == [] and seen == []
 

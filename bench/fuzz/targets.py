@@ -135,11 +135,11 @@ def file_target(data):
 
 def _skim(path, opt, skip):
     """(events: offset and type; the report; the error) of a walk with only TABLE_MAP events."""
-    import binlogspec.reader as reader_module
+    import binlogspec.runs as runs_module
 
-    saved = reader_module._skip_events
+    saved = runs_module._skip_events
     if not skip:
-        reader_module._skip_events = lambda: None
+        runs_module._skip_events = lambda: None
     try:
         seen, error = [], None
         with Reader(path, only={TABLE_MAP}, on_error=opt["on_error"], checksum_errors=opt["checksum_errors"]) as reader:
@@ -150,7 +150,7 @@ def _skim(path, opt, skip):
                 error = (type(exc).__name__, exc.offset, str(exc))
             return seen, reader.report.as_dict(), error
     finally:
-        reader_module._skip_events = saved
+        runs_module._skip_events = saved
 
 
 def _skims_agree(data, opt):

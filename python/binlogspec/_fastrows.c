@@ -5111,7 +5111,7 @@ static PyObject *skip_events(PyObject *mod, PyObject *args) {
 /* ------------------------------------------------------------------ read ahead */
 /* read_ahead(fd, buffer, offset) -> Ahead, or None: the file's bytes from `offset` read into
  * `buffer` (writable, held until the read is over) by a thread of the module's own, while the
- * caller decodes the bytes before them (Reader._run_bytes_at). The kernel's copy out of the page
+ * caller decodes the bytes before them (Runs._run_bytes_at). The kernel's copy out of the page
  * cache, about 0.25 ms a megabyte here, was otherwise on the decoding thread between runs: a sixth
  * of `binlogspec events`. One read at a time a process: None while another is under way (the
  * caller reads as before). The thread is started once a process and kept, as the second one. */

@@ -131,7 +131,7 @@ def job_and_dump(source, name=None, dump=True):
                 if event.parsed is not None and event.type_name == "TABLE_MAP_EVENT":
                     index_of_body[id(event.body)] = entry["i"]
                     # a table map written without column metadata is completed by the reader
-                    # (Reader._with_metadata): the rows events refer to that object
+                    # (CarriedState._with_metadata): the rows events refer to that object
                     completed = reader.table_maps.get(_table_id(event.body))
                     if completed is not None:
                         index_of_body[id(completed)] = entry["i"]

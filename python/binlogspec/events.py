@@ -72,6 +72,13 @@ def event_crc32(data):
     return zlib.crc32(memoryview(data)[:-4]) & 0xFFFFFFFF  # a view: the event is not copied
 
 
+def _int(value):
+    """An int from a field that may be a Kaitai enum, a construct enum string or a plain int."""
+    if hasattr(value, "int"):
+        return value.int
+    return int(value)
+
+
 def type_name(code):
     """MySQL's (or MariaDB's) constant name for an event type code, e.g. ``TABLE_MAP_EVENT``."""
     return EVENT_TYPE_NAME.get(code, f"TYPE_{code}")
@@ -164,7 +171,7 @@ class Event:
     )
 
     def __init__(self, file, pos, next_pos, type_code, size, header, body, checksum, checksum_value,
-                 backend, payload_offset=None, raw=None, params=None, parsed=None):
+                 backend, payload_offset=None, raw=None, params=None, parsed=None, deferred=None):
         self.file = file
         self.pos = pos
         self.next_pos = next_pos
@@ -182,7 +189,9 @@ class Event:
         self.undecoded = None
         self._backend = backend
         self._tree = None
-        self._deferred = None  # a body not parsed yet: (the reader's _parse_body, its arguments)
+        # a body not parsed yet (``body`` None): (a parse, its arguments), called when the body is
+        # first read; the parse returns the backend's object for the whole event
+        self._deferred = deferred
 
     @property
     def backend(self) -> Any:
