@@ -62,7 +62,7 @@ def schemas_of(args, out=None):
     """What the command knows of tables beyond their table maps: ``--schema`` statements, and,
     with ``--schema-file`` or ``--follow-ddl``, a :class:`~binlogspec.ddl.SchemaTracker` that
     follows the files' DDL (its notes go to stderr as they come)."""
-    from binlogspec.columns import Schemas
+    from binlogspec.ddl import Schemas
     from binlogspec.ddl import DDLError, SchemaTracker, load_schema_file, schema_item
 
     files = getattr(args, "schema_file", None) or []
