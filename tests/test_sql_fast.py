@@ -247,6 +247,8 @@ def test_change_statements_in_c_equal_python(corpus, world, monkeypatch):  # noq
     cases = [(p, {"unnamed_columns": True}) for p in corpus_binlogs() + REPO_BINLOGS]
     cases += [(p, {}) for p in REPO_BINLOGS]
     cases += [(f, {"schema": _tracker(world)()}) for f in world["files"]]
+    cases += [(f, {"schema": _tracker(world)(), "changed_only": True, "full_columns": True}) for f in world["files"]]
+    cases += [(p, {"unnamed_columns": True, "changed_only": True}) for p in REPO_BINLOGS]
     for path, kw in cases:
         fast, slow, written = _statements_both(str(path), monkeypatch, **kw)
         if fast != slow:

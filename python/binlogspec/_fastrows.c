@@ -1957,6 +1957,7 @@ static PyObject *Layout_json_run(LayoutObject *self, PyObject *args);
 /* the SQL writer's (_fastsql.c) */
 static PyObject *Layout_sql(LayoutObject *self, PyObject *args);
 static PyObject *Layout_sql_run(LayoutObject *self, PyObject *args);
+static PyObject *Layout_statements(LayoutObject *self, PyObject *args);
 static PyObject *Layout_statements_run(LayoutObject *self, PyObject *args);
 static PyObject *Layout_sql_table(LayoutObject *self, PyObject *args);
 
@@ -1985,6 +1986,9 @@ static PyMethodDef Layout_methods[] = {
     {"sql_run", (PyCFunction)Layout_sql_run, METH_VARARGS,
      "sql_run(buf, ..., check_log_pos, cross, file, specs, opts, state, max_bytes) -> (consumed, events, need, "
      "statements, marks, state): a run of rows events' SQL (binlogspec sql)"},
+    {"statements", (PyCFunction)Layout_statements, METH_VARARGS,
+     "statements(data, start, end, is_write, is_delete, num_columns, present, present_after, table, opts, meta) -> "
+     "the rows of one rows event with their redo and undo statements (sql.change_statements)"},
     {"statements_run", (PyCFunction)Layout_statements_run, METH_VARARGS,
      "statements_run(buf, ..., check_log_pos, cross, (file, db, table), specs, opts, max_rows) -> (consumed, events, "
      "need, rows): a run of rows events' redo and undo statements, a row each (sql.change_statements)"},

@@ -421,16 +421,16 @@ static int sql_update(SqlTable *t, Buf *b, const SqlCell *old, const SqlCell *ne
 }
 
 /* the statements of one rows event's rows (row images from start to end of buf), appended to b:
- * 0, or -1 with an error set (b may hold some of them then) */
+ * the number of rows, or -1 with an error set (b may hold some of them then) */
 static int sql_rows(SqlTable *t, const uint8_t *buf, int64_t start, int64_t end, int is_write, int is_delete,
                     int num_columns, const uint8_t *pf, const uint8_t *pa, int np, int npa, int opts, Buf *b) {
     if (num_columns != t->ncols) return sql_declined("an event of fewer columns than its table map");
     SqlCell small[2 * 64], *cells = num_columns <= 64 ? small : PyMem_Malloc(sizeof(SqlCell) * 2 * (size_t)num_columns);
     if (!cells) { PyErr_NoMemory(); return -1; }
     SqlCell *before = cells, *after = cells + num_columns;
-    int flashback = opts & SQL_FLASHBACK, ret = -1;
+    int flashback = opts & SQL_FLASHBACK, ret = -1, rows = 0;
     int64_t pos = start;
-    while (pos < end) {
+    for (; pos < end; rows++) {
         if (!is_write && sql_image(t->layout, buf, &pos, end, pf, num_columns, np, before) < 0) goto done;
         if (!is_delete && sql_image(t->layout, buf, &pos, end, pa, num_columns, npa, after) < 0) goto done;
         int r;
@@ -449,7 +449,7 @@ static int sql_rows(SqlTable *t, const uint8_t *buf, int64_t start, int64_t end,
         if (r < 0) goto done;
     }
     if (pos != end) { mismatch("rows overrun the event"); goto done; }
-    ret = 0;
+    ret = rows;
 done:
     if (cells != small) PyMem_Free(cells);
     return ret;
@@ -642,49 +642,115 @@ done:
 }
 
 /* The lines of `b` (each ending in '\n') as str, decoded as sql.py decodes them (UTF-8,
- * surrogateescape), into lines[0..n): their number, or -1 with an error set (the references made
- * so far released) */
-static Py_ssize_t sql_lines(const Buf *b, PyObject **lines, Py_ssize_t max) {
-    Py_ssize_t n = 0, at = 0;
-    while (at < b->len) {
+ * surrogateescape), into lines[0..n): n, or -1 with an error set (the references made so far
+ * released; Mismatch where `b` has other than n lines) */
+static int sql_lines(const Buf *b, PyObject **lines, int n) {
+    Py_ssize_t at = 0;
+    int k = 0;
+    for (; at < b->len; k++) {
         const char *nl = memchr(b->p + at, '\n', (size_t)(b->len - at));
-        if (!nl || n == max) { mismatch("statements of another shape than one a row"); goto fail; }
+        if (!nl || k == n) { mismatch("statements of another shape than one a row"); goto fail; }
         Py_ssize_t len = nl - (b->p + at);
-        if (!(lines[n] = PyUnicode_DecodeUTF8(b->p + at, len, "surrogateescape"))) goto fail;
-        n++;
+        if (!(lines[k] = PyUnicode_DecodeUTF8(b->p + at, len, "surrogateescape"))) goto fail;
         at += len + 1;
     }
-    return n;
+    if (k == n) return n;
+    mismatch("statements of another shape than one a row");
 fail:
-    while (n > 0) Py_DECREF(lines[--n]);
+    while (k > 0) Py_DECREF(lines[--k]);
     return -1;
 }
 
+/* The rows of one rows event as sql.change_statements gives them appended to `out`: a tuple of
+ * sql.STATEMENT_FIELDS a row, `meta` (file, trx_pos, pos, gtid, timestamp, db, table, op) around
+ * its index, its redo statement and its undo one (the flashback's), each written by sql_rows with
+ * `opts` (without SQL_FLASHBACK: the flags of both). 0, or -1 with an error set: Mismatch where
+ * the writer leaves the rows to sql.py or a row has no statement or more than one (nothing is
+ * appended then). */
+static int statement_rows(SqlTable *t, const uint8_t *e, int64_t start, int64_t end, int is_write, int is_delete,
+                          int ncols, const uint8_t *pf, const uint8_t *pa, int np, int npa, int opts, PyObject *meta,
+                          PyObject *out) {
+    Buf redo = {0}, undo = {0};
+    PyObject **lines = NULL;
+    int ret = -1, n = -1, m = -1;
+    opts &= ~SQL_FLASHBACK;
+    int rows = sql_rows(t, e, start, end, is_write, is_delete, ncols, pf, pa, np, npa, opts, &redo);
+    if (rows < 0 || sql_rows(t, e, start, end, is_write, is_delete, ncols, pf, pa, np, npa, opts | SQL_FLASHBACK,
+                             &undo) < 0)
+        goto done;
+    if (!(lines = PyMem_Malloc(sizeof(PyObject *) * 2 * (size_t)(rows ? rows : 1)))) { PyErr_NoMemory(); goto done; }
+    if ((n = sql_lines(&redo, lines, rows)) < 0 || (m = sql_lines(&undo, lines + rows, rows)) < 0) goto done;
+    Py_ssize_t held = PyList_GET_SIZE(out);
+    for (int i = 0; i < rows; i++) {
+        /* (N: each line's reference goes to its row, or is released with it) */
+        PyObject *row = Py_BuildValue("(OOOiOOOOONNO)", PyTuple_GET_ITEM(meta, 0), PyTuple_GET_ITEM(meta, 1),
+                                      PyTuple_GET_ITEM(meta, 2), i, PyTuple_GET_ITEM(meta, 3), PyTuple_GET_ITEM(meta, 4),
+                                      PyTuple_GET_ITEM(meta, 5), PyTuple_GET_ITEM(meta, 6), PyTuple_GET_ITEM(meta, 7),
+                                      lines[i], lines[rows + i], Py_None);
+        lines[i] = lines[rows + i] = NULL;
+        int failed = !row || PyList_Append(out, row) < 0;
+        Py_XDECREF(row);
+        if (failed) {
+            for (int j = i + 1; j < rows; j++) { Py_DECREF(lines[j]); Py_DECREF(lines[rows + j]); }
+            PyList_SetSlice(out, held, PyList_GET_SIZE(out), NULL);
+            n = m = -1;
+            goto done;
+        }
+    }
+    ret = 0;
+done:
+    if (ret < 0 && m < 0 && n > 0)  /* (the redo lines made before the undo's failed) */
+        for (int i = 0; i < n; i++) Py_DECREF(lines[i]);
+    PyMem_Free(lines);
+    buf_free(&redo);
+    buf_free(&undo);
+    return ret;
+}
+
+static int statement_meta(PyObject *meta) {
+    if (PyTuple_Check(meta) && PyTuple_GET_SIZE(meta) == 8) return 0;
+    PyErr_SetString(PyExc_TypeError, "meta: (file, trx_pos, pos, gtid, timestamp, db, table, op)");
+    return -1;
+}
+
+/* statements(data, start, end, is_write, is_delete, num_columns, present, present_after, table,
+ * opts, meta) -> [row]: the rows of one rows event as statement_rows gives them */
+static PyObject *Layout_statements(LayoutObject *self, PyObject *args) {
+    RowsCall r = {0};
+    PyObject *capsule, *meta, *out = NULL;
+    int opts;
+    if (!PyArg_ParseTuple(args, ROWS_CALL "OiO", ROWS_CALL_ARGS(r), &capsule, &opts, &meta)) return NULL;
+    SqlTable *t = sql_table_of(capsule);
+    if (!t || statement_meta(meta) < 0) goto done;
+    if (t->layout != self) { PyErr_SetString(PyExc_ValueError, "statements: another layout's table"); goto done; }
+    if (rows_call_ready(&r, self->ncols, 0) < 0 || !(out = PyList_New(0))) goto done;
+    if (statement_rows(t, r.view.buf, r.start, r.end, r.is_write, r.is_delete, r.num_columns, r.pf, r.pa, r.np, r.npa,
+                       opts, meta, out) < 0)
+        Py_CLEAR(out);
+done:
+    rows_call_release(&r);
+    return out;
+}
+
 /* statements_run(RUN_ARGS..., (file, db, table), {Layout: sql_table()}, opts, max_rows) ->
- * (consumed, events, need, rows): the rows events a run takes (run_next, as sql_run's), each row a
- * tuple of sql.STATEMENT_FIELDS as sql.change_statements gives it: where it is, its transaction's
- * start, GTID and time, its table and op, its redo statement and its undo one (the flashback's),
- * each written as sql_rows writes it (`opts` without SQL_FLASHBACK: the flags of both). An event of
- * a table with no spec, whose rows the writer leaves to sql.py, or whose statements are not one a
- * row, stops the run before it. */
+ * (consumed, events, need, rows): the rows events a run takes (run_next, as sql_run's), their
+ * rows as statement_rows gives them, each with its event's place, time and table and the
+ * transaction state in force there. An event of a table with no spec, or whose rows
+ * statement_rows leaves to sql.py, stops the run before it. */
 static PyObject *Layout_statements_run(LayoutObject *self, PyObject *args) {
     Run r = {0};
     long long max_rows;
-    PyObject *meta, *specs, *out = NULL, *rows = NULL, *ops[3] = {0};
+    PyObject *names, *specs, *out = NULL, *rows = NULL, *ops[3] = {0};
     int opts;
-    Buf redo = {0}, undo = {0};
-    PyObject *small[2 * 64], **lines = small;
-    Py_ssize_t room = 64;
     if (!PyArg_ParseTuple(args, RUN_ARGS "O!O!iL", &r.view, &r.file_pos, &r.room, &r.table_id, &r.len_header,
-                          &r.len_checksum, &r.post, &r.check_log_pos, &r.cross, &PyTuple_Type, &meta, &PyDict_Type,
+                          &r.len_checksum, &r.post, &r.check_log_pos, &r.cross, &PyTuple_Type, &names, &PyDict_Type,
                           &specs, &opts, &max_rows)
         || run_start(&r, self, Py_None, Py_None) < 0)
         goto done;
-    if (PyTuple_GET_SIZE(meta) != 3) { PyErr_SetString(PyExc_TypeError, "statements_run: (file, db, table)"); goto done; }
+    if (PyTuple_GET_SIZE(names) != 3) { PyErr_SetString(PyExc_TypeError, "statements_run: (file, db, table)"); goto done; }
     for (int k = 0; k < 3; k++)
         if (!(ops[k] = PyUnicode_FromString(OP_NAMES[k]))) goto done;
     if (!(rows = PyList_New(0))) goto done;
-    opts &= ~SQL_FLASHBACK;
     while (PyList_GET_SIZE(rows) < max_rows) {
         RunEvent ev;
         int taken = run_next(&r, &ev);
@@ -700,61 +766,22 @@ static PyObject *Layout_statements_run(LayoutObject *self, PyObject *args) {
         }
         SqlTable *t = sql_table_of(capsule);
         if (!t) goto done;
-        PyObject *names = ev.table ? ev.table : meta;
-        int k = ev.table ? 0 : 1;
         if (ev.table && (!PyTuple_Check(ev.table) || PyTuple_GET_SIZE(ev.table) != 3)) {
             PyErr_SetString(PyExc_TypeError, "others: (db, table, columns)");
             goto done;
         }
-        redo.len = undo.len = 0;
-        Py_ssize_t held = PyList_GET_SIZE(rows), n = -1, m = -1;
-        int failed = sql_rows(t, ev.e, ev.start, ev.end, (int)h->is_write, (int)h->is_delete, ev.ncols, r.pf, r.pa,
-                              ev.np, ev.npa, opts, &redo) < 0
-                     || sql_rows(t, ev.e, ev.start, ev.end, (int)h->is_write, (int)h->is_delete, ev.ncols, r.pf, r.pa,
-                                 ev.np, ev.npa, opts | SQL_FLASHBACK, &undo) < 0;
-        if (!failed) {
-            Py_ssize_t want = 0;
-            for (Py_ssize_t i = 0; i < redo.len; i++) want += redo.p[i] == '\n';
-            if (want > room) {
-                PyObject **more = PyMem_Malloc(sizeof(PyObject *) * 2 * (size_t)want);
-                if (!more) { PyErr_NoMemory(); goto done; }
-                if (lines != small) PyMem_Free(lines);
-                lines = more;
-                room = want;
-            }
-            n = sql_lines(&redo, lines, room);
-            m = n < 0 ? -1 : sql_lines(&undo, lines + room, room);
-            if (m >= 0 && m != n) mismatch("statements of another shape than one a row");
-            if (n < 0 || m != n) {  /* (the lines made released) */
-                for (Py_ssize_t i = 0; i < n; i++) Py_DECREF(lines[i]);
-                for (Py_ssize_t i = 0; i < m; i++) Py_DECREF(lines[room + i]);
-                failed = 1;
-            }
-        }
-        if (!failed) {
-            PyObject *trx = r.has_trx ? PyLong_FromLongLong(r.trx_pos) : (Py_INCREF(Py_None), Py_None);
-            long long pos = r.file_pos + r.at, ts = (long long)le32(ev.e);
-            PyObject *op = ops[op_index(h)];
-            for (Py_ssize_t i = 0; i < n; i++) {
-                /* (N: each line's reference goes to its row, or is released when the row fails) */
-                PyObject *row = trx ? Py_BuildValue("(OOLnOLOOONNO)", PyTuple_GET_ITEM(meta, 0), trx, pos, i, r.gtid,
-                                                    ts, PyTuple_GET_ITEM(names, k), PyTuple_GET_ITEM(names, k + 1), op,
-                                                    lines[i], lines[room + i], Py_None)
-                                    : NULL;
-                if (!trx) { Py_DECREF(lines[i]); Py_DECREF(lines[room + i]); }
-                if (!row || PyList_Append(rows, row) < 0) {
-                    Py_XDECREF(row);
-                    for (Py_ssize_t j = i + 1; j < n; j++) { Py_DECREF(lines[j]); Py_DECREF(lines[room + j]); }
-                    Py_XDECREF(trx);
-                    goto done;
-                }
-                Py_DECREF(row);
-            }
-            Py_DECREF(trx);
-        }
+        PyObject *own = ev.table ? ev.table : names;
+        int k = ev.table ? 0 : 1;
+        PyObject *meta = Py_BuildValue("(ONLOLOOO)", PyTuple_GET_ITEM(names, 0),
+                                       r.has_trx ? PyLong_FromLongLong(r.trx_pos) : (Py_INCREF(Py_None), Py_None),
+                                       (long long)(r.file_pos + r.at), r.gtid, (long long)le32(ev.e),
+                                       PyTuple_GET_ITEM(own, k), PyTuple_GET_ITEM(own, k + 1), ops[op_index(h)]);
+        if (!meta) goto done;
+        int failed = statement_rows(t, ev.e, ev.start, ev.end, (int)h->is_write, (int)h->is_delete, ev.ncols, r.pf,
+                                    r.pa, ev.np, ev.npa, opts, meta, rows) < 0;
+        Py_DECREF(meta);
         if (failed) {
-            if (!run_refuse(&r, PyExc_Exception) || PyList_SetSlice(rows, held, PyList_GET_SIZE(rows), NULL) < 0)
-                goto done;
+            if (!run_refuse(&r, PyExc_Exception)) goto done;
             break;
         }
         run_took(&r, &ev);
@@ -764,9 +791,6 @@ static PyObject *Layout_statements_run(LayoutObject *self, PyObject *args) {
 done:
     for (int k = 0; k < 3; k++) Py_XDECREF(ops[k]);
     Py_XDECREF(rows);
-    if (lines != small) PyMem_Free(lines);
-    buf_free(&redo);
-    buf_free(&undo);
     run_end(&r);
     return out;
 }

@@ -1131,7 +1131,8 @@ def change_statements(source: Any, *, name: Optional[str] = None, schema: Any = 
     with open_reader(source, backend=backend, schema=schema if schema is not None else {}, name=name,
                      defer=UNREAD) as reader:
         kinds: dict[bool, _Writer] = {}
-        specs: dict = {}  # Layout -> the C writer's spec of its table, or False: its rows written here
+        specs: dict = {}  # Layout -> the C writer's spec of its table (see _c_spec)
+        refused: set = set()  # the layouts whose rows are written here
         for step in steps(reader, schema=schema if schema is not None else {}, tables=tables):
             if not kinds:
                 flavor: str = flavor_of(reader)
@@ -1140,7 +1141,8 @@ def change_statements(source: Any, *, name: Optional[str] = None, schema: Any = 
                                       full_columns=full_columns, rewrite_db=rewrite_db or {},
                                       unnamed_columns=unnamed_columns)
                     kinds[mode] = _Writer(options, functools.partial(str, flavor), schema)
-            written = _c_statements(step, kinds[False], specs, opts) if in_c and step.fast is not None else None
+            written = _c_statements(step, kinds[False], specs, refused, opts) \
+                if in_c and step.fast is not None else None
             if written is None:
                 for change in step.changes():
                     texts, errors_ = [], []
@@ -1154,52 +1156,50 @@ def change_statements(source: Any, *, name: Optional[str] = None, schema: Any = 
                     yield (change.file, step.trx_pos, change.pos, change.row_index, change.gtid, change.timestamp,
                            change.db, change.table, change.op, texts[0], texts[1], "; ".join(errors_) or None)
             else:
-                event = step.event
-                for n, (redo, undo) in enumerate(written):
-                    yield (event.file, step.trx_pos, event.pos, n, step.gtid, event.timestamp, step.db, step.table,
-                           step.op, redo, undo, None)
+                yield from written
             if in_c and step.fast is not None:
                 yield from _statement_runs(reader, step, specs, opts)
 
 
-def _c_spec(writer, info, specs):
+def _c_spec(writer, info, specs, refused):
     """The C writer's spec of a fast path table (``info``: its TableLayout) for
-    :func:`change_statements`, made once (``specs``); None where its rows are written in Python: a
-    table ``writer`` has not written a change of yet (whose checks and note come first), or whose
-    names have a line break in them (each statement is a line)."""
+    :func:`change_statements`, made once (``specs``, which the runs take as it is); None where its
+    rows are written in Python: a table ``writer`` has not written a change of yet (whose checks
+    and note come first), or whose names have a line break in them (``refused``: each statement
+    is a line)."""
     spec = specs.get(info.layout)
-    if spec is None:
+    if spec is None and info.layout not in refused:
         spec = writer.c_table(info)
         if spec is None:
             return None
-        if any("\n" in name for name in writer.names_of(info)):
-            spec = False
         if len(specs) > 1024:
             specs.clear()
+            refused.clear()
+        if any("\n" in name for name in writer.names_of(info)):
+            refused.add(info.layout)
+            return None
         specs[info.layout] = spec
-    return spec or None
+    return spec
 
 
-def _c_statements(step, writer, specs, opts):
-    """The ``(redo, undo)`` statements of each row of ``step`` (a step of the fast path) written
-    in C, one ``Layout.sql`` call for each (``opts``: the flags of both, the undo's with
-    flashback's); None where :func:`change_statements` writes them instead (:func:`_c_spec`, rows
-    the C writer leaves to sql.py, a row with no statement: an UPDATE that sets nothing)."""
+def _c_statements(step, writer, specs, refused, opts):
+    """The rows of ``step`` (a step of the fast path) as :func:`change_statements` gives them,
+    their statements written in C (``Layout.statements``: redo, then undo with flashback's flag;
+    ``opts`` the flags of both); None where :func:`change_statements` writes them instead
+    (:func:`_c_spec`, rows the C writer leaves to sql.py, a row with no statement or several)."""
     fast = step.fast
     info, h = fast.table, fast.header
-    spec = _c_spec(writer, info, specs)
+    spec = _c_spec(writer, info, specs, refused)
     if spec is None:
         return None
-    texts = []
-    for flashback in (0, 1):
-        try:
-            text = info.layout.sql(fast.data, fast.start, fast.end, h["is_write"], h["is_delete"], h["num_columns"],
-                                   h["present"], h["present_after"], spec, opts | flashback)
-        except Exception:  # (sql.py gives its statements, or its error)
-            return None
-        texts.append(text.decode("utf-8", "surrogateescape").split("\n")[:-1])
-    redo, undo = texts
-    return list(zip(redo, undo)) if len(redo) == len(undo) else None
+    event = step.event
+    try:
+        return info.layout.statements(fast.data, fast.start, fast.end, h["is_write"], h["is_delete"], h["num_columns"],
+                                      h["present"], h["present_after"], spec, opts,
+                                      (event.file, step.trx_pos, event.pos, step.gtid, event.timestamp, step.db,
+                                       step.table, step.op))
+    except Exception:  # (sql.py gives its statements, or its error)
+        return None
 
 
 def _statement_runs(reader, step, specs, opts, max_rows=4096):
@@ -1212,8 +1212,7 @@ def _statement_runs(reader, step, specs, opts, max_rows=4096):
     layout = step.fast.table.layout
     meta = (step.event.file, step.db, step.table)
     while True:
-        in_force = {k: v for k, v in specs.items() if v}
-        taken, found = _run(reader, step.fast, layout.statements_run, meta, in_force, opts, max_rows, step=step,
+        taken, found = _run(reader, step.fast, layout.statements_run, meta, specs, opts, max_rows, step=step,
                             others="take")
         for rows in found:
             yield from rows
