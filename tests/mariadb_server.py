@@ -95,9 +95,22 @@ class MariaDB:
         return [str(self.datadir / Path(name).name) for name in index]
 
     def rotate(self):
-        """FLUSH BINARY LOGS: closes the current file; returns the closed files."""
+        """FLUSH BINARY LOGS: closes the current file; returns the closed files. Returns once the
+        new file has its binlog checkpoint naming itself: until then the server may add one to
+        it at a time of its own (after the statements a test runs next, whose positions would
+        then not be the file's end)."""
         self.sql("FLUSH BINARY LOGS")
-        return self.binlogs()[:-1]
+        files = self.binlogs()
+        current = os.path.basename(files[-1])
+        deadline = time.monotonic() + 30
+        while time.monotonic() < deadline:
+            events = [line.split("\t") for line in self.sql(f"SHOW BINLOG EVENTS IN '{current}'").splitlines()]
+            if any(e[2] == "Binlog_checkpoint" and e[5].strip().endswith(current) for e in events if len(e) > 5):
+                break
+            time.sleep(0.02)
+        else:
+            raise RuntimeError(f"{current}: no binlog checkpoint naming it 30 s after FLUSH BINARY LOGS")
+        return files[:-1]
 
     def stop(self):
         if self.proc is not None and self.proc.poll() is None:
