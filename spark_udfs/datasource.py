@@ -32,8 +32,8 @@ schemas in :data:`ROWS_SCHEMA` and :data:`EVENTS_SCHEMA`. Options:
 or a URI of those on any filesystem pyarrow opens (``s3://``, ``gs://``, ``hdfs://``,
 ``file://``); several are given as ``load([...])`` or comma-separated in the ``paths`` option.
 Partitions: one per file, several per file larger than ``maxPartitionBytes``
-(:func:`binlogspec_spark.core.plan_splits`), less those the selectors drop
-(:func:`binlogspec_spark.core.select_splits`).
+(:func:`binlogspec.splits.plan_splits`), less those the selectors drop
+(:func:`binlogspec.splits.select_splits`).
 
 The selectors mean what they mean to ``binlogspec events|rows`` (:mod:`binlogspec.selectors`,
 whose rules each split applies with its file's place in the read: the files in the order the paths
@@ -51,12 +51,14 @@ from pyspark.sql.types import IntegerType, LongType, StringType, StructField, St
 
 from binlogspec import errors, fast
 from binlogspec.events import ROWS_EVENTS, TABLE_MAP
+from binlogspec.splits import (event_row, fault_row, follow_schemas, open_split, plan_read, select_splits,
+                               table_matcher, unopened_row)
+from binlogspec.storage import expand
 from binlogspec.walk import UNREAD
-from binlogspec_spark import core, tables
-from binlogspec_spark._fs import expand
+from binlogspec_spark import tables
 # (what the source and the job share, with no Spark: options, faults, layouts)
-from binlogspec_spark.core import NewFaults, fastpath_usable, skipper  # noqa: F401
-from binlogspec_spark.options import Options, schema_seed, selection_of  # noqa: F401
+from binlogspec.readoptions import Options, schema_seed, selection_of  # noqa: F401
+from binlogspec.splits import NewFaults, fastpath_usable, skipper  # noqa: F401
 from binlogspec_spark.tables import layout_json  # noqa: F401
 
 NAME = "mysql_binlog"
@@ -146,11 +148,11 @@ class BinlogReader(DataSourceReader):
 
     def partitions(self):
         o = self.options
-        splits = core.plan_read(expand(o.paths), o.max_bytes, o.selection)
+        splits = plan_read(expand(o.paths), o.max_bytes, o.selection)
         seed = schema_seed(o)
         if seed is not None:  # over every file, before the selectors drop any: the DDL of all counts
-            core.follow_schemas(splits, seed, backend=o.backend, keys=o.keys)
-        splits = core.select_splits(splits, o.selection, keep_fde=o.mode == "events")
+            follow_schemas(splits, seed, backend=o.backend, keys=o.keys)
+        splits = select_splits(splits, o.selection, keep_fde=o.mode == "events")
         return [SplitPartition(s) for s in splits]
 
     def _layouts_reads(self):
@@ -160,7 +162,7 @@ class BinlogReader(DataSourceReader):
 
     def _keep(self, tables):
         """The ``tables`` option's predicate (a list: its globs), narrowed to the ``database`` selector's."""
-        keep = core.table_matcher(tables)
+        keep = table_matcher(tables)
         return keep if self.options.selection is None else self.options.selection.table_filter(keep)
 
     def _selection(self, split):
@@ -184,14 +186,14 @@ class BinlogReader(DataSourceReader):
         walk = {"rows": self._changes, "events": self._events, "layouts": self._layouts, "typed": self._typed}[o.mode]
         permissive = o.parse_mode == "PERMISSIVE"
         try:
-            reader, gtid = core.open_split(split, backend=o.backend, checksum_errors=o.checksum_errors,
+            reader, gtid = open_split(split, backend=o.backend, checksum_errors=o.checksum_errors,
                                            only=self._layouts_reads() if o.mode == "layouts" else None, keys=o.keys,
                                            on_error="resync" if permissive and o.mode != "layouts" else "raise",
                                            schema=o.schemas, defer=UNREAD if o.mode in ("rows", "typed") else ())
         except OSError as exc:
             if not permissive:
                 raise
-            yield core.unopened_row(split.file.name, exc)
+            yield unopened_row(split.file.name, exc)
             return
         yield from with_faults(reader, walk(reader, gtid, split), split.file.name, permissive,
                                "type" if o.mode == "events" else None)
@@ -210,7 +212,7 @@ class BinlogReader(DataSourceReader):
         events = reader if selection is None else selection.shown(reader, split.file_index)
         tables = {}  # the rows events' tables met (walk.summary_runs)
         for event in events:
-            yield core.event_row(event, rows_body)
+            yield event_row(event, rows_body)
             if runs and selection is None and event.type_code in ROWS_EVENTS:
                 yield from event_runs(reader, event, tables)
 
@@ -353,13 +355,13 @@ def with_faults(reader, rows, name, permissive=True, type_column=None):
     FAILFAST (``permissive`` false): a fault propagates, as a RuntimeError naming it.
     PERMISSIVE: the reader resyncs as ``binlogspec ... --permissive`` does (``on_error="resync"``),
     and every fault it records (one per quarantined span, one per rows event whose rows do not
-    decode) gives a row of its own (:func:`binlogspec_spark.core.fault_row`, ``file`` ``name``
+    decode) gives a row of its own (:func:`binlogspec.splits.fault_row`, ``file`` ``name``
     where the fault names none), after the rows read before it; the rest is read on. Closes
     ``reader`` at the end."""
     new_faults = NewFaults(reader)
 
     def faults():
-        return [core.fault_row(exc, name, type_column) for exc in new_faults()]
+        return [fault_row(exc, name, type_column) for exc in new_faults()]
 
     with reader:
         try:
@@ -372,7 +374,7 @@ def with_faults(reader, rows, name, permissive=True, type_column=None):
                 raise RuntimeError(f"mysql_binlog: {exc}") from exc
             yield from faults()
             if not new_faults.told_of(exc):
-                yield core.fault_row(exc, name, type_column)
+                yield fault_row(exc, name, type_column)
             return
         yield from faults()
 
@@ -391,7 +393,7 @@ def event_runs(reader, event, tables):
     """After ``event`` (a rows event of the fast path, the last the reader gave), the events mode's
     batches of the events right after it that runs take in C (:func:`binlogspec.walk.summary_runs`:
     rows events, every table's, their maps written again, GTIDs, XIDs, annotations), as
-    :func:`core.event_row` gives them one by one; ``tables``: the runs' tables met so far."""
+    :func:`binlogspec.splits.event_row` gives them one by one; ``tables``: the runs' tables met so far."""
     from binlogspec.fast import FastRows
     from binlogspec.walk import summary_runs
 
@@ -445,7 +447,7 @@ def change_batches(reader, *, gtid=None, trx=(None, False), tables=None, backend
     skip = skipper(reader, permissive)
     if fast_backend is not None or fastpath_usable(backend):  # Arrow batches from the fast decoder where it can
         fast.attach(reader, reader.schema, lazy="always" if skip else True, backend=fast_backend)
-    keep = tables if callable(tables) else core.table_matcher(tables)
+    keep = tables if callable(tables) else table_matcher(tables)
     for _, batch in scan(reader, gtid=gtid, trx=trx, tables=keep, selection=selection, index=index, skip=skip,
                          changes=ChangesTable()):
         yield batch

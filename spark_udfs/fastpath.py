@@ -9,7 +9,7 @@ either way:
   of :mod:`binlogspec.arrow` (:class:`~binlogspec.arrow.TableBuilder`) given that schema;
 - :class:`ChangesTable`: the row changes of any tables in the rows mode's schema
   (:data:`binlogspec_spark.tables.ROWS`: images as JSON text and as maps of each value's text,
-  :func:`binlogspec_spark.core.change_row`), for the rows mode and the job's changes table.
+  :func:`binlogspec.splits.change_row`), for the rows mode and the job's changes table.
 
 Nothing here needs Spark: ``binlogspec parquet`` runs them with pyarrow alone.
 """
@@ -76,7 +76,7 @@ class ChangesTable:
     file order and returns the batches that are full; :meth:`finish` the rest. A step the fast
     decoder took is written by the C builder (``_fastrows.Changes``: the JSON text of each image
     is the C NDJSON writer's, the maps' texts that JSON unquoted); any other (or one whose values
-    the C rules refuse) is made of :func:`binlogspec_spark.core.change_row` rows; the two kinds of
+    the C rules refuse) is made of :func:`binlogspec.splits.change_row` rows; the two kinds of
     batch alternate in file order. ``counts`` holds the row changes added per ``(db, table)``."""
 
     def __init__(self, batch_rows=BATCH_ROWS, batch_bytes=CHANGES_BATCH_BYTES):
@@ -112,7 +112,7 @@ class ChangesTable:
                 if self._builder.rows >= self.batch_rows or self._builder.nbytes >= self.batch_bytes:
                     out.extend(self._flush_fast())
                 return out
-        from binlogspec_spark.core import change_row
+        from binlogspec.splits import change_row
 
         changes = step.changes()
         if changes:

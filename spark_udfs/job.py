@@ -146,9 +146,9 @@ def run(spark, files, out, *, show=0, options=None, stdout=sys.stdout, progress=
     without a Python worker to start)."""
     from binlogspec.folders import table_folders
     from binlogspec.selectors import parse_datetime
-    from binlogspec_spark._fs import expand
-    from binlogspec_spark.core import DEFAULT_MAX_PARTITION_BYTES, follow_schemas, plan_read, select_splits
-    from binlogspec_spark.options import Options, schema_seed
+    from binlogspec.storage import expand
+    from binlogspec.splits import DEFAULT_MAX_PARTITION_BYTES, follow_schemas, plan_read, select_splits
+    from binlogspec.readoptions import Options, schema_seed
     from binlogspec_spark.onepass import STAGING, _filesystem
 
     options = dict(options or {})
@@ -231,7 +231,7 @@ def run(spark, files, out, *, show=0, options=None, stdout=sys.stdout, progress=
     errors = sorted(set(errors))
     unmatched = []
     if options.get("tables"):  # a pattern no table of the files matched: a typo, said
-        from binlogspec_spark.core import table_matcher
+        from binlogspec.splits import table_matcher
 
         seen = {n for r in results for n in r.get("tables_seen", ())}
         matched = {p for r in results for p in r.get("patterns_matched", ())}
@@ -278,7 +278,7 @@ def schema_options(schema=None, schema_files=None, follow_ddl=False):
     """The source options of ``--schema DB.TABLE=FILE`` items and ``--schema-file [DB=]FILE``
     dumps (the job's and ``binlogspec parquet``'s), checked now: a file that does not read or
     parse, or an item not of that form, is an OSError or ValueError naming it."""
-    from binlogspec_spark.options import Options, schema_seed
+    from binlogspec.readoptions import Options, schema_seed
 
     options = {}
     if schema:
@@ -345,8 +345,8 @@ def main(argv=None):
     options.update(selector_options(args))
     try:
         # paths and options are checked here, before Spark starts: one line for what is wrong
-        from binlogspec_spark._fs import expand
-        from binlogspec_spark.options import selection_of
+        from binlogspec.storage import expand
+        from binlogspec.readoptions import selection_of
 
         expand(list(files), note=lambda name, why: None)
         selection_of(options)

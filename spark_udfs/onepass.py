@@ -1,6 +1,6 @@
 """The job's one pass: each split of each binlog decoded once, for all its outputs.
 
-:func:`write_split` walks one split (:func:`binlogspec_spark.core.plan_splits`) a single time and
+:func:`write_split` walks one split (:func:`binlogspec.splits.plan_splits`) a single time and
 writes, with pyarrow, every output the job has for it: its row changes in the source's rows-mode
 schema (``changes/``) and, per table and layout, its typed table (the typed mode's schema,
 :class:`binlogspec_spark.fastpath.TypedTable`), as Parquet parts; it returns what the summary
@@ -14,7 +14,7 @@ import os
 import pyarrow.parquet as pq
 
 from binlogspec import errors, walk
-from binlogspec_spark import core
+from binlogspec.splits import corrupt_record, fault_row, open_split, table_matcher, unopened_row
 
 STAGING = "_layouts"  # under tables/: one folder per (table, layout) until the driver names them
 
@@ -67,9 +67,9 @@ def write_split(split, part, out, options):
     applied with the split's place in the read). Returns a dict: ``file``, ``events``, ``rows`` (per
     ``(db, table)``), ``faults`` (``FILE:OFFSET: message`` texts), ``layouts`` (``[(db, table),
     layout JSON, pos, folder]`` in order of first appearance)."""
-    from binlogspec_spark.core import NewFaults, fastpath_usable, skipper
+    from binlogspec.splits import NewFaults, fastpath_usable, skipper
     from binlogspec_spark.fastpath import ChangesTable
-    from binlogspec_spark.options import Options
+    from binlogspec.readoptions import Options
     from binlogspec_spark.scan import CHANGES, Typed, scan
 
     o = Options(dict(options, paths="[]", path=split.file.name))
@@ -104,22 +104,22 @@ def write_split(split, part, out, options):
             yield event
 
     permissive = o.parse_mode == "PERMISSIVE"
-    patterns = None  # the --tables patterns, when given (core.table_matcher)
+    patterns = None  # the --tables patterns, when given (table_matcher)
 
     def faults():
         # the faults a permissive reading recorded since the last call, as rows of their own
         for exc in new_faults():
-            write_changes(changes.add_row(core.fault_row(exc, split.file.name)))
-            result["faults"].append(core.corrupt_record(exc))
+            write_changes(changes.add_row(fault_row(exc, split.file.name)))
+            result["faults"].append(corrupt_record(exc))
 
     try:
-        reader, gtid = core.open_split(split, backend=o.backend, checksum_errors=o.checksum_errors,
+        reader, gtid = open_split(split, backend=o.backend, checksum_errors=o.checksum_errors,
                                        on_error="resync" if permissive else "raise", keys=o.keys, schema=o.schemas,
                                        defer=walk.UNREAD)
     except OSError as exc:
         if o.parse_mode == "FAILFAST":
             raise
-        reader, row = None, core.unopened_row(split.file.name, exc)
+        reader, row = None, unopened_row(split.file.name, exc)
         write_changes(changes.add_row(row))
         result["faults"].append(row["_corrupt_record"])
     new_faults = NewFaults(reader)
@@ -130,7 +130,7 @@ def write_split(split, part, out, options):
                 from binlogspec import fast
 
                 fast.attach(reader, reader.schema, lazy="always" if permissive else True)
-            patterns = core.table_matcher(o.tables)
+            patterns = table_matcher(o.tables)
             keep = patterns if selection is None else selection.table_filter(patterns)
             if reader is not None:
                 for key, batch in scan(reader, gtid=gtid, trx=split.trx, tables=keep, selection=selection,
@@ -143,9 +143,9 @@ def write_split(split, part, out, options):
             parts.close()
             raise RuntimeError(f"mysql_binlog: {exc}") from exc
         faults()
-        if core.corrupt_record(exc) not in result["faults"]:
-            write_changes(changes.add_row(core.fault_row(exc, split.file.name)))
-            result["faults"].append(core.corrupt_record(exc))
+        if corrupt_record(exc) not in result["faults"]:
+            write_changes(changes.add_row(fault_row(exc, split.file.name)))
+            result["faults"].append(corrupt_record(exc))
     for key, batch in typed.finish():
         write(key, batch)
     write_changes(changes.finish())

@@ -11,7 +11,7 @@ rows and typed modes, the UDTFs over a file's bytes, the stream and the job's on
 """
 
 from binlogspec import errors
-from binlogspec_spark import core
+from binlogspec.splits import TransactionTracker
 
 CHANGES = None  # the key of the changes output's batches
 
@@ -76,10 +76,10 @@ def scan(reader, *, gtid=None, trx=(None, False), tables=None, selection=None, i
     table's ``(db, table, layout JSON)`` for ``typed`` (a :class:`Typed`).
 
     ``gtid``, ``trx``: the GTID and transaction state at the reader's start (a split's);
-    ``tables``: a predicate on ``"db.table"`` (:func:`binlogspec_spark.core.table_matcher`) or
+    ``tables``: a predicate on ``"db.table"`` (:func:`binlogspec.splits.table_matcher`) or
     None; ``selection``: mysqlbinlog's selectors for the reader's file (``index`` in the read),
     with which each event is walked as shown (no runs); ``skip``: what is done with a rows event
-    whose rows do not decode (:func:`binlogspec_spark.core.skipper`; None raises); ``events``: the
+    whose rows do not decode (:func:`binlogspec.splits.skipper`; None raises); ``events``: the
     events to walk when the caller reads the reader itself (counting them, say);
     ``before_step()``: called before each step is taken (the job writes the faults recorded so
     far there); ``on_run(n)``: told of the ``n`` events each run took past the walk. Attach the
@@ -92,7 +92,7 @@ def scan(reader, *, gtid=None, trx=(None, False), tables=None, selection=None, i
     runs = selection is None
     try:
         yield from _steps(walk.steps(reader, schema=reader.schema, tables=tables, gtid=gtid,
-                                     tracker=core.TransactionTracker(*trx), skip=skip, events=events),
+                                     tracker=TransactionTracker(*trx), skip=skip, events=events),
                           reader, runs, selection, index, skip, changes, typed, before_step, on_run)
     except errors.BinlogError:
         yield from _finish(changes, typed)  # (the rows before a fault come before it)

@@ -586,16 +586,16 @@ def test_a_table_map_in_force_is_passed_over_in_c(path, monkeypatch):
     assert len(with_c) < len(python) or len(python) == len(changed)
 
 
-# Spark's planning walks a file by its headers (binlogspec_spark.headers.HeaderWalk); the events
+# Spark's planning walks a file by its headers (binlogspec.headerwalk.HeaderWalk); the events
 # that change only numbers (the transaction state, the latest GTID event, a table map written
 # again) it passes over in C (skip_events with a transaction state). Its splits must be the walk
 # in Python's: the same cuts, times, transaction states, GTID events and table maps (the latest
 # of each, the position of one written again included: the layouts mode shows it).
 
 def _plans(path, max_bytes, cut_at, monkeypatch):
-    from binlogspec_spark import headers
-    from binlogspec_spark._fs import expand
-    from binlogspec_spark.core import plan_splits
+    from binlogspec import headerwalk
+    from binlogspec.storage import expand
+    from binlogspec.splits import plan_splits
 
     def plan():
         return [(split.start, split.end, split.preamble, split.gtid_event, split.trx, split.times, split.last)
@@ -603,7 +603,7 @@ def _plans(path, max_bytes, cut_at, monkeypatch):
 
     in_c = plan()
     with monkeypatch.context() as m:
-        m.setattr(headers.HeaderWalk, "skip", lambda *args: None)
+        m.setattr(headerwalk.HeaderWalk, "skip", lambda *args: None)
         return in_c, plan()
 
 
@@ -631,7 +631,7 @@ def test_planning_in_c_of_a_damaged_file_is_the_walk(where, monkeypatch, tmp_pat
 def test_transaction_boundaries_in_c_are_the_walks(path):
     """The stream's offsets end at the last position outside a transaction: what the walk passes
     over in C says where that is, as walking event by event would (and ends in the same state)."""
-    from binlogspec_spark.headers import HeaderWalk
+    from binlogspec.headerwalk import HeaderWalk
 
     size = path.stat().st_size
     with open(path, "rb") as fh:
@@ -654,12 +654,12 @@ def test_transaction_boundaries_in_c_are_the_walks(path):
 
 def test_planning_passes_over_events_in_c(monkeypatch):
     """The planning of a file of small transactions steps in Python only at what changes."""
-    from binlogspec_spark import headers
-    from binlogspec_spark._fs import expand
-    from binlogspec_spark.core import plan_splits
+    from binlogspec import headerwalk
+    from binlogspec.storage import expand
+    from binlogspec.splits import plan_splits
 
-    steps, real = [], headers.HeaderWalk.step
-    monkeypatch.setattr(headers.HeaderWalk, "step", lambda self, fh, size: steps.append(1) or real(self, fh, size))
+    steps, real = [], headerwalk.HeaderWalk.step
+    monkeypatch.setattr(headerwalk.HeaderWalk, "step", lambda self, fh, size: steps.append(1) or real(self, fh, size))
     splits = plan_splits(expand([str(SAMPLE)])[0], 20000)
     with Reader(SAMPLE) as reader:
         events = sum(1 for _ in reader)
