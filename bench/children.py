@@ -110,7 +110,7 @@ def _typed_ipc(path):
     from binlogspec import walk
     from binlogspec.rows import open_reader
     from binlogspec_spark.datasource import layout_json
-    from binlogspec_spark.fastpath import TypedTable
+    from binlogspec.outputs import TypedTable
 
     source = Path(path).resolve()
     ipc = WORK / (source.name + ("" if TABLE == "bench.orders" else f".{TABLE}") + ".typed.arrow")

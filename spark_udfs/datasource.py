@@ -49,17 +49,16 @@ from pyspark.sql.datasource import DataSource, DataSourceReader, InputPartition
 from pyspark.sql.pandas.types import from_arrow_schema, from_arrow_type
 from pyspark.sql.types import IntegerType, LongType, StringType, StructField, StructType, TimestampType
 
-from binlogspec import errors, fast
+from binlogspec import errors, fast, outputs
 from binlogspec.events import ROWS_EVENTS, TABLE_MAP
 from binlogspec.splits import (event_row, fault_row, follow_schemas, open_split, plan_read, select_splits,
                                table_matcher, unopened_row)
 from binlogspec.storage import expand
 from binlogspec.walk import UNREAD
-from binlogspec_spark import tables
 # (what the source and the job share, with no Spark: options, faults, layouts)
+from binlogspec.outputs import layout_json  # noqa: F401
 from binlogspec.readoptions import Options, schema_seed, selection_of  # noqa: F401
 from binlogspec.splits import NewFaults, fastpath_usable, skipper  # noqa: F401
-from binlogspec_spark.tables import layout_json  # noqa: F401
 
 NAME = "mysql_binlog"
 
@@ -74,22 +73,22 @@ S, L, I, TS = StringType(), LongType(), IntegerType(), TimestampType()
 #: ``row_index`` the row's index inside it; ``trx_pos`` the position of the transaction's first
 #: event (its GTID event, else its BEGIN); ``timestamp`` the event header's time; ``before``/
 #: ``after`` NULL where the operation has no such image. (The modes' schemas are those of
-#: :mod:`binlogspec_spark.tables`, in Arrow, as Spark reads them.)
-ROWS_SCHEMA = from_arrow_schema(tables.ROWS)
+#: :mod:`binlogspec.outputs`, in Arrow, as Spark reads them.)
+ROWS_SCHEMA = from_arrow_schema(outputs.ROWS)
 
 #: ``mode=events``: one row per event, as ``binlogspec events`` prints it; ``body_json`` is the
 #: decoded body. Events unpacked from a TRANSACTION_PAYLOAD_EVENT carry its ``pos`` and a
 #: ``payload_offset``.
-EVENTS_SCHEMA = from_arrow_schema(tables.EVENTS)
+EVENTS_SCHEMA = from_arrow_schema(outputs.EVENTS)
 
 #: ``mode=layouts`` (used by ``read_table``): each layout of each table once, where it first
 #: appears; ``key``: the JSON list of its primary key's columns (the table map's PRIMARY_KEY
 #: metadata, or a schema's), or ``[]``.
-LAYOUTS_SCHEMA = from_arrow_schema(tables.LAYOUTS)
+LAYOUTS_SCHEMA = from_arrow_schema(outputs.LAYOUTS)
 
 #: The columns ``read_table`` adds to a table's own (renamed with a leading ``_`` if the table
 #: has a column of that name).
-TYPED_META = tuple((name, from_arrow_type(typ)) for name, typ in tables.TYPED_META)
+TYPED_META = tuple((name, from_arrow_type(typ)) for name, typ in outputs.TYPED_META)
 
 BATCH = 2048
 BATCH_BYTES = 16 << 20  # a batch is cut earlier when its rows' text and bytes reach this
@@ -104,8 +103,8 @@ def _weight(row):
 def typed_schema(layout):
     """The schema of ``read_table``: the table's columns, a ``before`` struct of the same for
     updates and deletes... (see :func:`binlogspec_spark.typed.read_table`;
-    :func:`binlogspec_spark.tables.typed_schema` in Arrow)."""
-    return from_arrow_schema(tables.typed_schema(layout))
+    :func:`binlogspec.outputs.typed_schema` in Arrow)."""
+    return from_arrow_schema(outputs.typed_schema(layout))
 
 
 class SplitPartition(InputPartition):
@@ -309,7 +308,7 @@ class BinlogReader(DataSourceReader):
         return out
 
     def _typed(self, reader, gtid, split):
-        from binlogspec_spark.scan import Typed, scan
+        from binlogspec.scan import Typed, scan
 
         o = self.options
         skip = self._skip(reader)
@@ -409,7 +408,7 @@ def _event_batch(lines, file, checksum):
     import pyarrow.compute as pc
     from pyarrow import csv
 
-    from binlogspec_spark.tables import EVENTS
+    from binlogspec.outputs import EVENTS
 
     names = list(_RUN_FIELDS) + ["body_json"]
     types = {"pos": pa.int64(), "next_pos": pa.int64(), "type": pa.string(), "type_code": pa.int32(),
@@ -433,7 +432,7 @@ def _event_batch(lines, file, checksum):
 def change_batches(reader, *, gtid=None, trx=(None, False), tables=None, backend="kaitai", permissive=True,
                    selection=None, index=0, fast_backend=None):
     """The rows mode of ``reader``'s events (:data:`ROWS_SCHEMA`): Arrow batches, the fast
-    decoder's where it takes an event (:class:`binlogspec_spark.fastpath.ChangesTable`), from
+    decoder's where it takes an event (:class:`binlogspec.outputs.ChangesTable`), from
     the one walk (:func:`binlogspec.walk.steps`). ``gtid``, ``trx``: the GTID and transaction
     state at the reader's start (a split's); ``tables``: ``db.table`` globs, or a predicate on
     ``"db.table"``; ``selection``: mysqlbinlog's selectors (:class:`binlogspec.selectors.Selection`)
@@ -441,8 +440,8 @@ def change_batches(reader, *, gtid=None, trx=(None, False), tables=None, backend
     :class:`binlogspec.fast.FastBackend` to decode by rather than a new one (one that serves many
     readers; lazy as this walk's would be). Read it through :func:`with_faults` for the faults'
     rows."""
-    from binlogspec_spark.fastpath import ChangesTable
-    from binlogspec_spark.scan import scan
+    from binlogspec.outputs import ChangesTable
+    from binlogspec.scan import scan
 
     skip = skipper(reader, permissive)
     if fast_backend is not None or fastpath_usable(backend):  # Arrow batches from the fast decoder where it can

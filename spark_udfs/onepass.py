@@ -3,7 +3,7 @@
 :func:`write_split` walks one split (:func:`binlogspec.splits.plan_splits`) a single time and
 writes, with pyarrow, every output the job has for it: its row changes in the source's rows-mode
 schema (``changes/``) and, per table and layout, its typed table (the typed mode's schema,
-:class:`binlogspec_spark.fastpath.TypedTable`), as Parquet parts; it returns what the summary
+:class:`binlogspec.outputs.TypedTable`), as Parquet parts; it returns what the summary
 needs (events, row changes per table, faults, the layouts met and where). Nothing here starts
 Spark: the job runs it in Spark tasks, and it runs as well in one process.
 """
@@ -68,9 +68,9 @@ def write_split(split, part, out, options):
     ``(db, table)``), ``faults`` (``FILE:OFFSET: message`` texts), ``layouts`` (``[(db, table),
     layout JSON, pos, folder]`` in order of first appearance)."""
     from binlogspec.splits import NewFaults, fastpath_usable, skipper
-    from binlogspec_spark.fastpath import ChangesTable
+    from binlogspec.outputs import ChangesTable
     from binlogspec.readoptions import Options
-    from binlogspec_spark.scan import CHANGES, Typed, scan
+    from binlogspec.scan import CHANGES, Typed, scan
 
     o = Options(dict(options, paths="[]", path=split.file.name))
     filesystem, root = _filesystem(out)

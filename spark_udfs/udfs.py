@@ -43,9 +43,8 @@ from pyspark.sql.types import (
 from pyspark.sql.pandas.types import from_arrow_schema
 from pyspark.sql.udtf import AnalyzeResult
 
-from binlogspec import errors
+from binlogspec import errors, outputs
 from binlogspec.events import MAGIC, ROWS_EVENTS, event_crc32, type_name
-from binlogspec_spark import tables
 
 EVENT_STRUCT = StructType([
     StructField("pos", LongType()), StructField("type", StringType()), StructField("type_code", IntegerType()),
@@ -567,7 +566,7 @@ class BinlogRowChanges:
             yield from _python_rows(batch)
 
 
-@arrow_udtf(returnType=from_arrow_schema(tables.ROWS))
+@arrow_udtf(returnType=from_arrow_schema(outputs.ROWS))
 class BinlogRowChangesArrow:
     """``binlog_row_changes`` for a TABLE of files, with its rows as the walk's Arrow batches,
     never Python tuples: ``SELECT * FROM binlog_row_changes_arrow(TABLE(files))``. The table's

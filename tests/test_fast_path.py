@@ -334,11 +334,11 @@ def test_corpus_arrow_equals_python_values(path):
 
 def _changes_table(path, fast_path, batch_rows=700):
     """The Spark rows mode's table of a file, as the source and the job build it
-    (:class:`binlogspec_spark.fastpath.ChangesTable`): by the C builder where the fast decoder took an
+    (:class:`binlogspec.outputs.ChangesTable`): by the C builder where the fast decoder took an
     event (``fast_path``), else from :func:`binlogspec.splits.change_row` rows."""
     import pyarrow as pa
 
-    from binlogspec_spark.fastpath import ChangesTable
+    from binlogspec.outputs import ChangesTable
 
     table = ChangesTable(batch_rows=batch_rows)
     batches, error = [], None

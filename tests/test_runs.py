@@ -1105,7 +1105,7 @@ def test_spark_typed_batches_come_one_at_a_time(small_trx):
     pytest.importorskip("pyspark")
     from binlogspec.walk import UNREAD, steps
     from binlogspec_spark.datasource import layout_json
-    from binlogspec_spark.fastpath import TypedTable
+    from binlogspec.outputs import TypedTable
 
     with Reader(small_trx, defer=UNREAD) as reader:
         fast.attach(reader)

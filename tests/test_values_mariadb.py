@@ -550,7 +550,7 @@ def test_old_temporal_formats(mariadb):
 
     # the Spark typed table: batches written in C equal those converted from the Python values
     from binlogspec_spark.datasource import layout_json
-    from binlogspec_spark.fastpath import TypedTable
+    from binlogspec.outputs import TypedTable
 
     def typed_rows(use_fast):
         with open_reader(path, fast=use_fast) as reader:

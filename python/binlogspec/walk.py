@@ -636,7 +636,7 @@ def run_others(reader, walked, own, take, names=False):
     taken table's ``(db, table)`` too, for a run that also writes the changes (``run_on``'s
     ``changes``). Every run that goes on through other tables' events gets them here: the plain
     tables of :class:`binlogspec.arrow.TableBuilders`, the Spark typed tables
-    (``binlogspec_spark.scan``), and the changes, JSON and passing runs of this module."""
+    (``binlogspec.scan``), and the changes, JSON and passing runs of this module."""
     out: dict = {}
     if not walked:
         return out

@@ -1,7 +1,7 @@
-"""One scan of a split, for every Spark output at once.
+"""One scan of a split, for every output at once (the Spark outputs and ``binlogspec parquet``'s).
 
 :func:`scan` walks a reader's rows events once (:func:`binlogspec.walk.steps`) and hands each
-step to the outputs asked for: the rows mode's changes (:class:`~binlogspec_spark.fastpath.ChangesTable`)
+step to the outputs asked for: the rows mode's changes (:class:`~binlogspec.outputs.ChangesTable`)
 and the typed tables (:class:`Typed`: every table and layout, as the job writes them, or one
 layout, as the source's typed mode reads it). Where the fast decoder took a step, the rows events
 right after it are appended in C to the same outputs while they can (a run,
@@ -17,13 +17,13 @@ CHANGES = None  # the key of the changes output's batches
 
 
 class Typed:
-    """The typed outputs of a scan: a :class:`~binlogspec_spark.fastpath.TypedTable` per
+    """The typed outputs of a scan: a :class:`~binlogspec.outputs.TypedTable` per
     ``(db, table, layout JSON)`` met (the job), or, with ``only`` (a layout's JSON text), one table
     taking the steps of that layout only (the source's typed mode: another layout of the table is
     another read). ``on_new(key, step)`` is told of each table made, with the step that made it."""
 
     def __init__(self, only=None, on_new=None):
-        from binlogspec_spark.fastpath import TypedTable
+        from binlogspec.outputs import TypedTable
 
         self.tables = {}
         self.on_new = on_new
@@ -35,7 +35,7 @@ class Typed:
 
     def layout_of(self, columns):
         """The layout JSON of a step's columns (worked out once per column list)."""
-        from binlogspec_spark.tables import layout_json
+        from binlogspec.outputs import layout_json
 
         found = self._layouts.get(id(columns))
         if found is None or found[0] is not columns:
@@ -54,7 +54,7 @@ class Typed:
         key = (step.db, step.table, layout)
         table = self.tables.get(key)
         if table is None:
-            from binlogspec_spark.fastpath import TypedTable
+            from binlogspec.outputs import TypedTable
 
             table = self.tables[key] = TypedTable(layout)
             if self.on_new is not None:
@@ -145,7 +145,7 @@ def _run_after(reader, step, changes, typed, key, table, on_run):
     C (a run) to every output, until an event the walk must read; the batches completed."""
     from binlogspec.walk import run_others
     from binlogspec.walk import changes_into, run_on
-    from binlogspec_spark.fastpath import BATCH_ROWS
+    from binlogspec.outputs import BATCH_ROWS
 
     if table is None:  # the changes alone: every table's rows events
         while True:
