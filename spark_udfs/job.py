@@ -20,7 +20,7 @@ the changes table; ``--permissive-exit-zero`` makes that 0 too); 2 when a path o
 or the job fails (FAILFAST: at the first fault), with one line on stderr saying why.
 
 Each file (or each stretch of a large one) is decoded once, in one Spark task, for all of these
-outputs (:mod:`binlogspec_spark.onepass`): the tables are the same as the source's rows mode and
+outputs (:mod:`binlogspec.parquet`): the tables are the same as the source's rows mode and
 ``read_table`` give, without a pass per table.
 """
 
@@ -92,7 +92,7 @@ class _Progress:
 
 def _in_process(tasks, out, options, total_bytes, total_files, progress):
     """The tasks' results, each split decoded here in turn (a tqdm bar over bytes and files)."""
-    from binlogspec_spark.onepass import write_split
+    from binlogspec.parquet import write_split
 
     bar = None
     if progress:
@@ -115,7 +115,7 @@ def _in_process(tasks, out, options, total_bytes, total_files, progress):
 
 
 def _counted(task, out, options, counters, one_thread=False):
-    from binlogspec_spark.onepass import write_split
+    from binlogspec.parquet import write_split
 
     if one_thread:  # a Spark task: Spark runs one a core, so a second decoding thread would only contend
         from binlogspec import fast
@@ -139,7 +139,7 @@ def run(spark, files, out, *, show=0, options=None, stdout=sys.stdout, progress=
     """Run the job on ``files`` with ``spark``; returns the summary dict.
 
     One Spark task per split (a file, or a stretch of a large one) decodes it once and writes
-    all its outputs (:func:`binlogspec_spark.onepass.write_split`); the driver then names the
+    all its outputs (:func:`binlogspec.parquet.write_split`); the driver then names the
     typed tables' layouts in file order and writes the summary. With ``spark`` None the splits
     are decoded one after the other in this process, with pyarrow alone writing (``binlogspec
     parquet``): no Spark session, no JVM; so is a lone split in local mode (the same outputs,
@@ -149,7 +149,7 @@ def run(spark, files, out, *, show=0, options=None, stdout=sys.stdout, progress=
     from binlogspec.storage import expand
     from binlogspec.splits import DEFAULT_MAX_PARTITION_BYTES, follow_schemas, plan_read, select_splits
     from binlogspec.readoptions import Options, schema_seed
-    from binlogspec_spark.onepass import STAGING, _filesystem
+    from binlogspec.parquet import STAGING, _filesystem
 
     options = dict(options or {})
     for key in ("startDatetime", "stopDatetime"):  # read here, in the driver's time zone, not the tasks'

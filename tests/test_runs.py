@@ -876,7 +876,7 @@ def _assert_job_same(files, monkeypatch, tmp_path, options=None):
 
 
 def test_job_decodes_runs_once_for_both_outputs(small_trx, monkeypatch, tmp_path):
-    """The job's one pass (onepass.write_split) appends the events after a step in C to both of its
+    """The job's one pass (binlogspec.parquet.write_split) appends the events after a step in C to both of its
     outputs at once, the changes table and each table's typed table (Batch.append_run with a
     Changes builder): the same outputs, summary and event counts as event by event, on the small
     transactions of two tables and on damaged copies."""

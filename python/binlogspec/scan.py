@@ -7,7 +7,7 @@ layout, as the source's typed mode reads it). Where the fast decoder took a step
 right after it are appended in C to the same outputs while they can (a run,
 :func:`binlogspec.walk.run_on`), so each event is decoded once for all of them. The data source's
 rows and typed modes, the UDTFs over a file's bytes, the stream and the job's one pass
-(:mod:`binlogspec_spark.onepass`) all read through it. Nothing here needs Spark.
+(:mod:`binlogspec.parquet`) all read through it. Nothing here needs Spark.
 """
 
 from binlogspec import errors

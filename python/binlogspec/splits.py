@@ -386,7 +386,7 @@ def lone_event_type(data):
 class NewFaults:
     """The faults a reader's report recorded since the last call, each given once (a report only
     grows); a reader of None has none. The source's rows (:func:`with_faults`) and the job's one
-    pass (:mod:`binlogspec_spark.onepass`) turn them into fault rows."""
+    pass (:mod:`binlogspec.parquet`) turn them into fault rows."""
 
     def __init__(self, reader):
         self.reader, self.told = reader, 0
