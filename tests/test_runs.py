@@ -844,7 +844,7 @@ def _job_outputs(files, runs, monkeypatch, tmp_path, options=None):
 
     import pyarrow.parquet as pq
 
-    from binlogspec_spark import job
+    from binlogspec import parquet
 
     run_rows, taken = Reader.run_rows, []
 
@@ -855,7 +855,7 @@ def _job_outputs(files, runs, monkeypatch, tmp_path, options=None):
     out = tmp_path / ("on" if runs else "off")
     with monkeypatch.context() as m:
         m.setattr(Reader, "run_rows", run)
-        job.run(None, [str(f) for f in files], out, options=dict(options or {}), stdout=io.StringIO())
+        parquet.run([str(f) for f in files], out, options=dict(options or {}), stdout=io.StringIO())
     summary = json.loads((out / "summary.json").read_text())
     outputs = {}
     for part in ["changes"] + [f"tables/{t}" for t in summary["typed_tables"]]:
