@@ -100,9 +100,9 @@ def _end_of(ref):
     of the transaction or event it does not finish (None when it finishes them all); whether the
     file is read only up to ``reached`` (a file the server is still writing). Bytes after the last
     whole event that are no event's start are left to the read, which reports them."""
-    from binlogspec.storage import open_binary
-    from binlogspec.splits import open_split
     from binlogspec.headerwalk import ROTATE, STOP, HeaderWalk
+    from binlogspec.splits import open_split
+    from binlogspec.storage import open_binary
 
     def walk_to(limit):
         walk, ends = HeaderWalk(), None

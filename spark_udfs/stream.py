@@ -29,8 +29,8 @@ not taken by the stream.
 
 from pyspark.sql.datasource import DataSourceStreamReader
 
-from binlogspec.storage import expand, open_binary
 from binlogspec.headerwalk import ROTATE, STOP, HeaderWalk
+from binlogspec.storage import expand, open_binary
 
 
 def check_options(options):
@@ -43,8 +43,8 @@ def check_options(options):
 
 class BinlogStreamReader(DataSourceStreamReader):
     def __init__(self, options, schema):
-        from binlogspec_spark.datasource import BinlogReader
         from binlogspec.readoptions import schema_seed
+        from binlogspec_spark.datasource import BinlogReader
 
         check_options(options)
         self.options = options

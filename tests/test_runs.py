@@ -594,8 +594,8 @@ def test_a_table_map_in_force_is_passed_over_in_c(path, monkeypatch):
 
 def _plans(path, max_bytes, cut_at, monkeypatch):
     from binlogspec import headerwalk
-    from binlogspec.storage import expand
     from binlogspec.splits import plan_splits
+    from binlogspec.storage import expand
 
     def plan():
         return [(split.start, split.end, split.preamble, split.gtid_event, split.trx, split.times, split.last)
@@ -655,8 +655,8 @@ def test_transaction_boundaries_in_c_are_the_walks(path):
 def test_planning_passes_over_events_in_c(monkeypatch):
     """The planning of a file of small transactions steps in Python only at what changes."""
     from binlogspec import headerwalk
-    from binlogspec.storage import expand
     from binlogspec.splits import plan_splits
+    from binlogspec.storage import expand
 
     steps, real = [], headerwalk.HeaderWalk.step
     monkeypatch.setattr(headerwalk.HeaderWalk, "step", lambda self, fh, size: steps.append(1) or real(self, fh, size))
@@ -1103,9 +1103,9 @@ def test_spark_typed_batches_come_one_at_a_time(small_trx):
     """A run crossing transactions stops when the typed batch is full, and that batch is what the
     step gives: no step holds more than one full batch (a split's batches at once, before)."""
     pytest.importorskip("pyspark")
+    from binlogspec.outputs import TypedTable
     from binlogspec.walk import UNREAD, steps
     from binlogspec_spark.datasource import layout_json
-    from binlogspec.outputs import TypedTable
 
     with Reader(small_trx, defer=UNREAD) as reader:
         fast.attach(reader)

@@ -170,8 +170,8 @@ def _skims_agree(data, opt):
 def _plan(path, skip, max_bytes=300):
     """The splits Spark's planning cuts the file into, its walk by headers in C or in Python."""
     from binlogspec import headerwalk
-    from binlogspec.storage import expand
     from binlogspec.splits import plan_splits
+    from binlogspec.storage import expand
 
     saved = headerwalk.HeaderWalk.skip
     if not skip:

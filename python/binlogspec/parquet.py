@@ -76,10 +76,10 @@ def write_split(split, part, out, options):
     applied with the split's place in the read). Returns a dict: ``file``, ``events``, ``rows`` (per
     ``(db, table)``), ``faults`` (``FILE:OFFSET: message`` texts), ``layouts`` (``[(db, table),
     layout JSON, pos, folder]`` in order of first appearance)."""
-    from binlogspec.splits import NewFaults, fastpath_usable, skipper
     from binlogspec.outputs import ChangesTable
     from binlogspec.readoptions import Options
     from binlogspec.scan import CHANGES, Typed, scan
+    from binlogspec.splits import NewFaults, fastpath_usable, skipper
 
     o = Options(dict(options, paths="[]", path=split.file.name))
     filesystem, root = _filesystem(out)

@@ -143,9 +143,9 @@ def _steps(steps, reader, runs, selection, index, skip, changes, typed, before_s
 def _run_after(reader, step, changes, typed, key, table, on_run):
     """After ``step``, whose rows the C builders took, the rows events right after it appended in
     C (a run) to every output, until an event the walk must read; the batches completed."""
+    from binlogspec.outputs import BATCH_ROWS
     from binlogspec.walk import run_others
     from binlogspec.walk import changes_into, run_on
-    from binlogspec.outputs import BATCH_ROWS
 
     if table is None:  # the changes alone: every table's rows events
         while True:
