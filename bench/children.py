@@ -108,9 +108,9 @@ def _typed_ipc(path):
     import pyarrow as pa
 
     from binlogspec import walk
+    from binlogspec.outputs import TypedTable
     from binlogspec.rows import open_reader
     from binlogspec_spark.datasource import layout_json
-    from binlogspec_spark.fastpath import TypedTable
 
     source = Path(path).resolve()
     ipc = WORK / (source.name + ("" if TABLE == "bench.orders" else f".{TABLE}") + ".typed.arrow")

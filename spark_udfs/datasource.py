@@ -32,8 +32,8 @@ schemas in :data:`ROWS_SCHEMA` and :data:`EVENTS_SCHEMA`. Options:
 or a URI of those on any filesystem pyarrow opens (``s3://``, ``gs://``, ``hdfs://``,
 ``file://``); several are given as ``load([...])`` or comma-separated in the ``paths`` option.
 Partitions: one per file, several per file larger than ``maxPartitionBytes``
-(:func:`binlogspec_spark.core.plan_splits`), less those the selectors drop
-(:func:`binlogspec_spark.core.select_splits`).
+(:func:`binlogspec.splits.plan_splits`), less those the selectors drop
+(:func:`binlogspec.splits.select_splits`).
 
 The selectors mean what they mean to ``binlogspec events|rows`` (:mod:`binlogspec.selectors`,
 whose rules each split applies with its file's place in the read: the files in the order the paths
@@ -49,15 +49,16 @@ from pyspark.sql.datasource import DataSource, DataSourceReader, InputPartition
 from pyspark.sql.pandas.types import from_arrow_schema, from_arrow_type
 from pyspark.sql.types import IntegerType, LongType, StringType, StructField, StructType, TimestampType
 
-from binlogspec import errors, fast
+from binlogspec import errors, fast, outputs
 from binlogspec.events import ROWS_EVENTS, TABLE_MAP
+from binlogspec.splits import (event_row, fault_row, follow_schemas, open_split, plan_read, select_splits,
+                               table_matcher, unopened_row)
+from binlogspec.storage import expand
 from binlogspec.walk import UNREAD
-from binlogspec_spark import core, tables
-from binlogspec_spark._fs import expand
 # (what the source and the job share, with no Spark: options, faults, layouts)
-from binlogspec_spark.core import NewFaults, fastpath_usable, skipper  # noqa: F401
-from binlogspec_spark.options import Options, schema_seed, selection_of  # noqa: F401
-from binlogspec_spark.tables import layout_json  # noqa: F401
+from binlogspec.outputs import layout_json  # noqa: F401
+from binlogspec.readoptions import Options, schema_seed, selection_of  # noqa: F401
+from binlogspec.splits import NewFaults, fastpath_usable, skipper  # noqa: F401
 
 NAME = "mysql_binlog"
 
@@ -72,22 +73,22 @@ S, L, I, TS = StringType(), LongType(), IntegerType(), TimestampType()
 #: ``row_index`` the row's index inside it; ``trx_pos`` the position of the transaction's first
 #: event (its GTID event, else its BEGIN); ``timestamp`` the event header's time; ``before``/
 #: ``after`` NULL where the operation has no such image. (The modes' schemas are those of
-#: :mod:`binlogspec_spark.tables`, in Arrow, as Spark reads them.)
-ROWS_SCHEMA = from_arrow_schema(tables.ROWS)
+#: :mod:`binlogspec.outputs`, in Arrow, as Spark reads them.)
+ROWS_SCHEMA = from_arrow_schema(outputs.ROWS)
 
 #: ``mode=events``: one row per event, as ``binlogspec events`` prints it; ``body_json`` is the
 #: decoded body. Events unpacked from a TRANSACTION_PAYLOAD_EVENT carry its ``pos`` and a
 #: ``payload_offset``.
-EVENTS_SCHEMA = from_arrow_schema(tables.EVENTS)
+EVENTS_SCHEMA = from_arrow_schema(outputs.EVENTS)
 
 #: ``mode=layouts`` (used by ``read_table``): each layout of each table once, where it first
 #: appears; ``key``: the JSON list of its primary key's columns (the table map's PRIMARY_KEY
 #: metadata, or a schema's), or ``[]``.
-LAYOUTS_SCHEMA = from_arrow_schema(tables.LAYOUTS)
+LAYOUTS_SCHEMA = from_arrow_schema(outputs.LAYOUTS)
 
 #: The columns ``read_table`` adds to a table's own (renamed with a leading ``_`` if the table
 #: has a column of that name).
-TYPED_META = tuple((name, from_arrow_type(typ)) for name, typ in tables.TYPED_META)
+TYPED_META = tuple((name, from_arrow_type(typ)) for name, typ in outputs.TYPED_META)
 
 BATCH = 2048
 BATCH_BYTES = 16 << 20  # a batch is cut earlier when its rows' text and bytes reach this
@@ -102,8 +103,8 @@ def _weight(row):
 def typed_schema(layout):
     """The schema of ``read_table``: the table's columns, a ``before`` struct of the same for
     updates and deletes... (see :func:`binlogspec_spark.typed.read_table`;
-    :func:`binlogspec_spark.tables.typed_schema` in Arrow)."""
-    return from_arrow_schema(tables.typed_schema(layout))
+    :func:`binlogspec.outputs.typed_schema` in Arrow)."""
+    return from_arrow_schema(outputs.typed_schema(layout))
 
 
 class SplitPartition(InputPartition):
@@ -146,11 +147,11 @@ class BinlogReader(DataSourceReader):
 
     def partitions(self):
         o = self.options
-        splits = core.plan_read(expand(o.paths), o.max_bytes, o.selection)
+        splits = plan_read(expand(o.paths), o.max_bytes, o.selection)
         seed = schema_seed(o)
         if seed is not None:  # over every file, before the selectors drop any: the DDL of all counts
-            core.follow_schemas(splits, seed, backend=o.backend, keys=o.keys)
-        splits = core.select_splits(splits, o.selection, keep_fde=o.mode == "events")
+            follow_schemas(splits, seed, backend=o.backend, keys=o.keys)
+        splits = select_splits(splits, o.selection, keep_fde=o.mode == "events")
         return [SplitPartition(s) for s in splits]
 
     def _layouts_reads(self):
@@ -160,7 +161,7 @@ class BinlogReader(DataSourceReader):
 
     def _keep(self, tables):
         """The ``tables`` option's predicate (a list: its globs), narrowed to the ``database`` selector's."""
-        keep = core.table_matcher(tables)
+        keep = table_matcher(tables)
         return keep if self.options.selection is None else self.options.selection.table_filter(keep)
 
     def _selection(self, split):
@@ -184,14 +185,14 @@ class BinlogReader(DataSourceReader):
         walk = {"rows": self._changes, "events": self._events, "layouts": self._layouts, "typed": self._typed}[o.mode]
         permissive = o.parse_mode == "PERMISSIVE"
         try:
-            reader, gtid = core.open_split(split, backend=o.backend, checksum_errors=o.checksum_errors,
+            reader, gtid = open_split(split, backend=o.backend, checksum_errors=o.checksum_errors,
                                            only=self._layouts_reads() if o.mode == "layouts" else None, keys=o.keys,
                                            on_error="resync" if permissive and o.mode != "layouts" else "raise",
                                            schema=o.schemas, defer=UNREAD if o.mode in ("rows", "typed") else ())
         except OSError as exc:
             if not permissive:
                 raise
-            yield core.unopened_row(split.file.name, exc)
+            yield unopened_row(split.file.name, exc)
             return
         yield from with_faults(reader, walk(reader, gtid, split), split.file.name, permissive,
                                "type" if o.mode == "events" else None)
@@ -210,7 +211,7 @@ class BinlogReader(DataSourceReader):
         events = reader if selection is None else selection.shown(reader, split.file_index)
         tables = {}  # the rows events' tables met (walk.summary_runs)
         for event in events:
-            yield core.event_row(event, rows_body)
+            yield event_row(event, rows_body)
             if runs and selection is None and event.type_code in ROWS_EVENTS:
                 yield from event_runs(reader, event, tables)
 
@@ -307,7 +308,7 @@ class BinlogReader(DataSourceReader):
         return out
 
     def _typed(self, reader, gtid, split):
-        from binlogspec_spark.scan import Typed, scan
+        from binlogspec.scan import Typed, scan
 
         o = self.options
         skip = self._skip(reader)
@@ -353,13 +354,13 @@ def with_faults(reader, rows, name, permissive=True, type_column=None):
     FAILFAST (``permissive`` false): a fault propagates, as a RuntimeError naming it.
     PERMISSIVE: the reader resyncs as ``binlogspec ... --permissive`` does (``on_error="resync"``),
     and every fault it records (one per quarantined span, one per rows event whose rows do not
-    decode) gives a row of its own (:func:`binlogspec_spark.core.fault_row`, ``file`` ``name``
+    decode) gives a row of its own (:func:`binlogspec.splits.fault_row`, ``file`` ``name``
     where the fault names none), after the rows read before it; the rest is read on. Closes
     ``reader`` at the end."""
     new_faults = NewFaults(reader)
 
     def faults():
-        return [core.fault_row(exc, name, type_column) for exc in new_faults()]
+        return [fault_row(exc, name, type_column) for exc in new_faults()]
 
     with reader:
         try:
@@ -372,7 +373,7 @@ def with_faults(reader, rows, name, permissive=True, type_column=None):
                 raise RuntimeError(f"mysql_binlog: {exc}") from exc
             yield from faults()
             if not new_faults.told_of(exc):
-                yield core.fault_row(exc, name, type_column)
+                yield fault_row(exc, name, type_column)
             return
         yield from faults()
 
@@ -391,7 +392,7 @@ def event_runs(reader, event, tables):
     """After ``event`` (a rows event of the fast path, the last the reader gave), the events mode's
     batches of the events right after it that runs take in C (:func:`binlogspec.walk.summary_runs`:
     rows events, every table's, their maps written again, GTIDs, XIDs, annotations), as
-    :func:`core.event_row` gives them one by one; ``tables``: the runs' tables met so far."""
+    :func:`binlogspec.splits.event_row` gives them one by one; ``tables``: the runs' tables met so far."""
     from binlogspec.fast import FastRows
     from binlogspec.walk import summary_runs
 
@@ -407,7 +408,7 @@ def _event_batch(lines, file, checksum):
     import pyarrow.compute as pc
     from pyarrow import csv
 
-    from binlogspec_spark.tables import EVENTS
+    from binlogspec.outputs import EVENTS
 
     names = list(_RUN_FIELDS) + ["body_json"]
     types = {"pos": pa.int64(), "next_pos": pa.int64(), "type": pa.string(), "type_code": pa.int32(),
@@ -431,7 +432,7 @@ def _event_batch(lines, file, checksum):
 def change_batches(reader, *, gtid=None, trx=(None, False), tables=None, backend="kaitai", permissive=True,
                    selection=None, index=0, fast_backend=None):
     """The rows mode of ``reader``'s events (:data:`ROWS_SCHEMA`): Arrow batches, the fast
-    decoder's where it takes an event (:class:`binlogspec_spark.fastpath.ChangesTable`), from
+    decoder's where it takes an event (:class:`binlogspec.outputs.ChangesTable`), from
     the one walk (:func:`binlogspec.walk.steps`). ``gtid``, ``trx``: the GTID and transaction
     state at the reader's start (a split's); ``tables``: ``db.table`` globs, or a predicate on
     ``"db.table"``; ``selection``: mysqlbinlog's selectors (:class:`binlogspec.selectors.Selection`)
@@ -439,13 +440,13 @@ def change_batches(reader, *, gtid=None, trx=(None, False), tables=None, backend
     :class:`binlogspec.fast.FastBackend` to decode by rather than a new one (one that serves many
     readers; lazy as this walk's would be). Read it through :func:`with_faults` for the faults'
     rows."""
-    from binlogspec_spark.fastpath import ChangesTable
-    from binlogspec_spark.scan import scan
+    from binlogspec.outputs import ChangesTable
+    from binlogspec.scan import scan
 
     skip = skipper(reader, permissive)
     if fast_backend is not None or fastpath_usable(backend):  # Arrow batches from the fast decoder where it can
         fast.attach(reader, reader.schema, lazy="always" if skip else True, backend=fast_backend)
-    keep = tables if callable(tables) else core.table_matcher(tables)
+    keep = tables if callable(tables) else table_matcher(tables)
     for _, batch in scan(reader, gtid=gtid, trx=trx, tables=keep, selection=selection, index=index, skip=skip,
                          changes=ChangesTable()):
         yield batch

@@ -20,16 +20,16 @@ the changes table; ``--permissive-exit-zero`` makes that 0 too); 2 when a path o
 or the job fails (FAILFAST: at the first fault), with one line on stderr saying why.
 
 Each file (or each stretch of a large one) is decoded once, in one Spark task, for all of these
-outputs (:mod:`binlogspec_spark.onepass`): the tables are the same as the source's rows mode and
-``read_table`` give, without a pass per table.
+outputs (:func:`binlogspec.parquet.write_split`): the tables are the same as the source's rows mode and
+``read_table`` give, without a pass per table. The planning, the one pass and the summary are
+:mod:`binlogspec.parquet`'s (``binlogspec parquet`` runs them on one machine, with no Spark);
+this module runs the splits as Spark tasks.
 """
 
 import argparse
-import json
 import sys
 import tempfile
 import textwrap
-import time
 from pathlib import Path
 
 SAMPLES = Path(__file__).resolve().parents[1] / "samples"
@@ -42,10 +42,6 @@ def sample_files():
     from binlogspec.files import binlog_files
 
     return binlog_files([str(SAMPLES)])
-
-
-def say(message):
-    print(f"==> {message}", file=sys.stderr, flush=True)
 
 
 class _Progress:
@@ -90,32 +86,10 @@ class _Progress:
             self.bar.close()
 
 
-def _in_process(tasks, out, options, total_bytes, total_files, progress):
-    """The tasks' results, each split decoded here in turn (a tqdm bar over bytes and files)."""
-    from binlogspec_spark.onepass import write_split
-
-    bar = None
-    if progress:
-        from tqdm import tqdm
-
-        bar = tqdm(total=total_bytes, unit="B", unit_scale=True, unit_divisor=1024, desc="decoding",
-                   file=sys.stderr, dynamic_ncols=True, leave=True)
-    results, files = [], 0
-    try:
-        for part, split in tasks:
-            results.append(write_split(split, part, out, options))
-            if bar is not None:
-                files += split.end is None
-                bar.update(_split_bytes(split))
-                bar.set_postfix_str(f"files {files}/{total_files}")
-    finally:
-        if bar is not None:
-            bar.close()
-    return results
-
-
 def _counted(task, out, options, counters, one_thread=False):
-    from binlogspec_spark.onepass import write_split
+    """A Spark task: one split decoded and written (:func:`binlogspec.parquet.write_split`), its
+    bytes and file added to the progress bar's counters."""
+    from binlogspec.parquet import _split_bytes, write_split
 
     if one_thread:  # a Spark task: Spark runs one a core, so a second decoding thread would only contend
         from binlogspec import fast
@@ -130,134 +104,34 @@ def _counted(task, out, options, counters, one_thread=False):
     return result
 
 
-def _split_bytes(split):
-    """How many bytes of its file a split covers."""
-    return (split.end if split.end is not None else split.file.size) - (split.start or 0)
-
-
 def run(spark, files, out, *, show=0, options=None, stdout=sys.stdout, progress=False):
     """Run the job on ``files`` with ``spark``; returns the summary dict.
 
     One Spark task per split (a file, or a stretch of a large one) decodes it once and writes
-    all its outputs (:func:`binlogspec_spark.onepass.write_split`); the driver then names the
-    typed tables' layouts in file order and writes the summary. With ``spark`` None the splits
-    are decoded one after the other in this process, with pyarrow alone writing (``binlogspec
-    parquet``): no Spark session, no JVM; so is a lone split in local mode (the same outputs,
-    without a Python worker to start)."""
-    from binlogspec.folders import table_folders
-    from binlogspec.selectors import parse_datetime
-    from binlogspec_spark._fs import expand
-    from binlogspec_spark.core import DEFAULT_MAX_PARTITION_BYTES, follow_schemas, plan_read, select_splits
-    from binlogspec_spark.options import Options, schema_seed
-    from binlogspec_spark.onepass import STAGING, _filesystem
+    all its outputs (:func:`binlogspec.parquet.write_split`); the driver then names the
+    typed tables' layouts in file order and writes the summary (:func:`binlogspec.parquet.run`)
+    and shows ``show`` rows of each output. With ``spark`` None the splits are decoded one after
+    the other in this process, with pyarrow alone writing (``binlogspec parquet``): no Spark
+    session, no JVM; so is a lone split in local mode (the same outputs, without a Python worker
+    to start)."""
+    from binlogspec import parquet
 
-    options = dict(options or {})
-    for key in ("startDatetime", "stopDatetime"):  # read here, in the driver's time zone, not the tasks'
-        if options.get(key):
-            try:
-                options[key] = str(parse_datetime(options[key]))
-            except ValueError as exc:
-                raise ValueError(f"mysql_binlog: {exc}") from None
-    out = str(out)
-    passed_over = []
-    refs = expand(list(files), note=lambda name, why: passed_over.append({"file": name, "why": why}))
-    started = time.monotonic()
-    max_bytes = int(options.get("maxPartitionBytes") or DEFAULT_MAX_PARTITION_BYTES)
-    source_options = Options(dict(options, paths="[]", path="-"))
-    splits = plan_read(refs, max_bytes, source_options.selection)
-    schema_notes = []
-    seed = schema_seed(source_options)
-    if seed is not None:  # the tables' schemas at each split's start, following the files' DDL in order
-        schema_notes = follow_schemas(splits, seed, backend=source_options.backend, keys=source_options.keys)[0]
-        for where, message in schema_notes:
-            say(f"note: {where}: {message}")
-    # mysqlbinlog's selectors: the splits that show nothing are not decoded (after the DDL pass)
-    splits = select_splits(splits, source_options.selection)
-    total_bytes = sum(_split_bytes(s) for s in splits)
-    total_files = sum(s.end is None for s in splits)
-    rank = {ref.name: i for i, ref in enumerate(refs)}
-    filesystem, root = _filesystem(out)
-    for folder in ("changes", "tables"):  # the job's own outputs are overwritten, as Spark's mode("overwrite")
-        info = filesystem.get_file_info(f"{root}/{folder}")
-        if info.type.name == "Directory":
-            filesystem.delete_dir(f"{root}/{folder}")
-    say(f"{len(refs)} files, {total_bytes} bytes in {len(splits)} splits: "
-        f"decoding each once into Parquet under {out}")
-    tasks = [(f"part-{i:05d}.parquet", split) for i, split in enumerate(splits)]
-    if spark is None or (len(tasks) <= 1 and spark.sparkContext.master.startswith("local")):
-        # one split on this machine: decoded here, since a task would only add a Python worker's
-        # start (seconds, on a session's first job) to the same work
-        results = _in_process(tasks, out, options, total_bytes, total_files, progress)
-    else:
+    def on_spark(tasks, out, options, total_bytes, total_files, progress):
+        if len(tasks) <= 1 and spark.sparkContext.master.startswith("local"):
+            # one split on this machine: decoded here, since a task would only add a Python worker's
+            # start (seconds, on a session's first job) to the same work
+            return parquet._in_process(tasks, out, options, total_bytes, total_files, progress)
         bar = _Progress(spark, total_bytes, total_files, progress)
         counters = bar.counters()
         try:
-            results = (spark.sparkContext.parallelize(tasks, max(1, len(tasks)))
-                       .map(lambda task: _counted(task, out, options, counters, one_thread=True)).collect())
+            return (spark.sparkContext.parallelize(tasks, max(1, len(tasks)))
+                    .map(lambda task: _counted(task, out, options, counters, one_thread=True)).collect())
         finally:
             bar.close()
 
-    per_file, per_table, errors, first = {}, {}, [], {}
-    for result in results:
-        per_file[result["file"]] = per_file.get(result["file"], 0) + result["events"]
-        for pair, n in result["rows"].items():
-            per_table[tuple(pair)] = per_table.get(tuple(pair), 0) + n
-        errors.extend(result["faults"])
-        for pair, layout, pos, folder in result["layouts"]:
-            where = (rank.get(result["file"], len(rank)), pos)
-            key = (tuple(pair), layout)
-            if key not in first or where < first[key][0]:
-                first[key] = (where, folder)
-    by_table = {}
-    for (pair, layout), (where, folder) in sorted(first.items(), key=lambda item: item[1][0]):
-        by_table.setdefault(pair, []).append(folder)
-    # the binlog's names are data: each table's folder is escaped (binlogspec.folders), never the name itself
-    names = table_folders(by_table)
-    tables, typed = [], {}
-    for pair in sorted(by_table):
-        folders = by_table[pair]
-        for i, folder in enumerate(folders):
-            target = names[pair] if len(folders) == 1 else f"{names[pair]}@{i}"
-            source = f"{root}/tables/{STAGING}/{folder}"
-            if filesystem.get_file_info(source).type.name != "Directory":
-                continue  # a layout with no row change
-            filesystem.move(source, f"{root}/tables/{target}")
-            tables.append(target)
-            typed.setdefault(pair, []).append(target)
-    if filesystem.get_file_info(f"{root}/tables/{STAGING}").type.name == "Directory":
-        filesystem.delete_dir(f"{root}/tables/{STAGING}")
-    if filesystem.get_file_info(f"{root}/changes").type.name != "Directory":
-        filesystem.create_dir(f"{root}/changes", recursive=True)
-    errors = sorted(set(errors))
-    unmatched = []
-    if options.get("tables"):  # a pattern no table of the files matched: a typo, said
-        from binlogspec_spark.core import table_matcher
-
-        seen = {n for r in results for n in r.get("tables_seen", ())}
-        matched = {p for r in results for p in r.get("patterns_matched", ())}
-        unmatched = table_matcher(options["tables"]).unmatched_note(seen, matched).splitlines()
-        for line in unmatched:
-            say(f"note: {line}")
-    summary = {
-        "files": len(refs),
-        "events": sum(per_file.values()),
-        "events_per_file": dict(sorted(per_file.items())),
-        "row_changes": sum(per_table.values()),
-        "tables": [{"db": db, "table": table, "row_changes": per_table.get((db, table), 0),
-                    "typed_tables": typed.get((db, table), [])}
-                   for db, table in sorted(set(per_table) | set(typed))],
-        "typed_tables": tables,
-        "errors": errors,
-        "skipped": passed_over,
-        "unmatched_tables": unmatched,
-        "schema_notes": [f"{where}: {message}" for where, message in schema_notes],
-        "output": out,
-        "seconds": round(time.monotonic() - started, 1),
-    }
-    Path(out).mkdir(parents=True, exist_ok=True) if "://" not in out else None
-    with filesystem.open_output_stream(f"{root}/summary.json") as fh:
-        fh.write((json.dumps(summary, indent=2, sort_keys=True) + "\n").encode())
-    print_summary(summary, stdout)
+    summary = parquet.run(files, out, options=options, stdout=stdout, progress=progress,
+                          execute=None if spark is None else on_spark)
+    out, tables = str(out), summary["typed_tables"]
     if show and spark is not None:
         changes = spark.read.parquet(f"{out}/changes")
         print(f"\nchanges ({out}/changes), first {show} rows:", file=stdout)
@@ -274,41 +148,11 @@ def run(spark, files, out, *, show=0, options=None, stdout=sys.stdout, progress=
     return summary
 
 
-def schema_options(schema=None, schema_files=None, follow_ddl=False):
-    """The source options of ``--schema DB.TABLE=FILE`` items and ``--schema-file [DB=]FILE``
-    dumps (the job's and ``binlogspec parquet``'s), checked now: a file that does not read or
-    parse, or an item not of that form, is an OSError or ValueError naming it."""
-    from binlogspec_spark.options import Options, schema_seed
-
-    options = {}
-    if schema:
-        from binlogspec.ddl import schema_item
-
-        options["schemas"] = json.dumps(dict(schema_item(item) for item in schema))
-    if schema_files or follow_ddl:
-        options["followDdl"] = "true"
-        if schema_files:
-            options["schemaFile"] = ",".join(schema_files)
-        schema_seed(Options(dict(options, path="-")))  # a dump that does not read or parse: one line now
-    return options
-
-
-def print_summary(summary, stdout):
-    print(f"files: {summary['files']}   events: {summary['events']}   row changes: {summary['row_changes']}"
-          f"   ({summary['seconds']}s)", file=stdout)
-    for table in summary["tables"]:
-        name = json.dumps(f"{table['db']}.{table['table']}", ensure_ascii=False)[1:-1]  # no control byte printed
-        print(f"  {table['row_changes']:8}  {name}", file=stdout)
-    print(f"typed tables: {', '.join(summary['typed_tables']) or 'none'}", file=stdout)
-    print(f"errors: {len(summary['errors'])}", file=stdout)
-    for error in summary["errors"]:
-        print(f"  {error}", file=stdout)
-    for item in summary.get("skipped", []):
-        print(f"skipped: {item['file']}: {item['why']}", file=stdout)
-    print(f"output (Parquet): {summary['output']}  (changes/, tables/<db>.<table>/, summary.json)", file=stdout)
-
-
 def main(argv=None):
+    from binlogspec.parquet import say, schema_options, selector_options
+    from binlogspec.readoptions import selection_of
+    from binlogspec.storage import expand
+
     parser = argparse.ArgumentParser(prog="binlogspec-spark", description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("files", nargs="*", help="binlog files, globs, folders or URIs (default: samples/)")
@@ -345,9 +189,6 @@ def main(argv=None):
     options.update(selector_options(args))
     try:
         # paths and options are checked here, before Spark starts: one line for what is wrong
-        from binlogspec_spark._fs import expand
-        from binlogspec_spark.options import selection_of
-
         expand(list(files), note=lambda name, why: None)
         selection_of(options)
         options.update(schema_options(args.schema, args.schema_file))
@@ -392,18 +233,6 @@ def add_selectors(parser):
     parser.add_argument("--stop-datetime", metavar="DATETIME", help="stop at the first event at or after this time")
     parser.add_argument("-d", "--database", action="append", metavar="DB",
                         help="row changes of this database only (repeatable)")
-
-
-def selector_options(args):
-    """The source options (``startPosition`` ...) of the selectors given on a command line."""
-    options = {}
-    for attr, key in (("start_position", "startPosition"), ("stop_position", "stopPosition"),
-                      ("start_datetime", "startDatetime"), ("stop_datetime", "stopDatetime")):
-        if getattr(args, attr, None) is not None:
-            options[key] = str(getattr(args, attr))
-    if getattr(args, "database", None):
-        options["database"] = ",".join(args.database)
-    return options
 
 
 def _one_line(exc):

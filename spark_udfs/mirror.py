@@ -34,7 +34,7 @@ read, and a table already there is not committed to.
 
 The position a run reaches: the end of the last whole transaction of the last file (its ROTATE or
 STOP event's start when it has one), found on the driver by walking the file's event headers
-(:class:`binlogspec_spark.headers.HeaderWalk`); rows of a transaction the file does not finish
+(:class:`binlogspec.headerwalk.HeaderWalk`); rows of a transaction the file does not finish
 are left for the next run.
 
 The stream: :func:`foreach_batch` gives a ``foreachBatch`` function for a query over
@@ -55,7 +55,7 @@ from typing import TYPE_CHECKING, Any, Callable, Optional, Sequence, Union
 
 from binlogspec import mirror as cli
 from binlogspec.folders import store_folder
-from binlogspec_spark._fs import expand
+from binlogspec.storage import expand
 from binlogspec_spark.typed import Paths, _paths, layouts, read_table
 
 if TYPE_CHECKING:
@@ -100,9 +100,9 @@ def _end_of(ref):
     of the transaction or event it does not finish (None when it finishes them all); whether the
     file is read only up to ``reached`` (a file the server is still writing). Bytes after the last
     whole event that are no event's start are left to the read, which reports them."""
-    from binlogspec_spark._fs import open_binary
-    from binlogspec_spark.core import open_split
-    from binlogspec_spark.headers import ROTATE, STOP, HeaderWalk
+    from binlogspec.headerwalk import ROTATE, STOP, HeaderWalk
+    from binlogspec.splits import open_split
+    from binlogspec.storage import open_binary
 
     def walk_to(limit):
         walk, ends = HeaderWalk(), None
@@ -141,7 +141,7 @@ def _partial_tail(ref, walk):
     """Whether the bytes of ``ref`` after ``walk`` are the start of an event the server is still
     writing (fewer bytes than its header says, within the size an event can have), not damage."""
     from binlogspec.limits import MAX_EVENT_SIZE
-    from binlogspec_spark._fs import open_binary
+    from binlogspec.storage import open_binary
 
     with open_binary(ref) as fh:
         fh.seek(walk.pos)
@@ -259,7 +259,7 @@ def _refuse_ddl(refs, starts, seq_of, cut, reached, on_note):
     from binlogspec import errors
     from binlogspec.events import QUERIES
     from binlogspec.reader import Reader
-    from binlogspec_spark._fs import open_binary
+    from binlogspec.storage import open_binary
 
     if not starts:
         return

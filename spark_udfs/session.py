@@ -90,7 +90,7 @@ def binlog_files(spark: "SparkSession", paths, content: bool = True) -> "DataFra
     says to read it with the data source, which cuts a file into splits. ``content=False``: the
     files' ``path, modificationTime, length`` only, for the UDTFs to read each file from its path
     (Spark reads no file, so there is no limit on their size)."""
-    from binlogspec_spark._fs import expand
+    from binlogspec.storage import expand
 
     refs = expand([paths] if isinstance(paths, str) else list(paths))
     files = spark.read.format("binaryFile").load([ref.name for ref in refs])

@@ -33,7 +33,7 @@ import os
 import re
 from typing import TYPE_CHECKING, Any, Optional, Sequence, Union
 
-from binlogspec_spark._fs import expand
+from binlogspec.storage import expand
 from binlogspec_spark.typed import Paths, _paths, _source, layouts, merged_names, read_table
 
 if TYPE_CHECKING:

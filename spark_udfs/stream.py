@@ -8,7 +8,7 @@ options are the batch source's (``mode`` ``rows``, ``events`` or ``typed``, ``pa
 
 Offsets: per file, the position up to which it has been read and what a reader needs to start
 there (the format description, the table maps and GTID event in effect, the transaction state),
-as :meth:`binlogspec_spark.headers.HeaderWalk.to_json` gives them; Spark keeps them in the
+as :meth:`binlogspec.headerwalk.HeaderWalk.to_json` gives them; Spark keeps them in the
 query's checkpoint, so a query restarted from it goes on where it stopped: every row change
 exactly once.
 
@@ -29,8 +29,8 @@ not taken by the stream.
 
 from pyspark.sql.datasource import DataSourceStreamReader
 
-from binlogspec_spark._fs import expand, open_binary
-from binlogspec_spark.headers import ROTATE, STOP, HeaderWalk
+from binlogspec.headerwalk import ROTATE, STOP, HeaderWalk
+from binlogspec.storage import expand, open_binary
 
 
 def check_options(options):
@@ -43,8 +43,8 @@ def check_options(options):
 
 class BinlogStreamReader(DataSourceStreamReader):
     def __init__(self, options, schema):
+        from binlogspec.readoptions import schema_seed
         from binlogspec_spark.datasource import BinlogReader
-        from binlogspec_spark.options import schema_seed
 
         check_options(options)
         self.options = options
@@ -122,7 +122,7 @@ class BinlogStreamReader(DataSourceStreamReader):
                     done[ref.name] = {"state": walk.to_json(), "end": walk.pos, "closed": False}
         out = {"files": done}
         if self.seed is not None:  # the schemas at its end: the new events' DDL followed
-            from binlogspec_spark.core import follow_schemas
+            from binlogspec.splits import follow_schemas
 
             out["schemas"] = follow_schemas(self._splits(start, out), self._tracker(start), backend=self.options.backend,
                                             keys=self.options.keys)[1].to_json()
@@ -133,7 +133,7 @@ class BinlogStreamReader(DataSourceStreamReader):
 
         splits = self._splits(start, end)
         if self.seed is not None:  # each split's schemas at its start (the start offset's, on)
-            from binlogspec_spark.core import follow_schemas
+            from binlogspec.splits import follow_schemas
 
             follow_schemas(splits, self._tracker(start), backend=self.options.backend, keys=self.options.keys)
         return [SplitPartition(split) for split in splits]

@@ -31,7 +31,7 @@ from typing import TYPE_CHECKING, Any, Optional, Sequence, Union
 if TYPE_CHECKING:
     from pyspark.sql import DataFrame, SparkSession
 
-from binlogspec_spark._fs import expand
+from binlogspec.storage import expand
 
 
 Paths = Union[str, Sequence[str]]  # a path, glob, folder or URI, or several

@@ -16,7 +16,7 @@ impossible header) is not given: the last element (row) then has ``error`` set
 ``binlogspec event`` prints (``type, type_code, timestamp, server_id, size, log_pos, flags,
 checksum, body``); a fault gives ``{"error": kind, "offset": n, "message": text}``. Row values
 in ``before``/``after`` are rendered as in the data source's maps
-(:func:`binlogspec_spark.core.cell_text`); a rows event that does not decode gives one element
+(:func:`binlogspec.splits.cell_text`); a rows event that does not decode gives one element
 with ``op`` NULL and the error in ``after_json`` as ``{"error": ...}``.
 
 ``binlog_decode_rows`` needs each rows event's TABLE_MAP, which the caller finds (docs/spark.md
@@ -43,9 +43,8 @@ from pyspark.sql.types import (
 from pyspark.sql.pandas.types import from_arrow_schema
 from pyspark.sql.udtf import AnalyzeResult
 
-from binlogspec import errors
+from binlogspec import errors, outputs
 from binlogspec.events import MAGIC, ROWS_EVENTS, event_crc32, type_name
-from binlogspec_spark import tables
 
 EVENT_STRUCT = StructType([
     StructField("pos", LongType()), StructField("type", StringType()), StructField("type_code", IntegerType()),
@@ -65,12 +64,12 @@ CHANGES_TYPE = ArrayType(CHANGE_STRUCT)
 def cut_events(content, name="<bytes>"):
     """The events of a whole file's bytes, by their headers: dicts with pos, type, type_code,
     size, event (bytes) and error (None, or the fault that ends the list, with no event). The
-    events are framed as Spark's planning frames them (:class:`binlogspec_spark.headers.HeaderWalk`:
+    events are framed as Spark's planning frames them (:class:`binlogspec.headerwalk.HeaderWalk`:
     the reader's format context, bounds and type numbering); where that stops before the end,
     the reader, reading on from there, names the fault."""
     from io import BytesIO
 
-    from binlogspec_spark.headers import HeaderWalk
+    from binlogspec.headerwalk import HeaderWalk
 
     data = bytes(content)
     fh, walk, out = BytesIO(data), HeaderWalk(), []
@@ -194,18 +193,17 @@ def rows_changes(rows_event, table_map, fde):
     if rows_event is None or table_map is None or fde is None:
         return None
     from binlogspec.reader import Reader
-
-    from binlogspec_spark import core
+    from binlogspec.splits import _map_items, image_json, image_map, walk_changes
 
     out = []
     try:
         with Reader(bytes(rows_event), start=0, preamble=[(0, bytes(fde)), (0, bytes(table_map))]) as reader:
             _fast_backend(reader)
-            for _, change in core.walk_changes(reader):
-                before = core._map_items(core.image_map(change.before))
-                after = core._map_items(core.image_map(change.after))
-                out.append({"op": change.op, "before_json": core.image_json(change.before),
-                            "after_json": core.image_json(change.after), "before": before, "after": after})
+            for _, change in walk_changes(reader):
+                before = _map_items(image_map(change.before))
+                after = _map_items(image_map(change.after))
+                out.append({"op": change.op, "before_json": image_json(change.before),
+                            "after_json": image_json(change.after), "before": before, "after": after})
     except errors.BinlogError as exc:
         return [{"op": None, "before_json": None, "after_json": _error_json(exc), "before": None, "after": None}]
     return out
@@ -400,8 +398,9 @@ def path_changes(path):
     it, never whole in memory: for a TABLE of paths, which Spark hands over without the files'
     bytes. ``file`` is ``path`` as given; a file that cannot be opened gives one fault row, a
     file that is no binlog is passed over with a note (both as the data source does)."""
-    from binlogspec_spark import core, datasource
-    from binlogspec_spark._fs import _not_a_binlog, open_binary, skipped
+    from binlogspec.splits import unopened_row
+    from binlogspec.storage import _not_a_binlog, open_binary, skipped
+    from binlogspec_spark import datasource
 
     try:
         ref = _path_ref(path)
@@ -411,17 +410,17 @@ def path_changes(path):
             return
         fh = open_binary(ref)
     except OSError as exc:
-        yield from datasource.batches([core.unopened_row(path, exc)], datasource.ROWS_SCHEMA)
+        yield from datasource.batches([unopened_row(path, exc)], datasource.ROWS_SCHEMA)
         return
     yield from _changes_of(fh, path)
 
 
 def _path_ref(path):
-    """The :class:`~binlogspec_spark._fs.FileRef` of one file a TABLE argument names: a ``file:``
+    """The :class:`~binlogspec.storage.FileRef` of one file a TABLE argument names: a ``file:``
     URI (as ``binaryFile`` gives it) is a local path, any other URI is opened by pyarrow."""
     from urllib.parse import unquote, urlsplit
 
-    from binlogspec_spark._fs import expand
+    from binlogspec.storage import expand
 
     parts = urlsplit(path)
     local = unquote(parts.path) if parts.scheme == "file" and not parts.netloc else path
@@ -434,7 +433,7 @@ def _path_ref(path):
 def _path_bytes(path):
     """A whole file's bytes, for the UDTFs that take bytes (``binlog_events``, ``binlog_sql``)
     given a TABLE of paths."""
-    from binlogspec_spark._fs import open_binary
+    from binlogspec.storage import open_binary
 
     with open_binary(_path_ref(path)) as fh:
         return fh.read()
@@ -497,7 +496,7 @@ def _inputs(content, rest):
     magic: :func:`binlogspec.files.not_a_binlog`, the data source's rule for a listing's files)
     is passed over with a note, as the data source passes it over: its bytes come back None."""
     from binlogspec.files import not_a_binlog
-    from binlogspec_spark._fs import skipped
+    from binlogspec.storage import skipped
 
     name, named = (rest[0] if rest else None), bool(rest)
     if isinstance(content, Row):
@@ -567,7 +566,7 @@ class BinlogRowChanges:
             yield from _python_rows(batch)
 
 
-@arrow_udtf(returnType=from_arrow_schema(tables.ROWS))
+@arrow_udtf(returnType=from_arrow_schema(outputs.ROWS))
 class BinlogRowChangesArrow:
     """``binlog_row_changes`` for a TABLE of files, with its rows as the walk's Arrow batches,
     never Python tuples: ``SELECT * FROM binlog_row_changes_arrow(TABLE(files))``. The table's

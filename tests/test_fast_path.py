@@ -334,11 +334,11 @@ def test_corpus_arrow_equals_python_values(path):
 
 def _changes_table(path, fast_path, batch_rows=700):
     """The Spark rows mode's table of a file, as the source and the job build it
-    (:class:`binlogspec_spark.fastpath.ChangesTable`): by the C builder where the fast decoder took an
-    event (``fast_path``), else from :func:`binlogspec_spark.core.change_row` rows."""
+    (:class:`binlogspec.outputs.ChangesTable`): by the C builder where the fast decoder took an
+    event (``fast_path``), else from :func:`binlogspec.splits.change_row` rows."""
     import pyarrow as pa
 
-    from binlogspec_spark.fastpath import ChangesTable
+    from binlogspec.outputs import ChangesTable
 
     table = ChangesTable(batch_rows=batch_rows)
     batches, error = [], None
@@ -367,7 +367,7 @@ def _assert_changes_same(path, batch_rows=700):
 @pytest.mark.parametrize("path", CORPUS_FILES, ids=[p.name for p in CORPUS_FILES])
 def test_corpus_changes_table_equals_python_rows(path):
     """The C builder of the Spark rows mode's table (and the job's changes table) gives the rows
-    :func:`binlogspec_spark.core.change_row` gives: JSON images and maps, every column."""
+    :func:`binlogspec.splits.change_row` gives: JSON images and maps, every column."""
     pytest.importorskip("pyspark")
     _assert_changes_same(path)
 

@@ -330,8 +330,8 @@ def test_development_builds_split_as_they_read(corpus, tmp_path):
     in force there, so the splits give the rows the whole file gives, and the cut events carry
     today's type codes."""
     from binlogspec.rows import row_changes
-    from binlogspec_spark._fs import expand
-    from binlogspec_spark.core import open_split, plan_splits, walk_changes
+    from binlogspec.splits import open_split, plan_splits, walk_changes
+    from binlogspec.storage import expand
     from binlogspec_spark.udfs import cut_events
 
     copy = _drop_build_copy((corpus / "wsql__bug32407.001").read_bytes(), "5.1.2-a_drop5p16")

@@ -586,16 +586,16 @@ def test_a_table_map_in_force_is_passed_over_in_c(path, monkeypatch):
     assert len(with_c) < len(python) or len(python) == len(changed)
 
 
-# Spark's planning walks a file by its headers (binlogspec_spark.headers.HeaderWalk); the events
+# Spark's planning walks a file by its headers (binlogspec.headerwalk.HeaderWalk); the events
 # that change only numbers (the transaction state, the latest GTID event, a table map written
 # again) it passes over in C (skip_events with a transaction state). Its splits must be the walk
 # in Python's: the same cuts, times, transaction states, GTID events and table maps (the latest
 # of each, the position of one written again included: the layouts mode shows it).
 
 def _plans(path, max_bytes, cut_at, monkeypatch):
-    from binlogspec_spark import headers
-    from binlogspec_spark._fs import expand
-    from binlogspec_spark.core import plan_splits
+    from binlogspec import headerwalk
+    from binlogspec.splits import plan_splits
+    from binlogspec.storage import expand
 
     def plan():
         return [(split.start, split.end, split.preamble, split.gtid_event, split.trx, split.times, split.last)
@@ -603,7 +603,7 @@ def _plans(path, max_bytes, cut_at, monkeypatch):
 
     in_c = plan()
     with monkeypatch.context() as m:
-        m.setattr(headers.HeaderWalk, "skip", lambda *args: None)
+        m.setattr(headerwalk.HeaderWalk, "skip", lambda *args: None)
         return in_c, plan()
 
 
@@ -631,7 +631,7 @@ def test_planning_in_c_of_a_damaged_file_is_the_walk(where, monkeypatch, tmp_pat
 def test_transaction_boundaries_in_c_are_the_walks(path):
     """The stream's offsets end at the last position outside a transaction: what the walk passes
     over in C says where that is, as walking event by event would (and ends in the same state)."""
-    from binlogspec_spark.headers import HeaderWalk
+    from binlogspec.headerwalk import HeaderWalk
 
     size = path.stat().st_size
     with open(path, "rb") as fh:
@@ -654,12 +654,12 @@ def test_transaction_boundaries_in_c_are_the_walks(path):
 
 def test_planning_passes_over_events_in_c(monkeypatch):
     """The planning of a file of small transactions steps in Python only at what changes."""
-    from binlogspec_spark import headers
-    from binlogspec_spark._fs import expand
-    from binlogspec_spark.core import plan_splits
+    from binlogspec import headerwalk
+    from binlogspec.splits import plan_splits
+    from binlogspec.storage import expand
 
-    steps, real = [], headers.HeaderWalk.step
-    monkeypatch.setattr(headers.HeaderWalk, "step", lambda self, fh, size: steps.append(1) or real(self, fh, size))
+    steps, real = [], headerwalk.HeaderWalk.step
+    monkeypatch.setattr(headerwalk.HeaderWalk, "step", lambda self, fh, size: steps.append(1) or real(self, fh, size))
     splits = plan_splits(expand([str(SAMPLE)])[0], 20000)
     with Reader(SAMPLE) as reader:
         events = sum(1 for _ in reader)
@@ -844,7 +844,7 @@ def _job_outputs(files, runs, monkeypatch, tmp_path, options=None):
 
     import pyarrow.parquet as pq
 
-    from binlogspec_spark import job
+    from binlogspec import parquet
 
     run_rows, taken = Reader.run_rows, []
 
@@ -855,7 +855,7 @@ def _job_outputs(files, runs, monkeypatch, tmp_path, options=None):
     out = tmp_path / ("on" if runs else "off")
     with monkeypatch.context() as m:
         m.setattr(Reader, "run_rows", run)
-        job.run(None, [str(f) for f in files], out, options=dict(options or {}), stdout=io.StringIO())
+        parquet.run([str(f) for f in files], out, options=dict(options or {}), stdout=io.StringIO())
     summary = json.loads((out / "summary.json").read_text())
     outputs = {}
     for part in ["changes"] + [f"tables/{t}" for t in summary["typed_tables"]]:
@@ -876,7 +876,7 @@ def _assert_job_same(files, monkeypatch, tmp_path, options=None):
 
 
 def test_job_decodes_runs_once_for_both_outputs(small_trx, monkeypatch, tmp_path):
-    """The job's one pass (onepass.write_split) appends the events after a step in C to both of its
+    """The job's one pass (binlogspec.parquet.write_split) appends the events after a step in C to both of its
     outputs at once, the changes table and each table's typed table (Batch.append_run with a
     Changes builder): the same outputs, summary and event counts as event by event, on the small
     transactions of two tables and on damaged copies."""
@@ -1103,9 +1103,9 @@ def test_spark_typed_batches_come_one_at_a_time(small_trx):
     """A run crossing transactions stops when the typed batch is full, and that batch is what the
     step gives: no step holds more than one full batch (a split's batches at once, before)."""
     pytest.importorskip("pyspark")
+    from binlogspec.outputs import TypedTable
     from binlogspec.walk import UNREAD, steps
     from binlogspec_spark.datasource import layout_json
-    from binlogspec_spark.fastpath import TypedTable
 
     with Reader(small_trx, defer=UNREAD) as reader:
         fast.attach(reader)

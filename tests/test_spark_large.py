@@ -18,7 +18,7 @@ pytest.importorskip("pyspark")
 from pyspark.sql import functions as F  # noqa: E402
 
 from binlogspec.rows import row_changes  # noqa: E402
-from binlogspec_spark.core import cell_text  # noqa: E402
+from binlogspec.splits import cell_text  # noqa: E402
 
 BLOB = 256 * 1024
 ROWS = 2100  # 2100 rows of 256 KiB: about 550 MB of binlog

@@ -20,7 +20,7 @@ from conftest import CORPUS, corpus_binlogs
 
 pytest.importorskip("pyspark")
 
-from binlogspec import cli  # noqa: E402
+from binlogspec import cli, parquet  # noqa: E402
 from binlogspec_spark import job, read_table  # noqa: E402
 from binlogspec_spark.datasource import EVENTS_SCHEMA, ROWS_SCHEMA, BinlogReader, Options  # noqa: E402
 
@@ -293,7 +293,7 @@ def test_job_and_parquet_command_take_the_selectors(spark, tmp_path):
         options = {"startDatetime": case["--start-datetime"], **({"maxPartitionBytes": max_bytes} if max_bytes else {})}
         out = tmp_path / f"by-time-{max_bytes}"
         with contextlib.redirect_stderr(io.StringIO()):
-            summary = job.run(None, files, out, options=options, stdout=io.StringIO())
+            summary = parquet.run(files, out, options=options, stdout=io.StringIO())
         assert _counts(pq.read_table(out / "changes").to_pylist()) == want
         assert summary["events"] == len(events) > 0
     # a time that does not read: one line, before Spark starts

@@ -549,8 +549,8 @@ def test_old_temporal_formats(mariadb):
     assert all(t.arrow_kinds is not None for t in layouts)  # the Arrow batches are written in C
 
     # the Spark typed table: batches written in C equal those converted from the Python values
+    from binlogspec.outputs import TypedTable
     from binlogspec_spark.datasource import layout_json
-    from binlogspec_spark.fastpath import TypedTable
 
     def typed_rows(use_fast):
         with open_reader(path, fast=use_fast) as reader:

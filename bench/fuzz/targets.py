@@ -169,18 +169,18 @@ def _skims_agree(data, opt):
 
 def _plan(path, skip, max_bytes=300):
     """The splits Spark's planning cuts the file into, its walk by headers in C or in Python."""
-    from binlogspec_spark import headers
-    from binlogspec_spark._fs import expand
-    from binlogspec_spark.core import plan_splits
+    from binlogspec import headerwalk
+    from binlogspec.splits import plan_splits
+    from binlogspec.storage import expand
 
-    saved = headers.HeaderWalk.skip
+    saved = headerwalk.HeaderWalk.skip
     if not skip:
-        headers.HeaderWalk.skip = lambda *args: None
+        headerwalk.HeaderWalk.skip = lambda *args: None
     try:
         return [(s.start, s.end, s.preamble, s.gtid_event, s.trx, s.times, s.last)
                 for s in plan_splits(expand([path])[0], max_bytes)]
     finally:
-        headers.HeaderWalk.skip = saved
+        headerwalk.HeaderWalk.skip = saved
 
 
 def event_target(data):

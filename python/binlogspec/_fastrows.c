@@ -1604,7 +1604,7 @@ AI uint64_t null_word(const uint8_t *nulls, int ncols) {
  *   M_JSON   the image written to `json` as a JSON object
  *   M_CHANGE that object too and, in `cols[0]` (a list column whose child holds the keys) and
  *            `cols[1]` (the values), the entries of the image's map: column name -> the cell's JSON
- *            text, unquoted when it is a string (see spark_udfs/core.py cell_text); the caller ends
+ *            text, unquoted when it is a string (see binlogspec/splits.py cell_text); the caller ends
  *            the map's list entry
  *   M_ARROW  the values appended to the batch's columns `cols` (one each) by the steps `steps`
  *            (program_cell); an absent column is NULL there

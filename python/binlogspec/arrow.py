@@ -40,7 +40,7 @@ One builder makes every Arrow batch of a table's row changes: :class:`TableBuild
 Python rows kept in file order, cut at ``batch_rows``, a layout change sent out first), with the
 output schema and meta columns its user gives: :func:`table_batches` and the Delta mirror
 (:class:`TableBuilders`, one per table) and the Spark typed mode and job
-(``binlogspec_spark.fastpath.TypedTable``). :func:`binlogspec.walk.run_others` gives the runs after a step the
+(``binlogspec.outputs.TypedTable``). :func:`binlogspec.walk.run_others` gives the runs after a step the
 other tables whose batches take their events in C.
 """
 
@@ -277,7 +277,7 @@ class TableBuilder:
     :meth:`claim` gives; :meth:`full` gives a batch that runs filled; :meth:`finish` the rest.
     The batches a call completes are appended to the caller's list ``out`` (no generator per
     step), so the ones sent out before an error stay the caller's.
-    :class:`TableBuilders` (every table of a file) and ``binlogspec_spark.fastpath.TypedTable``
+    :class:`TableBuilders` (every table of a file) and ``binlogspec.outputs.TypedTable``
     (one table layout in the Spark typed mode's schema) are both made of it."""
 
     def __init__(self, batch_rows=65536, schema=None, own=None, meta=META, hold=False):

@@ -176,20 +176,20 @@ def cmd_events(args, out):
 def cmd_parquet(args, out):
     """The Spark job's outputs (``changes/``, one typed table per table layout under ``tables/``,
     ``summary.json``) written in this process by pyarrow: each file decoded once, one after the
-    other (``binlogspec_spark.job.run`` without a Spark session)."""
+    other (:func:`binlogspec.parquet.run`, the Spark job's engine, without a Spark session)."""
     try:
         import pyarrow  # noqa: F401 - (the one-machine job: pyarrow alone writes; no Spark)
 
-        from binlogspec_spark import job
+        from binlogspec import parquet
     except ImportError as exc:
         fail(f"binlogspec parquet needs pyarrow (pip install 'binlogspec[arrow]'): {exc}")
     options = {"parseMode": "FAILFAST" if args.failfast else "PERMISSIVE"}
     if args.tables_text:
         options["tables"] = args.tables_text
-    options.update(job.selector_options(args))
+    options.update(parquet.selector_options(args))
     selection_of(args)  # a time that does not read: one line
     try:
-        options.update(job.schema_options(args.schema, args.schema_file, args.follow_ddl))
+        options.update(parquet.schema_options(args.schema, args.schema_file, args.follow_ddl))
     except OSError as exc:
         fail(f"binlogspec: {exc.filename}: {exc.strerror or exc}")
     except ValueError as exc:
@@ -199,8 +199,8 @@ def cmd_parquet(args, out):
     if not args.files:
         return 0
     try:
-        summary = job.run(None, args.files, args.out, options=options, stdout=sys.stdout,
-                          progress=sys.stderr.isatty() and not args.quiet)
+        summary = parquet.run(args.files, args.out, options=options, stdout=sys.stdout,
+                             progress=sys.stderr.isatty() and not args.quiet)
     except RuntimeError as exc:  # FAILFAST: the first fault
         out.flush()
         fail(str(exc).replace("mysql_binlog: ", "", 1))

@@ -50,7 +50,7 @@ class TransactionTracker:
     GTID in effect (:func:`gtid_of`), kept here by :func:`steps`, and by the runs in C that go on
     across transactions (:func:`_run`). ``open`` is true inside a transaction: after its GTID
     event or BEGIN, until its XID, XA PREPARE or a query that is no BEGIN (where a walk by headers
-    may cut a file: Spark's planning and stream, :class:`binlogspec_spark.headers.HeaderWalk`;
+    may cut a file: Spark's planning and stream, :class:`binlogspec.headerwalk.HeaderWalk`;
     ``_fastrows.skip_events`` moves the same state in C). It is the walks by headers' alone: the
     runs of :func:`steps` carry ``gtid``, ``trx_pos`` and ``pending`` on, not ``open``."""
 
@@ -636,7 +636,7 @@ def run_others(reader, walked, own, take, names=False):
     taken table's ``(db, table)`` too, for a run that also writes the changes (``run_on``'s
     ``changes``). Every run that goes on through other tables' events gets them here: the plain
     tables of :class:`binlogspec.arrow.TableBuilders`, the Spark typed tables
-    (``binlogspec_spark.scan``), and the changes, JSON and passing runs of this module."""
+    (``binlogspec.scan``), and the changes, JSON and passing runs of this module."""
     out: dict = {}
     if not walked:
         return out

@@ -1,29 +1,29 @@
-"""One scan of a split, for every Spark output at once.
+"""One scan of a split, for every output at once (the Spark outputs and ``binlogspec parquet``'s).
 
 :func:`scan` walks a reader's rows events once (:func:`binlogspec.walk.steps`) and hands each
-step to the outputs asked for: the rows mode's changes (:class:`~binlogspec_spark.fastpath.ChangesTable`)
+step to the outputs asked for: the rows mode's changes (:class:`~binlogspec.outputs.ChangesTable`)
 and the typed tables (:class:`Typed`: every table and layout, as the job writes them, or one
 layout, as the source's typed mode reads it). Where the fast decoder took a step, the rows events
 right after it are appended in C to the same outputs while they can (a run,
 :func:`binlogspec.walk.run_on`), so each event is decoded once for all of them. The data source's
 rows and typed modes, the UDTFs over a file's bytes, the stream and the job's one pass
-(:mod:`binlogspec_spark.onepass`) all read through it. Nothing here needs Spark.
+(:mod:`binlogspec.parquet`) all read through it. Nothing here needs Spark.
 """
 
 from binlogspec import errors
-from binlogspec_spark import core
+from binlogspec.splits import TransactionTracker
 
 CHANGES = None  # the key of the changes output's batches
 
 
 class Typed:
-    """The typed outputs of a scan: a :class:`~binlogspec_spark.fastpath.TypedTable` per
+    """The typed outputs of a scan: a :class:`~binlogspec.outputs.TypedTable` per
     ``(db, table, layout JSON)`` met (the job), or, with ``only`` (a layout's JSON text), one table
     taking the steps of that layout only (the source's typed mode: another layout of the table is
     another read). ``on_new(key, step)`` is told of each table made, with the step that made it."""
 
     def __init__(self, only=None, on_new=None):
-        from binlogspec_spark.fastpath import TypedTable
+        from binlogspec.outputs import TypedTable
 
         self.tables = {}
         self.on_new = on_new
@@ -35,7 +35,7 @@ class Typed:
 
     def layout_of(self, columns):
         """The layout JSON of a step's columns (worked out once per column list)."""
-        from binlogspec_spark.tables import layout_json
+        from binlogspec.outputs import layout_json
 
         found = self._layouts.get(id(columns))
         if found is None or found[0] is not columns:
@@ -54,7 +54,7 @@ class Typed:
         key = (step.db, step.table, layout)
         table = self.tables.get(key)
         if table is None:
-            from binlogspec_spark.fastpath import TypedTable
+            from binlogspec.outputs import TypedTable
 
             table = self.tables[key] = TypedTable(layout)
             if self.on_new is not None:
@@ -76,10 +76,10 @@ def scan(reader, *, gtid=None, trx=(None, False), tables=None, selection=None, i
     table's ``(db, table, layout JSON)`` for ``typed`` (a :class:`Typed`).
 
     ``gtid``, ``trx``: the GTID and transaction state at the reader's start (a split's);
-    ``tables``: a predicate on ``"db.table"`` (:func:`binlogspec_spark.core.table_matcher`) or
+    ``tables``: a predicate on ``"db.table"`` (:func:`binlogspec.splits.table_matcher`) or
     None; ``selection``: mysqlbinlog's selectors for the reader's file (``index`` in the read),
     with which each event is walked as shown (no runs); ``skip``: what is done with a rows event
-    whose rows do not decode (:func:`binlogspec_spark.core.skipper`; None raises); ``events``: the
+    whose rows do not decode (:func:`binlogspec.splits.skipper`; None raises); ``events``: the
     events to walk when the caller reads the reader itself (counting them, say);
     ``before_step()``: called before each step is taken (the job writes the faults recorded so
     far there); ``on_run(n)``: told of the ``n`` events each run took past the walk. Attach the
@@ -92,7 +92,7 @@ def scan(reader, *, gtid=None, trx=(None, False), tables=None, selection=None, i
     runs = selection is None
     try:
         yield from _steps(walk.steps(reader, schema=reader.schema, tables=tables, gtid=gtid,
-                                     tracker=core.TransactionTracker(*trx), skip=skip, events=events),
+                                     tracker=TransactionTracker(*trx), skip=skip, events=events),
                           reader, runs, selection, index, skip, changes, typed, before_step, on_run)
     except errors.BinlogError:
         yield from _finish(changes, typed)  # (the rows before a fault come before it)
@@ -143,9 +143,9 @@ def _steps(steps, reader, runs, selection, index, skip, changes, typed, before_s
 def _run_after(reader, step, changes, typed, key, table, on_run):
     """After ``step``, whose rows the C builders took, the rows events right after it appended in
     C (a run) to every output, until an event the walk must read; the batches completed."""
+    from binlogspec.outputs import BATCH_ROWS
     from binlogspec.walk import run_others
     from binlogspec.walk import changes_into, run_on
-    from binlogspec_spark.fastpath import BATCH_ROWS
 
     if table is None:  # the changes alone: every table's rows events
         while True:

@@ -1,6 +1,7 @@
-"""The Spark-free part: cutting files into splits, walking a split for events or row changes,
-and rendering values for the JSON and map columns. Everything here is plain Python over
-``binlogspec``, so the data source, the UDFs and the tests share it.
+"""Reading files in splits: cutting files into splits, opening a split, walking it for events or
+row changes, and rendering values for the JSON and map columns. Nothing here needs Spark: the
+``binlogspec parquet`` one pass (:mod:`binlogspec.parquet`), the Spark data source, stream, UDFs
+and job, and the tests share it.
 """
 
 import copy
@@ -18,7 +19,7 @@ from binlogspec.walk import gtid_of as _gtid_of
 from binlogspec.selectors import STATEMENT_CONTEXT
 from binlogspec.tree import dumps
 
-from binlogspec_spark._fs import open_binary
+from binlogspec.storage import open_binary
 
 UTC = datetime.timezone.utc
 GTIDS, ANONYMOUS_GTID, GTID_LIKE = walk.GTIDS, walk.ANONYMOUS_GTID, walk.GTID_LIKE
@@ -46,7 +47,7 @@ class Split:
     ``trx``: the :class:`TransactionTracker` state at ``start``. ``schema``: the table schemas
     at ``start`` when the read follows DDL (:func:`follow_schemas`)."""
 
-    file: object  # a binlogspec_spark._fs.FileRef
+    file: object  # a binlogspec.storage.FileRef
     index: int = 0
     start: Optional[int] = None
     end: Optional[int] = None
@@ -64,7 +65,7 @@ def plan_splits(ref, max_bytes=DEFAULT_MAX_PARTITION_BYTES, cut_at=None):
     """Cut one file into splits of about ``max_bytes`` at event boundaries.
 
     A file no larger than ``max_bytes`` is one split, and is not opened here. A larger one is
-    walked by its event headers alone (:class:`~binlogspec_spark.headers.HeaderWalk`: bodies
+    walked by its event headers alone (:class:`~binlogspec.headerwalk.HeaderWalk`: bodies
     skipped; FORMAT_DESCRIPTION, TABLE_MAP, GTID and the tail of QUERY events read to carry the
     state; the events that change only the transaction state, and table maps written again,
     passed over in C).
@@ -78,7 +79,7 @@ def plan_splits(ref, max_bytes=DEFAULT_MAX_PARTITION_BYTES, cut_at=None):
     """
     if ref.size <= max_bytes and (cut_at is None or cut_at <= 4 or cut_at >= ref.size):
         return [Split(ref)]
-    from binlogspec_spark.headers import HeaderWalk
+    from binlogspec.headerwalk import HeaderWalk
 
     splits = []
     with open_binary(ref) as fh:
@@ -385,7 +386,7 @@ def lone_event_type(data):
 class NewFaults:
     """The faults a reader's report recorded since the last call, each given once (a report only
     grows); a reader of None has none. The source's rows (:func:`with_faults`) and the job's one
-    pass (:mod:`binlogspec_spark.onepass`) turn them into fault rows."""
+    pass (:mod:`binlogspec.parquet`) turn them into fault rows."""
 
     def __init__(self, reader):
         self.reader, self.told = reader, 0

@@ -5,7 +5,7 @@ only for FORMAT_DESCRIPTION, START_EVENT_V3, TABLE_MAP and GTID events, and the 
 events (to tell a BEGIN); the rest are skipped by their sizes.
 
 :class:`HeaderWalk` is that state at one position; :meth:`HeaderWalk.split` makes the
-:class:`binlogspec_spark.core.Split` that starts there, and :meth:`HeaderWalk.to_json` /
+:class:`binlogspec.splits.Split` that starts there, and :meth:`HeaderWalk.to_json` /
 :meth:`HeaderWalk.from_json` carry it in a streaming query's offsets.
 """
 
@@ -165,8 +165,8 @@ class HeaderWalk:
         return self.tracker.open
 
     def split(self, ref, index=0, end=None):
-        """The :class:`~binlogspec_spark.core.Split` of ``ref`` from ``pos`` to ``end``."""
-        from binlogspec_spark.core import Split
+        """The :class:`~binlogspec.splits.Split` of ``ref`` from ``pos`` to ``end``."""
+        from binlogspec.splits import Split
 
         if self.pos == 4 or self.fde is None:
             return Split(ref, index, None, end)

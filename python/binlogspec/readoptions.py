@@ -4,7 +4,7 @@ by. (:mod:`binlogspec_spark.datasource` documents each option.)"""
 
 import json
 
-from binlogspec_spark import core
+from binlogspec.splits import DEFAULT_MAX_PARTITION_BYTES
 
 
 def _bool(value, default):
@@ -31,7 +31,7 @@ class Options:
             raise ValueError(f"mysql_binlog: parseMode must be PERMISSIVE or FAILFAST, not {self.parse_mode!r}")
         self.checksum_errors = "raise" if _bool(get("verifyChecksums"), True) else "flag"
         self.tables = get("tables") or None
-        self.max_bytes = int(get("maxPartitionBytes") or core.DEFAULT_MAX_PARTITION_BYTES)
+        self.max_bytes = int(get("maxPartitionBytes") or DEFAULT_MAX_PARTITION_BYTES)
         self.backend = get("backend") or "kaitai"
         self.schemas = json.loads(get("schemas")) if get("schemas") else None
         # schemaFile: schema dumps ([DB=]FILE, comma-separated) read on the driver, where the

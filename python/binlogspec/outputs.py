@@ -1,15 +1,26 @@
-"""The source's tables as Arrow batches, written by the fast decoder straight from the row images
-(:mod:`binlogspec.fast`, :mod:`binlogspec.arrow`) where it takes the event, and from the walk's
-Python values (:meth:`binlogspec.walk.RowsStep.changes`) where it does not, with the same rows
-either way:
+"""The output tables, with no Spark: their Arrow schemas, and the builders that make their
+batches.
+
+The schemas of the rows, events, layouts and typed modes are pyarrow schemas, and a table
+layout's columns its JSON text (:func:`layout_json`). The column types come from binlogspec's one
+type table (:func:`binlogspec.rules.arrow_type`); the Spark types of the data source
+(:mod:`binlogspec_spark.datasource`) are these schemas as Spark reads Arrow
+(``from_arrow_schema``), and a layout names each column's Spark type as Spark writes it
+(``DataType.json()``), made here from the Arrow type by :func:`spark_json`, so that ``binlogspec
+parquet`` (one machine, pyarrow alone) writes what the Spark job writes. Tests hold both to
+pyspark's own conversion.
+
+The batches are written by the fast decoder straight from the row images (:mod:`binlogspec.fast`,
+:mod:`binlogspec.arrow`) where it takes the event, and from the walk's Python values
+(:meth:`binlogspec.walk.RowsStep.changes`) where it does not, with the same rows either way:
 
 - :class:`TypedTable`: one table layout's row changes in the typed mode's schema
-  (:func:`binlogspec_spark.tables.typed_schema`), for the source's typed mode (one layout per
-  read) and the job's one pass (every table and layout of a file at once): the one Arrow builder
-  of :mod:`binlogspec.arrow` (:class:`~binlogspec.arrow.TableBuilder`) given that schema;
-- :class:`ChangesTable`: the row changes of any tables in the rows mode's schema
-  (:data:`binlogspec_spark.tables.ROWS`: images as JSON text and as maps of each value's text,
-  :func:`binlogspec_spark.core.change_row`), for the rows mode and the job's changes table.
+  (:func:`typed_schema`), for the source's typed mode (one layout per read) and the job's one
+  pass (every table and layout of a file at once): the one Arrow builder of
+  :mod:`binlogspec.arrow` (:class:`~binlogspec.arrow.TableBuilder`) given that schema;
+- :class:`ChangesTable`: the row changes of any tables in the rows mode's schema (:data:`ROWS`:
+  images as JSON text and as maps of each value's text, :func:`binlogspec.splits.change_row`),
+  for the rows mode and the job's changes table.
 
 Nothing here needs Spark: ``binlogspec parquet`` runs them with pyarrow alone.
 """
@@ -20,7 +31,98 @@ import pyarrow as pa
 
 from binlogspec import fast
 from binlogspec.arrow import TableBuilder
+from binlogspec.rules import arrow_type
 from binlogspec.walk import run_on
+
+__all__ = ["BATCH_ROWS", "CHANGES_BATCH_BYTES", "EVENTS", "LAYOUTS", "ROWS", "TYPED_META", "ChangesTable", "TypedTable",
+           "arrow_of", "layout_json", "layout_of", "spark_json", "typed_schema"]
+
+S, L, I, TS = pa.string(), pa.int64(), pa.int32(), pa.timestamp("us", tz="UTC")
+MAP = pa.map_(pa.string(), pa.string())
+
+
+def _schema(*spec):
+    return pa.schema([pa.field(name, dtype) for name, dtype in spec])
+
+
+#: ``mode=rows``: one row per row change (see the data source's documentation).
+ROWS = _schema(
+    ("file", S), ("pos", L), ("next_pos", L), ("row_index", I), ("timestamp", TS), ("server_id", L),
+    ("gtid", S), ("trx_pos", L), ("db", S), ("table", S), ("op", S), ("before_json", S), ("after_json", S),
+    ("before", MAP), ("after", MAP), ("_corrupt_record", S),
+)
+#: ``mode=events``: one row per event, as ``binlogspec events`` prints it.
+EVENTS = _schema(
+    ("file", S), ("pos", L), ("next_pos", L), ("payload_offset", L), ("type", S), ("type_code", I),
+    ("timestamp", TS), ("server_id", L), ("size", L), ("log_pos", L), ("flags", I), ("checksum", S),
+    ("body_json", S), ("_corrupt_record", S),
+)
+#: ``mode=layouts`` (``read_table``'s first pass): each layout of each table once.
+LAYOUTS = _schema(("file", S), ("pos", L), ("db", S), ("table", S), ("layout", S), ("key", S), ("_corrupt_record", S))
+#: The columns ``read_table`` adds to a table's own (with a leading ``_`` where the table has a
+#: column of that name).
+TYPED_META = (("op", S), ("file", S), ("pos", L), ("row_index", I), ("timestamp", TS), ("gtid", S), ("trx_pos", L))
+
+# Arrow types and Spark's names of them (Spark's DataType.typeName, and how from_arrow_type reads each)
+_SPARK_NAMES = {pa.int32(): "integer", pa.int64(): "long", pa.float32(): "float", pa.float64(): "double",
+                pa.date32(): "date", pa.timestamp("us"): "timestamp_ntz", TS: "timestamp",
+                pa.duration("us"): "interval day to second", pa.string(): "string", pa.binary(): "binary"}
+_ARROW_TYPES = {name: typ for typ, name in _SPARK_NAMES.items()}
+
+
+def _spark_value(typ):
+    if pa.types.is_decimal(typ):
+        return f"decimal({typ.precision},{typ.scale})"
+    if pa.types.is_list(typ):
+        return {"containsNull": True, "elementType": _spark_value(typ.value_type), "type": "array"}
+    try:
+        return _SPARK_NAMES[typ]
+    except KeyError:
+        raise ValueError(f"no Spark type for Arrow {typ}") from None
+
+
+def spark_json(typ):
+    """The Spark type an Arrow type (of :func:`binlogspec.rules.arrow_type`) is read as, as
+    ``DataType.json()`` writes it: what a layout's ``type`` holds."""
+    return json.dumps(_spark_value(typ), separators=(",", ":"), sort_keys=True)
+
+
+def _arrow_value(value):
+    if isinstance(value, dict):
+        if value.get("type") != "array":
+            raise ValueError(f"no Arrow type for Spark {value}")
+        # (Spark writes a list's item as "element")
+        return pa.list_(pa.field("element", _arrow_value(value["elementType"])))
+    if value.startswith("decimal("):
+        precision, scale = value[len("decimal("):-1].split(",")
+        return pa.decimal128(int(precision), int(scale))
+    try:
+        return _ARROW_TYPES[value]
+    except KeyError:
+        raise ValueError(f"no Arrow type for Spark {value!r}") from None
+
+
+def arrow_of(spark_type_json):
+    """The Arrow type of a layout column's ``type`` (:func:`spark_json`'s text), as Spark's
+    ``to_arrow_type`` gives it."""
+    return _arrow_value(json.loads(spark_type_json))
+
+
+def layout_json(columns):
+    """A table layout as stable JSON text: each column's name, Spark type and MySQL type."""
+    return json.dumps([{"name": c.name, "type": spark_json(arrow_type(c)), "mysql": c.real_type_name or c.type_name}
+                       for c in columns], separators=(",", ":"))
+
+
+def typed_schema(layout):
+    """The Arrow schema of ``read_table`` (the typed mode) for a layout (its list of columns): the
+    meta columns, the table's own, a ``before`` struct of the same, ``_corrupt_record``."""
+    own = [pa.field(c["name"], arrow_of(c["type"])) for c in layout]
+    names = {c["name"] for c in layout}
+    meta = [pa.field(n if n not in names else "_" + n, t) for n, t in TYPED_META]
+    before = pa.field("before" if "before" not in names else "_before", pa.struct(own))
+    return pa.schema(meta + own + [before, pa.field("_corrupt_record", S)])
+
 
 BATCH_ROWS = 65536
 # a changes batch is cut earlier when its text reaches this (the C builder's runs cut it there too)
@@ -28,7 +130,7 @@ CHANGES_BATCH_BYTES = fast._fastrows.CHANGES_BATCH_BYTES if fast._fastrows is no
 
 
 def layout_of(layout):
-    """A layout as :func:`binlogspec_spark.datasource.layout_json` writes it, as a list."""
+    """A layout as :func:`layout_json` writes it, as a list."""
     return json.loads(layout) if isinstance(layout, str) else layout
 
 
@@ -43,8 +145,6 @@ class TypedTable(TableBuilder):
     the two kinds of batch alternate in file order."""
 
     def __init__(self, layout, batch_rows=BATCH_ROWS):
-        from binlogspec_spark.tables import TYPED_META, typed_schema
-
         columns = layout_of(layout)
         self.layout = json.dumps(columns, separators=(",", ":"))
         super().__init__(batch_rows, schema=typed_schema(columns), own=[c["name"] for c in columns],
@@ -76,12 +176,10 @@ class ChangesTable:
     file order and returns the batches that are full; :meth:`finish` the rest. A step the fast
     decoder took is written by the C builder (``_fastrows.Changes``: the JSON text of each image
     is the C NDJSON writer's, the maps' texts that JSON unquoted); any other (or one whose values
-    the C rules refuse) is made of :func:`binlogspec_spark.core.change_row` rows; the two kinds of
+    the C rules refuse) is made of :func:`binlogspec.splits.change_row` rows; the two kinds of
     batch alternate in file order. ``counts`` holds the row changes added per ``(db, table)``."""
 
     def __init__(self, batch_rows=BATCH_ROWS, batch_bytes=CHANGES_BATCH_BYTES):
-        from binlogspec_spark.tables import ROWS
-
         self.schema = ROWS
         self.batch_rows, self.batch_bytes = batch_rows, batch_bytes
         self.counts = {}
@@ -112,7 +210,7 @@ class ChangesTable:
                 if self._builder.rows >= self.batch_rows or self._builder.nbytes >= self.batch_bytes:
                     out.extend(self._flush_fast())
                 return out
-        from binlogspec_spark.core import change_row
+        from binlogspec.splits import change_row
 
         changes = step.changes()
         if changes:
