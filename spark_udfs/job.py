@@ -89,7 +89,7 @@ class _Progress:
 def _counted(task, out, options, counters, one_thread=False):
     """A Spark task: one split decoded and written (:func:`binlogspec.parquet.write_split`), its
     bytes and file added to the progress bar's counters."""
-    from binlogspec.parquet import _split_bytes, write_split
+    from binlogspec.parquet import split_bytes, write_split
 
     if one_thread:  # a Spark task: Spark runs one a core, so a second decoding thread would only contend
         from binlogspec import fast
@@ -98,7 +98,7 @@ def _counted(task, out, options, counters, one_thread=False):
     result = write_split(task[1], task[0], out, options)
     if counters is not None:
         split = task[1]
-        counters[0].add(_split_bytes(split))
+        counters[0].add(split_bytes(split))
         if split.end is None:
             counters[1].add(1)
     return result
@@ -120,7 +120,7 @@ def run(spark, files, out, *, show=0, options=None, stdout=sys.stdout, progress=
         if len(tasks) <= 1 and spark.sparkContext.master.startswith("local"):
             # one split on this machine: decoded here, since a task would only add a Python worker's
             # start (seconds, on a session's first job) to the same work
-            return parquet._in_process(tasks, out, options, total_bytes, total_files, progress)
+            return parquet.in_process(tasks, out, options, total_bytes, total_files, progress)
         bar = _Progress(spark, total_bytes, total_files, progress)
         counters = bar.counters()
         try:

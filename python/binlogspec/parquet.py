@@ -168,7 +168,7 @@ def say(message):
     print(f"==> {message}", file=sys.stderr, flush=True)
 
 
-def _in_process(tasks, out, options, total_bytes, total_files, progress):
+def in_process(tasks, out, options, total_bytes, total_files, progress):
     """The tasks' results, each split decoded here in turn (a tqdm bar over bytes and files)."""
     bar = None
     if progress:
@@ -182,7 +182,7 @@ def _in_process(tasks, out, options, total_bytes, total_files, progress):
             results.append(write_split(split, part, out, options))
             if bar is not None:
                 files += split.end is None
-                bar.update(_split_bytes(split))
+                bar.update(split_bytes(split))
                 bar.set_postfix_str(f"files {files}/{total_files}")
     finally:
         if bar is not None:
@@ -190,7 +190,7 @@ def _in_process(tasks, out, options, total_bytes, total_files, progress):
     return results
 
 
-def _split_bytes(split):
+def split_bytes(split):
     """How many bytes of its file a split covers."""
     return (split.end if split.end is not None else split.file.size) - (split.start or 0)
 
@@ -232,7 +232,7 @@ def run(files, out, *, options=None, stdout=sys.stdout, progress=False, execute=
             say(f"note: {where}: {message}")
     # mysqlbinlog's selectors: the splits that show nothing are not decoded (after the DDL pass)
     splits = select_splits(splits, source_options.selection)
-    total_bytes = sum(_split_bytes(s) for s in splits)
+    total_bytes = sum(split_bytes(s) for s in splits)
     total_files = sum(s.end is None for s in splits)
     rank = {ref.name: i for i, ref in enumerate(refs)}
     filesystem, root = _filesystem(out)
@@ -243,7 +243,7 @@ def run(files, out, *, options=None, stdout=sys.stdout, progress=False, execute=
     say(f"{len(refs)} files, {total_bytes} bytes in {len(splits)} splits: "
         f"decoding each once into Parquet under {out}")
     tasks = [(f"part-{i:05d}.parquet", split) for i, split in enumerate(splits)]
-    results = (execute or _in_process)(tasks, out, options, total_bytes, total_files, progress)
+    results = (execute or in_process)(tasks, out, options, total_bytes, total_files, progress)
 
     per_file, per_table, errors, first = {}, {}, [], {}
     for result in results:
