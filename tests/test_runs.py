@@ -824,6 +824,36 @@ def test_all_tables_in_one_read(small_trx, monkeypatch):
     assert on[1][0] == ("across", "t", 1)
 
 
+def test_tables_as_text_are_globs(small_trx):
+    """``tables`` given as a text is ``--tables``' comma-separated globs, for table_batches and
+    row_changes alike: ``"*"`` is every table, ``"across.t"`` that one. (A text used to be taken
+    for a set of names, a set of its letters, so it kept no table and said nothing.)"""
+    def batches(**kw):
+        out = {}
+        for key, batch in arrow.table_batches(small_trx, **kw):
+            out.setdefault(key, []).extend(batch.to_pylist())
+        return out
+
+    def changes(**kw):
+        return [(c.pos, c.row_index, c.db, c.table, c.before, c.after) for c in rows_module.row_changes(small_trx, **kw)]
+
+    every = batches()
+    assert set(every) == {("across", "t"), ("across", "u")}
+    assert batches(tables="*") == every == batches(tables="across.t, across.u")
+    assert batches(tables="across.t") == {("across", "t"): every[("across", "t")]} == batches(tables={"across.t"})
+    assert batches(tables="no.such") == {}
+    assert changes(tables="*") == changes()
+    assert changes(tables="across.?") == changes()
+    only_u = changes(tables="across.u")
+    assert only_u and only_u == changes(tables={"across.u"}) and {c[3] for c in only_u} == {"u"}
+    # a database selection narrows any of those forms (a set was called as if a predicate)
+    from binlogspec.selectors import Selection
+
+    for given in ({"across.u"}, "across.u", "*.u", lambda name: name == "across.u"):
+        keep = Selection(databases=["across"]).table_filter(given)
+        assert [keep(n) for n in ("across.u", "across.t", "other.u")] == [True, False, False], given
+
+
 @pytest.mark.parametrize("what", ["xid-crc", "gtid-body", "map-bytes", "u-rows"])
 def test_all_tables_in_one_read_of_damage(small_trx, what, monkeypatch):
     data, _ = _across_damaged(small_trx, what)

@@ -9,5 +9,6 @@ Source = Union[str, "os.PathLike[str]", bytes, bytearray, memoryview, IO[bytes]]
 TableSchema = Union[str, Sequence[str], Sequence[tuple[str, str]], Sequence[dict[str, Any]]]
 #: ``{"db.table": schema}``, a :class:`binlogspec.columns.Schemas` or a :class:`binlogspec.ddl.SchemaTracker`
 SchemaMap = Mapping[str, TableSchema]
-#: which tables: a set of ``"db.table"`` or a predicate on it
-Tables = Union[Sequence[str], set[str], frozenset[str], Callable[[str], bool]]
+#: which tables: a set of ``"db.table"``, a predicate on it, or a text of comma-separated
+#: ``db.table`` globs as ``--tables`` takes them (``"*"``, ``"shop.*,crm.customers"``)
+Tables = Union[str, Sequence[str], set[str], frozenset[str], Callable[[str], bool]]

@@ -230,8 +230,8 @@ def record_batches(source: Source, table: str, *, schema: Optional[TableSchema] 
 
 def table_batches(source: Source, tables=None, *, schema=None, batch_rows: int = 65536,
                   checksum_errors: str = "raise", use_fast: bool = True) -> Iterator[tuple]:
-    """The row changes of every table in a binlog (or of ``tables``: a set of ``"db.table"`` or a
-    predicate on that text, as :func:`binlogspec.rows.row_changes` takes it) as ``((db, table),
+    """The row changes of every table in a binlog (or of ``tables``: a set of ``"db.table"``, a
+    predicate on that text, or a text of comma-separated globs such as ``"shop.*"``, as :func:`binlogspec.rows.row_changes` takes it) as ``((db, table),
     pyarrow.RecordBatch)`` pairs, from one read of the file: each table's batches in file order,
     of at most ``batch_rows`` rows, typed as :func:`record_batches` types them (a table whose
     layout changes gets batches of each layout's schema in turn). ``schema``: ``{"db.table":

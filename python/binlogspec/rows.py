@@ -52,7 +52,7 @@ def row_changes(source: Source, *, backend: str = "kaitai", schema: Optional[Sch
 
     ``schema``: ``{"db.table": CREATE TABLE text | [names] | [(name, type), ...]}`` for tables
     whose table maps lack names or labels. ``tables``: an optional set of ``"db.table"`` (or a
-    predicate on it) to keep.
+    predicate on it, or a text of comma-separated globs such as ``"shop.*"``) to keep.
 
     ``on_error="resync"`` reads permissively (see :class:`~binlogspec.reader.Reader`): a damaged
     span of the file is skipped, and so is a rows event whose rows cannot be decoded (no table map,

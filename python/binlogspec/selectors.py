@@ -30,6 +30,18 @@ STATEMENT_CONTEXT = {T["intvar_event"], T["rand_event"], T["user_var_event"]}
 __all__ = ["Selection", "TablePatterns", "parse_datetime"]
 
 
+def table_predicate(tables):
+    """``tables`` (None, a set of ``"db.table"``, a predicate, or a text of comma-separated
+    ``db.table`` globs as ``--tables`` takes them: ``"*"``, ``"shop.*,crm.customers"``) as a
+    predicate on ``"db.table"``, or None for every table. (A text is no set of names: taken for
+    one, ``"shop.orders"`` would be a set of letters and keep no table, silently.)"""
+    if tables is None or callable(tables):
+        return tables
+    if isinstance(tables, str):
+        return TablePatterns(tables)
+    return set(tables).__contains__
+
+
 class TablePatterns:
     """``--tables``/``tables``: comma-separated ``db.table`` globs (``*``, ``?``), as a predicate
     on ``"db.table"`` that keeps the names it is asked about (``seen``) and the patterns that
@@ -210,7 +222,8 @@ class Selection:
         return self.databases is None or name.split(".", 1)[0] in self.databases
 
     def table_filter(self, tables=None):
-        """``tables`` (None, or a predicate on ``"db.table"``) narrowed to the kept databases."""
+        """``tables`` (as :func:`table_predicate` takes it) narrowed to the kept databases."""
+        tables = table_predicate(tables)
         if self.databases is None:
             return tables
         return lambda name: self.keeps_table(name) and (tables is None or tables(name))

@@ -19,6 +19,7 @@ from binlogspec import errors, json_text, values
 from binlogspec.columns import columns_of, flavor_of, schema_for
 from binlogspec.events import ROWS_EVENTS, T
 from binlogspec.records import RowChange
+from binlogspec.selectors import table_predicate
 
 __all__ = ["RowsStep", "TransactionTracker", "gtid_of", "image_values", "json_diffs", "steps"]
 
@@ -256,21 +257,14 @@ def changes_into(reader, step, builder, max_rows):
                 (step.db, step.table), step.gtid, step.trx_pos, max_rows, step=step, others="take")[0]
 
 
-def _keeper(tables):
-    """``tables`` (None, a set of ``"db.table"``, or a predicate) as a predicate or None."""
-    if tables is None or callable(tables):
-        return tables
-    wanted = set(tables)
-    return wanted.__contains__
-
-
 def steps(reader, *, schema=None, tables=None, gtid=None, tracker=None, events=None, skip=None, runs=None):
     """The :class:`RowsStep` of every rows event of a wanted table in ``reader`` (a
     :class:`~binlogspec.reader.Reader`, with :func:`binlogspec.fast.attach` for the fast path),
     in file order.
 
     ``schema``: ``{"db.table": CREATE TABLE text | [names] | [(name, type), ...]}`` for tables whose
-    table maps lack names or labels; ``tables``: a set of ``"db.table"`` or a predicate on it
+    table maps lack names or labels; ``tables``: a set of ``"db.table"``, a predicate on it, or a
+    text of comma-separated globs (``"shop.*"``)
     (None: all); ``gtid`` and ``tracker``: the GTID and transaction state at the reader's start
     (a Spark split starts inside a file); ``events``: the events to walk, when the caller reads
     ``reader`` itself (each event is still walked once).
@@ -286,7 +280,7 @@ def steps(reader, *, schema=None, tables=None, gtid=None, tracker=None, events=N
     from binlogspec.fast import FastRows
 
     schema = schema if schema is not None else {}
-    keep = _keeper(tables)
+    keep = table_predicate(tables)
     tracker = tracker if tracker is not None else TransactionTracker()
     tracker.gtid = gtid
     column_cache = {}
