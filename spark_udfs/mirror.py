@@ -101,7 +101,7 @@ def _end_of(ref):
     file is read only up to ``reached`` (a file the server is still writing). Bytes after the last
     whole event that are no event's start are left to the read, which reports them."""
     from binlogspec.headerwalk import ROTATE, STOP, HeaderWalk
-    from binlogspec.splits import open_split
+    from binlogspec.splits import open_split, split_at
     from binlogspec.storage import open_binary
 
     def walk_to(limit):
@@ -132,7 +132,7 @@ def _end_of(ref):
         cut = walk.pos if partial else None
     gtid = None
     if walk.gtid_event is not None and walk.fde is not None:
-        reader, gtid = open_split(walk.split(ref))
+        reader, gtid = open_split(split_at(walk, ref))
         reader.close()
     return cli.Reached(os.path.basename(ref.name), pos, gtid), cut, cut is not None
 

@@ -30,6 +30,7 @@ not taken by the stream.
 from pyspark.sql.datasource import DataSourceStreamReader
 
 from binlogspec.headerwalk import ROTATE, STOP, HeaderWalk
+from binlogspec.splits import split_at
 from binlogspec.storage import expand, open_binary
 
 
@@ -80,7 +81,7 @@ class BinlogStreamReader(DataSourceStreamReader):
             if ref is None:
                 continue  # purged from the folder since
             walk = HeaderWalk.from_json(was["state"]) if was is not None else HeaderWalk()
-            out.append(walk.split(ref, len(out), None if now["closed"] else now["end"]))
+            out.append(split_at(walk, ref, len(out), None if now["closed"] else now["end"]))
         return out
 
     def latestOffset(self, start=None, limit=None):

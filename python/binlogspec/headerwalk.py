@@ -4,8 +4,8 @@ event, and the transaction state (:class:`binlogspec.walk.TransactionTracker`). 
 only for FORMAT_DESCRIPTION, START_EVENT_V3, TABLE_MAP and GTID events, and the tail of QUERY
 events (to tell a BEGIN); the rest are skipped by their sizes.
 
-:class:`HeaderWalk` is that state at one position; :meth:`HeaderWalk.split` makes the
-:class:`binlogspec.splits.Split` that starts there, and :meth:`HeaderWalk.to_json` /
+:class:`HeaderWalk` is that state at one position; :func:`binlogspec.splits.split_at` makes the
+:class:`~binlogspec.splits.Split` that starts there, and :meth:`HeaderWalk.to_json` /
 :meth:`HeaderWalk.from_json` carry it in a streaming query's offsets.
 """
 
@@ -163,15 +163,6 @@ class HeaderWalk:
     def in_transaction(self):
         """Whether the walk stands inside a transaction (a cut here would split it)."""
         return self.tracker.open
-
-    def split(self, ref, index=0, end=None):
-        """The :class:`~binlogspec.splits.Split` of ``ref`` from ``pos`` to ``end``."""
-        from binlogspec.splits import Split
-
-        if self.pos == 4 or self.fde is None:
-            return Split(ref, index, None, end)
-        return Split(ref, index, self.pos, end, [self.fde] + list(self.maps.values()), self.gtid_event,
-                     self.tracker.state())
 
     def to_json(self):
         def event(found):

@@ -61,6 +61,16 @@ class Split:
     last: Optional[int] = None  # the position of its last event, where its headers were walked
 
 
+def split_at(walk, ref, index=0, end=None):
+    """The :class:`Split` of ``ref`` from where the :class:`~binlogspec.headerwalk.HeaderWalk`
+    ``walk`` stands to ``end``: the file's first split at its start, else one that starts there
+    with the walk's format description, table maps, GTID event and transaction state."""
+    if walk.pos == 4 or walk.fde is None:
+        return Split(ref, index, None, end)
+    return Split(ref, index, walk.pos, end, [walk.fde] + list(walk.maps.values()), walk.gtid_event,
+                 walk.tracker.state())
+
+
 def plan_splits(ref, max_bytes=DEFAULT_MAX_PARTITION_BYTES, cut_at=None):
     """Cut one file into splits of about ``max_bytes`` at event boundaries.
 
@@ -102,7 +112,7 @@ def plan_splits(ref, max_bytes=DEFAULT_MAX_PARTITION_BYTES, cut_at=None):
                     current.end = pos
                     current.times, current.last = (first, latest), last
                     splits.append(current)
-                    current = walk.split(ref, len(splits))
+                    current = split_at(walk, ref, len(splits))
                     first = latest = None
                 next_cut = pos + max_bytes
                 cut_pending = cut_pending and pos < cut_at
