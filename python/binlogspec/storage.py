@@ -70,7 +70,7 @@ def skipped(name, why):
     import logging
 
     SKIPPED.append((name, why))
-    logging.getLogger("binlogspec_spark").info("%s: skipped: %s", name, why)
+    logging.getLogger(__name__).info("%s: skipped: %s", name, why)
 
 
 def _not_a_binlog(ref):
