@@ -55,13 +55,12 @@ class _Progress:
             return
         import threading
 
-        from tqdm import tqdm
+        from binlogspec.parquet import progress_bar
 
         self.bytes = spark.sparkContext.accumulator(0)
         self.files = spark.sparkContext.accumulator(0)
         self.total_files = total_files
-        self.bar = tqdm(total=total_bytes, unit="B", unit_scale=True, unit_divisor=1024, desc="decoding",
-                        file=sys.stderr, dynamic_ncols=True, leave=True)
+        self.bar = progress_bar(total_bytes)
         self.stop = threading.Event()
         self.thread = threading.Thread(target=self._poll, daemon=True)
         self.thread.start()

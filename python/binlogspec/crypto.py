@@ -23,11 +23,11 @@ plugin's ``file_key_management_filekey``). The cipher is the ``cryptography`` pa
 """
 
 import hashlib
-import io
 import re
 from pathlib import Path
 
 from binlogspec import errors
+from binlogspec.files import PositionedRaw
 
 SYSTEM_DATA_KEY_ID = 1  # ENCRYPTION_KEY_SYSTEM_DATA: the key binlogs (and redo logs) are encrypted with
 MODES = ("cbc", "ctr")
@@ -249,42 +249,23 @@ def mysql_stream_keys(master_key, encrypted_password, iv):
     return digest[:32], digest[32:48]
 
 
-class DecryptedStream(io.RawIOBase):
+class DecryptedStream(PositionedRaw):
     """The plain content of a MySQL encrypted binlog (from file offset 512), as a seekable raw
     file: each read decrypts the bytes it returns (AES-CTR can start at any offset)."""
 
     def __init__(self, fh, key, iv, size):
-        super().__init__()
-        self._fh, self._key, self._iv, self._size, self._pos = fh, key, iv, size, 0
+        super().__init__(size)
+        self._fh, self._key, self._iv = fh, key, iv
         Cipher, algorithms, modes, _ = _aes()
         self._Cipher, self._algorithms, self._modes = Cipher, algorithms, modes
 
-    def readable(self):
-        return True
-
-    def seekable(self):
-        return True
-
-    def tell(self):
-        return self._pos
-
-    def seek(self, offset, whence=0):
-        self._pos = offset if whence == 0 else self._pos + offset if whence == 1 else self._size + offset
-        return self._pos
-
-    def readinto(self, buffer):
-        want = min(len(buffer), max(0, self._size - self._pos))
-        if want == 0:
-            return 0
-        self._fh.seek(MYSQL_HEADER_SIZE + self._pos)
+    def read_at(self, want, pos):
+        self._fh.seek(MYSQL_HEADER_SIZE + pos)
         data = self._fh.read(want)
-        skip = self._pos % 16
-        counter = self._iv[:8] + (self._pos // 16).to_bytes(8, "big")
+        skip = pos % 16
+        counter = self._iv[:8] + (pos // 16).to_bytes(8, "big")
         decryptor = self._Cipher(self._algorithms.AES(self._key), self._modes.CTR(counter)).decryptor()
-        plain = decryptor.update(bytes(skip) + data)[skip:]
-        buffer[:len(plain)] = plain
-        self._pos += len(plain)
-        return len(plain)
+        return decryptor.update(bytes(skip) + data)[skip:]
 
     def close(self):  # the file under it belongs to whoever opened it
         super().close()

@@ -8,9 +8,10 @@ is not one of the server's index or info files; the others are skipped with a no
 """
 
 import glob
+import io
 import os
 
-__all__ = ["binlog_files", "is_binlog", "not_a_binlog"]
+__all__ = ["PositionedRaw", "binlog_files", "is_binlog", "not_a_binlog"]
 
 MAGICS = (b"\xfe\x62\x69\x6e", b"\xfd\x62\x69\x6e")
 # files a server keeps next to its binlogs (mysqld, mariadbd: --log-bin-index, --relay-log-info-file, ...)
@@ -65,3 +66,37 @@ def binlog_files(args, note=None):
             elif note is not None:
                 note(path, why)
     return out
+
+
+class PositionedRaw(io.RawIOBase):
+    """A seekable raw file of ``size`` bytes whose reads each fetch ``want`` bytes at a position
+    (:meth:`read_at`, a subclass's): a pyarrow file's ranged reads, a decrypted stream."""
+
+    def __init__(self, size):
+        super().__init__()
+        self._size, self._pos = size, 0
+
+    def readable(self):
+        return True
+
+    def seekable(self):
+        return True
+
+    def tell(self):
+        return self._pos
+
+    def seek(self, offset, whence=0):
+        self._pos = offset if whence == 0 else self._pos + offset if whence == 1 else self._size + offset
+        return self._pos
+
+    def readinto(self, buffer):
+        want = min(len(buffer), max(0, self._size - self._pos))
+        if want == 0:
+            return 0
+        data = self.read_at(want, self._pos)
+        buffer[:len(data)] = data
+        self._pos += len(data)
+        return len(data)
+
+    def read_at(self, want, pos):
+        raise NotImplementedError

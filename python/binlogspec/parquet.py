@@ -168,14 +168,17 @@ def say(message):
     print(f"==> {message}", file=sys.stderr, flush=True)
 
 
+def progress_bar(total_bytes):
+    """The bar (tqdm, on stderr) over the bytes the splits cover, as the splits are decoded."""
+    from tqdm import tqdm
+
+    return tqdm(total=total_bytes, unit="B", unit_scale=True, unit_divisor=1024, desc="decoding",
+                file=sys.stderr, dynamic_ncols=True, leave=True)
+
+
 def in_process(tasks, out, options, total_bytes, total_files, progress):
     """The tasks' results, each split decoded here in turn (a tqdm bar over bytes and files)."""
-    bar = None
-    if progress:
-        from tqdm import tqdm
-
-        bar = tqdm(total=total_bytes, unit="B", unit_scale=True, unit_divisor=1024, desc="decoding",
-                   file=sys.stderr, dynamic_ncols=True, leave=True)
+    bar = progress_bar(total_bytes) if progress else None
     results, files = [], 0
     try:
         for part, split in tasks:

@@ -324,11 +324,9 @@ def table_matcher(patterns):
     """A predicate on ``"db.table"`` for comma-separated ``db.table`` globs (``*``, ``?``): a
     :class:`binlogspec.selectors.TablePatterns`, which keeps what it matched; ``None`` or empty
     keeps everything."""
-    from binlogspec.selectors import TablePatterns
+    from binlogspec.selectors import table_predicate
 
-    if not patterns:
-        return None
-    return TablePatterns(patterns)
+    return table_predicate(patterns) if patterns else None
 
 
 def walk_changes(reader, *, gtid=None, tracker=None, keep=None, schema=None):

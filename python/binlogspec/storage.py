@@ -10,6 +10,7 @@ import os
 from dataclasses import dataclass
 from typing import Optional
 
+from binlogspec.files import PositionedRaw
 from binlogspec.reader import READ_BUFFER, SKIM_BUFFER
 
 BUFFER = 1 << 20  # a remote file's: each read of the buffer is a ranged request
@@ -127,36 +128,16 @@ def _expand_uri(uri):
     return [FileRef(prefix + i.path, i.size, root_uri, i.path) for i in sorted(infos, key=lambda i: i.path)]
 
 
-class _RangedFile(io.RawIOBase):
+class _RangedFile(PositionedRaw):
     """A pyarrow RandomAccessFile as a raw Python file: every read is a ranged read."""
 
     def __init__(self, handle, name, size):
+        super().__init__(size)
         self._handle = handle
-        self._pos = 0
         self.name = name
-        self._size = size
 
-    def readable(self):
-        return True
-
-    def seekable(self):
-        return True
-
-    def tell(self):
-        return self._pos
-
-    def seek(self, offset, whence=0):
-        self._pos = offset if whence == 0 else self._pos + offset if whence == 1 else self._size + offset
-        return self._pos
-
-    def readinto(self, buffer):
-        want = min(len(buffer), max(0, self._size - self._pos))
-        if want == 0:
-            return 0
-        data = self._handle.read_at(want, self._pos)
-        buffer[:len(data)] = data
-        self._pos += len(data)
-        return len(data)
+    def read_at(self, want, pos):
+        return self._handle.read_at(want, pos)
 
     def close(self):
         self._handle.close()
