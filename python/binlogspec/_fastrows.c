@@ -2855,6 +2855,56 @@ static isal_crc32_fn isal_crc32;
 
 static inline int crc32_in_c(void) { return isal_crc32 != NULL || z_crc32 != NULL; }
 
+/* MariaDB's compressed rows events (log_bin_compress) in the runs: their rows inflated by the
+ * zlib the zlib module loaded (uncompress2, NULL where there is none: the reader reads those
+ * events), into chunks (Arena) that live until the rows taken from them are decoded: the event
+ * (run_next) or the round (Batch_append_run, scan_run) after which the run lets them go. */
+typedef int (*uncompress2_fn)(unsigned char *, unsigned long *, const unsigned char *, unsigned long *);
+static uncompress2_fn z_uncompress2;
+/* a claimed uncompressed length above this: the reader inflates the event (and judges the claim) */
+#define INFLATE_MAX ((uint64_t)64 << 20)
+#define ARENA_CHUNK ((size_t)1 << 20)
+
+typedef struct Chunk { struct Chunk *next; size_t cap, used; uint8_t data[]; } Chunk;
+typedef struct { Chunk *first, *last; size_t held; } Arena;  /* held: the bytes taken and not let go */
+typedef struct { Chunk *chunk; size_t used; } ArenaMark;
+
+/* n bytes that stay where they are until the arena is rewound past them, or NULL */
+static uint8_t *arena_take(Arena *a, size_t n) {
+    Chunk *c = a->last;
+    if (!c || c->cap - c->used < n) {
+        size_t cap = n > ARENA_CHUNK ? n : ARENA_CHUNK;
+        Chunk *d = malloc(sizeof(Chunk) + cap);
+        if (!d) return NULL;
+        d->next = NULL; d->cap = cap; d->used = 0;
+        if (c) c->next = d; else a->first = d;
+        a->last = c = d;
+    }
+    uint8_t *p = c->data + c->used;
+    c->used += n;
+    a->held += n;
+    return p;
+}
+static ArenaMark arena_mark(const Arena *a) { return (ArenaMark){a->last, a->last ? a->last->used : 0}; }
+/* what was taken after the mark let go (the first chunk kept for the next takes) */
+static void arena_rewind(Arena *a, ArenaMark m) {
+    Chunk *keep = m.chunk ? m.chunk : a->first;
+    if (!keep) return;
+    for (Chunk *c = keep->next, *next; c; c = next) { next = c->next; free(c); }
+    keep->next = NULL;
+    keep->used = m.chunk ? m.used : 0;
+    a->last = keep;
+    a->held = 0;
+    for (Chunk *c = a->first; c; c = c->next) a->held += c->used;
+}
+static void arena_free(Arena *a) {
+    for (Chunk *c = a->first, *next; c; c = next) { next = c->next; free(c); }
+    a->first = a->last = NULL;
+    a->held = 0;
+}
+/* a round of a run that keeps what it inflated (keep_inflated) ends once it holds this much */
+#define ROUND_INFLATED_MAX ((size_t)32 << 20)
+
 static int isal_zeroupper;  /* the CPU has AVX: see crc32_c */
 
 /* the CRC32 of n bytes at p, where crc32_in_c() (and n fits zlib's unsigned for libz) */
@@ -2902,8 +2952,9 @@ static PyObject *crc32_library(PyObject *mod, PyObject *unused) {
  *
  * The reader's loop over a run of rows events, in C: binlogspec.reader.Reader.run_rows hands a
  * run method the file's bytes from `file_pos` on (`buf`, starting with whole events), and the
- * method takes event after event while each is a plain rows event (v1 or v2: not compressed,
- * partial or v0) of `table_id` with the layout's column count, starting less than `room` bytes
+ * method takes event after event while each is a rows event (v1 or v2, MariaDB's compressed ones
+ * too, their rows inflated by run_inflate; not partial or v0) of `table_id` with the layout's
+ * column count, starting less than `room` bytes
  * into buf, whose size fits its header and checksum, whose CRC32 holds (when len_checksum),
  * whose log_pos is its end (when check_log_pos; else any but 0, which tells the reader
  * something), and whose rows give what the method makes of them. Every run method takes
@@ -2939,10 +2990,10 @@ static PyObject *crc32_library(PyObject *mod, PyObject *unused) {
 
 /* the fields of scan_run's line templates (Layout_scan_run): an event's own, for each line */
 enum { SF_POS, SF_NEXT_POS, SF_TYPE, SF_TYPE_CODE, SF_TIMESTAMP, SF_SERVER_ID, SF_SIZE, SF_LOG_POS, SF_FLAGS,
-       SF_TABLE_ID, SF_ROWS_FLAGS, SF_NUM_COLUMNS, SF_NUM_ROWS, SF_BODY, SF_NAMES, SF_COUNT };
+       SF_TABLE_ID, SF_ROWS_FLAGS, SF_NUM_COLUMNS, SF_NUM_ROWS, SF_BODY, SF_NAMES, SF_IS_COMPRESSED, SF_COUNT };
 static const char *SCAN_FIELDS[SF_COUNT] = {"pos", "next_pos", "type", "type_code", "timestamp", "server_id", "size",
                                             "log_pos", "flags", "table_id", "rows_flags", "num_columns", "num_rows",
-                                            "body", "names"};
+                                            "body", "names", "is_compressed"};
 
 
 #define OTHERS_SEEN 16
@@ -2962,6 +3013,8 @@ typedef struct {
     long long trx_pos;
     int has_trx, pending, unread, crossed;
     int crc_later;     /* the rows events' CRC32s are checked when their rows are decoded (Batch_append_run) */
+    Arena inflated;    /* compressed rows events' rows, inflated (run_inflate) */
+    int keep_inflated; /* they live until the caller's round is over (else until the next event) */
     const uint8_t *tm;  /* the table map in force's body bytes (see cross), or NULL */
     Py_ssize_t tm_len;
     /* the BEGINs a run may cross (see cross): their bodies from the ninth byte on, and for
@@ -2982,11 +3035,12 @@ typedef struct {
     PyObject *seen_entry[OTHERS_SEEN];   /* (borrowed from `others`) */
 } Run;
 
-/* one taken event: its size, header, rows (offsets from its first byte) and present counts; its
+/* one taken event: its size, header, rows (offsets from `rows`) and present counts; its
  * table's layout and column count, and for another table's its names in `others` (NULL for the
  * run's own table; None for one the run passes over: see run_next) */
 typedef struct {
     const uint8_t *e;
+    const uint8_t *rows_buf;  /* where start and end are offsets: e, or a compressed event's rows inflated */
     int64_t size, start, end;
     int np, npa, ncols;
     LayoutObject *layout;
@@ -3079,6 +3133,7 @@ static int run_commit(Run *r) {
 
 static void run_end(Run *r) {
     PyMem_Free(r->pf); PyMem_Free(r->pa);
+    arena_free(&r->inflated);
     buf_free(&r->body);
     Py_XDECREF(r->gtid);
     if (r->view.obj) PyBuffer_Release(&r->view);
@@ -3297,6 +3352,41 @@ static int run_line(Run *r, const uint8_t *e, int code, int64_t size, long long 
 
 /* The rows event at r->at, past those a run crossing transactions goes on through, when the run
  * takes it (1); 0 when the run stops before it (r->need set); -1 with an error set. */
+/* whether the event's last four bytes are the CRC32 of the rest, by crc32_c (crc_later) */
+static int crc_holds(const uint8_t *e, int64_t size) {
+    return crc32_c(e, size - 4) == le32(e + size - 4);
+}
+
+/* A compressed rows event's rows (MariaDB's layout, rows_event.ksy: a header byte of 0x80 and the
+ * width of the length, the length before compression, the zlib stream) inflated into the run's
+ * arena, ev->rows made to point there: 1; 0 when the reader reads the event instead (no zlib here,
+ * another algorithm, a claim over INFLATE_MAX, a CRC32 that does not hold, a stream that does not
+ * inflate to exactly the length claimed from exactly its bytes); -1 with an error set. */
+static int run_inflate(Run *r, RunEvent *ev, const uint8_t *e, int64_t size) {
+    const ks_rows_event_t *h = &ev->h;
+    if (!z_uncompress2 || !h->has_compression_header || !h->has_len_uncompressed
+        || (h->compression_header & 0xf0) != 0x80 || h->len_uncompressed <= 0
+        || (uint64_t)h->len_uncompressed > INFLATE_MAX)
+        return 0;
+    if (r->crc_later && r->len_checksum && !crc_holds(e, size)) {  /* (before the claim sizes anything) */
+        r->need = -1;
+        return 0;
+    }
+    ArenaMark m = arena_mark(&r->inflated);
+    uint8_t *out = arena_take(&r->inflated, (size_t)h->len_uncompressed);
+    if (!out) { PyErr_NoMemory(); return -1; }
+    unsigned long out_len = (unsigned long)h->len_uncompressed, in_len = (unsigned long)(ev->end - ev->start);
+    if (z_uncompress2(out, &out_len, e + ev->start, &in_len) != 0 || out_len != (unsigned long)h->len_uncompressed
+        || in_len != (unsigned long)(ev->end - ev->start)) {
+        arena_rewind(&r->inflated, m);
+        return 0;
+    }
+    ev->rows_buf = out;
+    ev->start = 0;
+    ev->end = (int64_t)out_len;
+    return 1;
+}
+
 static int run_event(Run *r, RunEvent *ev) {
     const uint8_t *buf = r->view.buf, *lens = r->post.buf, *e;
     int64_t len = r->view.len, at, size;
@@ -3312,7 +3402,8 @@ static int run_event(Run *r, RunEvent *ev) {
         int framed = frame_at(e, r->len_header + r->len_checksum, KS_MAX_EVENT_SIZE, &f);
         code = f.code;
         size = f.size;
-        int rows = (code >= 23 && code <= 25) || (code >= 30 && code <= 32);
+        /* v1, v2, and MariaDB's compressed v1 and v2 (run_inflate) */
+        int rows = (code >= 23 && code <= 25) || (code >= 30 && code <= 32) || (code >= 166 && code <= 171);
         if (!rows && !(r->tracker && run_crosses(r, code))) return 0;
         if (!framed) return 0;
         if (size > len - at) { r->need = size; return 0; }  /* (the run's bytes end before it: more are read) */
@@ -3348,9 +3439,16 @@ static int run_event(Run *r, RunEvent *ev) {
     int64_t lph = len_post_header(code, lens, r->post.len);
     int64_t body_end = size - r->len_checksum;
     ks_rows_event_t *h = &ev->h;
-    if (ks_rows_event_read(e + r->len_header, body_end - r->len_header, code, lph, h) < 0 || h->is_compressed
-        || h->is_v0 || h->is_partial_update)
+    if (ks_rows_event_read(e + r->len_header, body_end - r->len_header, code, lph, h) < 0 || h->is_v0
+        || h->is_partial_update)
         return 0;
+    ev->rows_buf = e;
+    ev->start = h->rest.p - e;
+    ev->end = body_end;
+    if (h->is_compressed) {
+        int inflated = run_inflate(r, ev, e, size);
+        if (inflated <= 0) return inflated;
+    }
     ev->layout = r->layout;
     ev->table = NULL;
     ev->texts = NULL;
@@ -3372,8 +3470,6 @@ static int run_event(Run *r, RunEvent *ev) {
     ev->ncols = ncols;
     ev->e = e;
     ev->size = size;
-    ev->start = h->rest.p - e;
-    ev->end = body_end;
     ev->np = bitmap_flags(h->columns_present.bits, ncols, r->pf);
     ev->npa = ev->np;
     if (h->has_columns_present_after) ev->npa = bitmap_flags(h->columns_present_after.bits, ncols, r->pa);
@@ -3394,14 +3490,10 @@ static int run_refuse(Run *r, PyObject *kind) {
 
 static void run_took(Run *r, const RunEvent *ev) { r->at += ev->size; r->events++; }
 
-/* whether the event's last four bytes are the CRC32 of the rest, by crc32_c (crc_later) */
-static int crc_holds(const uint8_t *e, int64_t size) {
-    return crc32_c(e, size - 4) == le32(e + size - 4);
-}
 
 /* the event's rows counted, every cell read (scan_rows): their number, or -1 with an error set */
 static long run_scan(Run *r, const RunEvent *ev) {
-    return ev->start < ev->end ? scan_rows(ev->layout, ev->e, ev->start, ev->end, (int)ev->h.is_write,
+    return ev->start < ev->end ? scan_rows(ev->layout, ev->rows_buf, ev->start, ev->end, (int)ev->h.is_write,
                                            (int)ev->h.is_delete, ev->ncols, r->pf, r->pa, ev->np, ev->npa)
                                : 0;
 }
@@ -3410,12 +3502,15 @@ static long run_scan(Run *r, const RunEvent *ev) {
  * over: their rows held to fit, as the walk holds them, and taken; a Mismatch stops the run before
  * the event. 1, 0 or -1 as run_event. */
 static int run_next(Run *r, RunEvent *ev) {
+    if (!r->keep_inflated) arena_rewind(&r->inflated, (ArenaMark){NULL, 0});  /* (the last event's are decoded) */
+    ArenaMark m = arena_mark(&r->inflated);
     for (;;) {
         int taken = run_event(r, ev);
         if (taken <= 0 || ev->table != Py_None) return taken;
         if (r->crc_later && r->len_checksum && !crc_holds(ev->e, ev->size)) { r->need = -1; return 0; }
         if (run_scan(r, ev) < 0) return run_refuse(r, Mismatch) ? 0 : -1;
         run_took(r, ev);
+        arena_rewind(&r->inflated, m);
     }
 }
 
@@ -3444,7 +3539,7 @@ typedef struct {
 } RunState;
 
 struct Job {
-    const uint8_t *e;
+    const uint8_t *e, *rows_buf;  /* the event, and its rows (start and end their offsets: see RunEvent) */
     int64_t size, start, end, rows_after;  /* rows_after: the scratch batch's rows after this event */
     int crc, is_write, is_delete, np, npa, op;  /* crc: its CRC32 is yet to be checked */
     long long pos_meta, ts;
@@ -3572,7 +3667,7 @@ static int64_t job_rows(BatchObject *b, const Job *j, const uint8_t *flags, cons
     if (j->crc && !crc_holds(j->e, j->size)) return CRC_BAD;
     if (j->start >= j->end) return 0;
     const uint8_t *pf = flags, *pa = flags + b->ncols + 1;
-    return batch_rows(b, j->e, j->start, j->end, j->is_write, j->is_delete, pf, pa, j->np, j->npa, &ops[j->op], file,
+    return batch_rows(b, j->rows_buf, j->start, j->end, j->is_write, j->is_delete, pf, pa, j->np, j->npa, &ops[j->op], file,
                       j->pos_meta, j->ts, &j->gtid, j->at.has_trx, j->at.trx_pos, marks);
 }
 
@@ -3857,8 +3952,10 @@ static PyObject *Batch_append_run(BatchObject *self, PyObject *args) {
     if (stride > self->flags_stride) self->flags_stride = stride;
     stride = self->flags_stride;
     if (!self->sized) batch_reserve(self, max_rows, r.room);
+    r.keep_inflated = 1;  /* (the round's jobs decode after it frames them all) */
     int stopped = 0, solo = 0;
     while (!stopped && self->rows < max_rows) {
+        arena_rewind(&r.inflated, (ArenaMark){NULL, 0});  /* (the last round's jobs are decoded) */
         /* the round's events, framed and checked, up to about the rows the batch still takes */
         int64_t budget = max_rows - self->rows, bytes = 0, round0 = self->rows;
         double row_bytes = self->seen_rows ? (double)self->seen_bytes / (double)self->seen_rows : 0;
@@ -3914,6 +4011,7 @@ static PyObject *Batch_append_run(BatchObject *self, PyObject *args) {
             }
             const ks_rows_event_t *h = &ev.h;
             j->e = ev.e;
+            j->rows_buf = ev.rows_buf;
             j->size = ev.size;
             j->crc = r.crc_later;
             j->start = ev.start;
@@ -3931,6 +4029,7 @@ static PyObject *Batch_append_run(BatchObject *self, PyObject *args) {
             run_took(&r, &ev);
             bytes += ev.size;
             if (row_bytes > 0 && (double)bytes >= row_bytes * (double)(budget + budget / 16 + 8)) break;
+            if (r.inflated.held >= ROUND_INFLATED_MAX) break;
         }
         /* Decoded: the first `k` jobs here, the others on a second thread when the round is worth
          * it. `stop`: the job the run stops before, with why (LIMIT: the batch is full, REFUSED:
@@ -3974,7 +4073,7 @@ static PyObject *Batch_append_run(BatchObject *self, PyObject *args) {
             if (changes) batch_point(t, marks3, &point);
             int64_t got = job_rows(t, j, flags, op_text, &file_text, marks);
             if (got >= 0 && changes) {  /* its rows in the Changes builder too, or in neither */
-                int64_t rows = changes_event(changes, t->layout, j->e, j->start, j->end, j->is_write, j->is_delete,
+                int64_t rows = changes_event(changes, t->layout, j->rows_buf, j->start, j->end, j->is_write, j->is_delete,
                                              t->ncols, flags, flags + t->ncols + 1, j->np, j->npa, file, j->pos_meta,
                                              j->pos_meta + j->size, j->ts, (long long)le32(j->e + 5), j->at.gtid,
                                              j->at.has_trx, j->at.trx_pos, PyTuple_GET_ITEM(j->names, 0),
@@ -4138,6 +4237,10 @@ static int put_line(Buf *b, PyObject *parts, PyObject *names, const long long *f
             if (buf_put(b, PyBytes_AS_STRING(table_names), PyBytes_GET_SIZE(table_names)) < 0) return -1;
             continue;
         }
+        if (f == SF_IS_COMPRESSED) {  /* (a JSON boolean) */
+            if (buf_put(b, field[f] ? "true" : "false", field[f] ? 4 : 5) < 0) return -1;
+            continue;
+        }
         if (f != SF_TYPE) {
             if (put_i64(b, field[f]) < 0) return -1;
             continue;
@@ -4162,7 +4265,7 @@ static int put_line(Buf *b, PyObject *parts, PyObject *names, const long long *f
  * for the verdict), then writes the lines in order. What one thread would do at an event whose
  * rows fail, the round does: the run stops before it, with the state it had there. */
 typedef struct {
-    const uint8_t *e;
+    const uint8_t *e, *rows_buf;  /* the event, and its rows (see RunEvent) */
     int64_t start, end, size;
     LayoutObject *layout;
     int is_write, is_delete, ncols, np, npa;
@@ -4182,7 +4285,7 @@ typedef struct {
 
 static long scan_job(const ScanJob *j, const uint8_t *flags) {
     const uint8_t *pf = flags + j->flags, *pa = pf + j->ncols;
-    return j->start < j->end ? scan_rows(j->layout, j->e, j->start, j->end, j->is_write, j->is_delete, j->ncols, pf, pa,
+    return j->start < j->end ? scan_rows(j->layout, j->rows_buf, j->start, j->end, j->is_write, j->is_delete, j->ncols, pf, pa,
                                          j->np, j->npa)
                              : 0;
 }
@@ -4215,7 +4318,9 @@ static PyObject *Layout_scan_run(LayoutObject *self, PyObject *args) {
      * until its rows events reach THREADS_MIN_BYTES (small transactions may never); the rounds
      * after it are split while theirs do, and the next call starts as the last round ended. */
     int split = self->scan_split && threads_min_bytes >= 0;
+    r.keep_inflated = 1;  /* (a split round's jobs are counted after it frames them all) */
     while (!stopped && r.events < max_events) {
+        arena_rewind(&r.inflated, (ArenaMark){NULL, 0});  /* (the last round's jobs are counted) */
         /* the round's events, framed and checked */
         int64_t bytes = 0;
         pre.len = flags.len = 0;
@@ -4232,7 +4337,7 @@ static PyObject *Layout_scan_run(LayoutObject *self, PyObject *args) {
             const ks_rows_event_t *h = &ev.h;
             const uint8_t *e = ev.e;
             long long pos = r.file_pos + r.at;
-            *j = (ScanJob){e, ev.start, ev.end, ev.size, L, (int)h->is_write, (int)h->is_delete, ev.ncols, ev.np, ev.npa,
+            *j = (ScanJob){e, ev.rows_buf, ev.start, ev.end, ev.size, L, (int)h->is_write, (int)h->is_delete, ev.ncols, ev.np, ev.npa,
                            flags.len, pre.len, -1};
             if (buf_put(&flags, r.pf, ev.ncols) < 0 || buf_put(&flags, r.pa, ev.ncols) < 0) goto done;
             run_save(&r, &j->at);
@@ -4240,7 +4345,8 @@ static PyObject *Layout_scan_run(LayoutObject *self, PyObject *args) {
                 [SF_POS] = pos, [SF_NEXT_POS] = pos + ev.size, [SF_TYPE_CODE] = e[4], [SF_TIMESTAMP] = le32(e),
                 [SF_SERVER_ID] = le32(e + 5), [SF_SIZE] = ev.size, [SF_LOG_POS] = le32(e + 13),
                 [SF_FLAGS] = e[17] | e[18] << 8, [SF_TABLE_ID] = (long long)h->table_id,
-                [SF_ROWS_FLAGS] = (long long)h->flags, [SF_NUM_COLUMNS] = (long long)h->num_columns.value};
+                [SF_ROWS_FLAGS] = (long long)h->flags, [SF_NUM_COLUMNS] = (long long)h->num_columns.value,
+                [SF_IS_COMPRESSED] = (long long)h->is_compressed};
             memcpy(j->field, field, sizeof field);
             j->names = ev.texts ? PyTuple_GET_ITEM(ev.texts, 0) : r.own_names;
             if (ev.table && !ev.texts) {  /* (another table's, without its texts: no line for it) */
@@ -4262,11 +4368,13 @@ static PyObject *Layout_scan_run(LayoutObject *self, PyObject *args) {
                 if (put_line(&b, parts, names, j->field, e[4], NULL, j->names) < 0) goto done;
                 flags.len = 0;
                 run_took(&r, &ev);
+                arena_rewind(&r.inflated, (ArenaMark){NULL, 0});  /* (counted) */
                 if (threads_min_bytes >= 0 && bytes >= threads_min_bytes) break;
                 continue;
             }
             n++;
             run_took(&r, &ev);
+            if (r.inflated.held >= ROUND_INFLATED_MAX) break;
         }
         int big = threads_min_bytes >= 0 && bytes >= threads_min_bytes;
         if (big || !stopped) self->scan_split = big;  /* (a call's short last round tells nothing) */
@@ -4378,7 +4486,7 @@ static PyObject *Layout_changes_run(LayoutObject *self, PyObject *args) {
         if (!m) goto done;
         Py_ssize_t held = PyList_GET_SIZE(changes);
         int failed = ev.start < ev.end
-                     && changes_rows(ev.layout, e, ev.start, ev.end, (int)h->is_write, (int)h->is_delete, ev.ncols,
+                     && changes_rows(ev.layout, ev.rows_buf, ev.start, ev.end, (int)h->is_write, (int)h->is_delete, ev.ncols,
                                      r.pf, r.pa, ev.np, ev.npa, m, PyTuple_GET_ITEM(ops, op_index(h)), changes) < 0;
         Py_DECREF(m);
         if (failed) {
@@ -4474,7 +4582,7 @@ static PyObject *Layout_json_run(LayoutObject *self, PyObject *args) {
         if (got < 0) goto done;
         if (got > 0) { r.need = -1; break; }
         int failed = ev.start < ev.end
-                     && json_rows(ev.layout, ev.e, ev.start, ev.end, (int)h->is_write, (int)h->is_delete, ev.ncols, r.pf,
+                     && json_rows(ev.layout, ev.rows_buf, ev.start, ev.end, (int)h->is_write, (int)h->is_delete, ev.ncols, r.pf,
                                   r.pa, ev.np, ev.npa, prefix.p, prefix.len, &b) < 0;
         if (failed) {
             if (!run_refuse(&r, PyExc_Exception)) goto done;
@@ -4798,7 +4906,7 @@ static PyObject *Changes_append_run(ChangesObject *self, PyObject *args) {
         const uint8_t *e = ev.e;
         long long pos = r.file_pos + r.at;
         if (ev.start < ev.end
-            && changes_event(self, ev.layout, e, ev.start, ev.end, (int)h->is_write, (int)h->is_delete, ev.ncols, r.pf,
+            && changes_event(self, ev.layout, ev.rows_buf, ev.start, ev.end, (int)h->is_write, (int)h->is_delete, ev.ncols, r.pf,
                              r.pa, ev.np, ev.npa, file, pos, pos + ev.size, (long long)le32(e) * 1000000,
                              (long long)le32(e + 5), r.gtid, r.has_trx, r.trx_pos, PyTuple_GET_ITEM(t, 0),
                              PyTuple_GET_ITEM(t, 1), PyTuple_GET_ITEM(ops, op_index(h))) < 0) {
@@ -5435,6 +5543,7 @@ PyMODINIT_FUNC PyInit__fastrows(void) {
     {   /* the libz the zlib module loaded, if it is one of its own */
         void *libz = dlopen("libz.so.1", RTLD_NOW | RTLD_NOLOAD);
         if (libz) z_crc32 = (crc32_fn)dlsym(libz, "crc32");
+        if (libz) z_uncompress2 = (uncompress2_fn)dlsym(libz, "uncompress2");
         const char *asked = getenv("BINLOGSPEC_CRC32");
         void *isal = asked && strcmp(asked, "zlib") == 0 ? NULL : dlopen("libisal.so.2", RTLD_NOW | RTLD_LOCAL);
         if (isal) isal_crc32 = (isal_crc32_fn)dlsym(isal, "crc32_gzip_refl");

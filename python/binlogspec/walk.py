@@ -433,9 +433,11 @@ def names_json(table):
 
 
 def summary_text(table_id, flags, num_columns, is_compressed, names, num_rows):
-    """The JSON text of :func:`rows_summary` from its fields (``names``: :func:`names_json`)."""
+    """The JSON text of :func:`rows_summary` from its fields (``names``: :func:`names_json`;
+    ``is_compressed`` a bool, or, as each field, the text that stands for it in a template)."""
+    flag = is_compressed if isinstance(is_compressed, str) else "true" if is_compressed else "false"
     return (f'{{"table_id":{table_id},"flags":{flags},"num_columns":{num_columns},'
-            f'"is_compressed":{"true" if is_compressed else "false"},{names},"num_rows":{num_rows}}}')
+            f'"is_compressed":{flag},{names},"num_rows":{num_rows}}}')
 
 
 def run_line(table, reader, line):
@@ -455,7 +457,8 @@ def run_line(table, reader, line):
     from binlogspec.fast import _fastrows
 
     at = {name: f"\0{i}\0" for i, name in enumerate(_fastrows.SCAN_FIELDS)}
-    rows_body = summary_text(at["table_id"], at["rows_flags"], at["num_columns"], False, at["names"], at["num_rows"])
+    rows_body = summary_text(at["table_id"], at["rows_flags"], at["num_columns"], at["is_compressed"], at["names"],
+                             at["num_rows"])
     names = _type_names()
     return (_template(line(at, rows_body)), names, (_template(line(at, at["body"])), map_json(table, reader), names),
             names_json(table).encode("utf-8", "surrogateescape"))
