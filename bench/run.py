@@ -61,6 +61,10 @@ Contenders (``--only`` takes a comma-separated subset):
   ``binlogspec-cli-events-mysql``, ``binlogspec-python-mysql``: those contenders on the MySQL-shaped
   binlog (``mysql_binlog``: a MySQL 5.7 corpus binlog's small transactions, each with its BEGIN
   QUERY event, written over and over to 100 MB).
+- ``mariadb-binlog-prodz``, ``mariadb-binlog-events-prodz``, ``binlogspec-cli-rows-prodz``,
+  ``binlogspec-cli-events-prodz``, ``binlogspec-python-prodz``, ``binlogspec-arrow-prodz``: those
+  contenders on the production-shaped workload written with MariaDB's compressed rows events
+  (``log_bin_compress``, every rows event of 10 bytes or more compressed).
 - ``port-java``, ``port-go``, ``port-typescript``, ``port-rust`` (and ``-prod``): the row changes as
   NDJSON by each language's package (issue 42: ``ports/LANG/rows``, the sample program built against
   the package's artifact; built by an untimed run first), against ``mariadb-binlog -vv``: reported,
@@ -137,7 +141,9 @@ CONTENDERS = ["mariadb-binlog", "mariadb-binlog-events", "floor-crc32",
               "binlogspec-sql", "binlogspec-sql-flashback", "mariadb-binlog-flashback",
               "binlogspec-sql-prod", "binlogspec-sql-flashback-prod", "mariadb-binlog-flashback-prod",
               "binlogspec-mirror", "binlogspec-mirror-incr", "binlogspec-parquet-one",
-              "binlogspec-mirror-prod", "binlogspec-mirror-incr-prod", "binlogspec-parquet-one-prod"]
+              "binlogspec-mirror-prod", "binlogspec-mirror-incr-prod", "binlogspec-parquet-one-prod",
+              "mariadb-binlog-prodz", "mariadb-binlog-events-prodz", "binlogspec-cli-rows-prodz",
+              "binlogspec-cli-events-prodz", "binlogspec-python-prodz", "binlogspec-arrow-prodz"]
 PORTS = ("java", "go", "typescript", "rust")  # issue 42's packages: ports/LANG/rows
 OLTP_ROWS = 20_000  # inserts of the OLTP binlog (workload.oltp_statements): one row per transaction
 PROD_MEGABYTES = 100  # the production-shaped binlog's size (workload.prod_transactions)
@@ -153,11 +159,12 @@ EVENTS_RATIO_TO = "mariadb-binlog-events"  # event contenders against mariadb-bi
 EVENT_CONTENDERS = {"mariadb-binlog-events", "floor-crc32", "binlogspec-cli-events", "binlogspec-cli-events-permissive",
                     "mariadb-binlog-events-oltp", "binlogspec-cli-events-oltp", "mariadb-binlog-events-prod",
                     "binlogspec-cli-events-prod", "binlogspec-cli-events-permissive-prod", "spark-events-prod",
-                    "spark-events-prod-warm", "mariadb-binlog-events-mysql", "binlogspec-cli-events-mysql"}
+                    "spark-events-prod-warm", "mariadb-binlog-events-mysql", "binlogspec-cli-events-mysql",
+                    "mariadb-binlog-events-prodz", "binlogspec-cli-events-prodz"}
 SPARK = {"spark-local2", "spark-ceiling", "spark-parquet", "spark-job", "spark-udf", "spark-job-corpus",
          "spark-job-prod", "spark-local2-prod", "spark-ceiling-prod", "spark-rows", "spark-udtf", "spark-rows-prod",
          "spark-udtf-prod", "spark-udtf-paths", "spark-udtf-paths-prod", "spark-events", "spark-events-prod"}
-SHAPES = ("-oltp", "-prod", "-mysql")  # contender name suffixes: the same contender on another binlog
+SHAPES = ("-oltp", "-prod", "-mysql", "-prodz")  # contender name suffixes: the same contender on another binlog
 BINLOGSPEC = ROOT / ".venv" / "bin" / "binlogspec"
 CORPUS = Path(os.environ.get("BINLOGSPEC_CORPUS", ROOT.parent / "shared" / "corpus"))
 
@@ -226,18 +233,20 @@ def oltp_binlog(rows=OLTP_ROWS):
     return binlog(None, oltp_rows=rows)
 
 
-def prod_binlog(megabytes=PROD_MEGABYTES, remake=False, work=WORK):
+def prod_binlog(megabytes=PROD_MEGABYTES, remake=False, work=WORK, compress=False):
     """The production-shaped binlog (workload.prod_transactions: many small transactions over five
     tables), made by a throwaway MariaDB server unless one is already in ``work``; returns its
-    description (the .json beside it)."""
+    description (the .json beside it). ``compress``: its rows events compressed (the ``-prodz``
+    contenders: workload.write_prod_binlog's ``compress``)."""
     import workload
 
     work.mkdir(parents=True, exist_ok=True)
-    path = work / f"prod-{megabytes:g}mb.binlog"
+    path = work / f"prod{'z' if compress else ''}-{megabytes:g}mb.binlog"
     meta_path = path.with_suffix(".json")
     if path.exists() and meta_path.exists() and not remake:
         meta = json.loads(meta_path.read_text())
-        if meta.get("megabytes") == megabytes and meta.get("size") == path.stat().st_size and meta.get("prod"):
+        if (meta.get("megabytes") == megabytes and meta.get("size") == path.stat().st_size and meta.get("prod")
+                and bool(meta.get("compressed")) == compress):
             log(f"using {rel(path)} ({meta['size']:,} bytes, {meta['expected']['total']:,} row changes)")
             return meta
     from mariadb_server import MariaDB
@@ -246,7 +255,7 @@ def prod_binlog(megabytes=PROD_MEGABYTES, remake=False, work=WORK):
     started = time.monotonic()
     server = MariaDB().start()
     try:
-        made, size, expected = workload.write_prod_binlog(server, megabytes=megabytes)
+        made, size, expected = workload.write_prod_binlog(server, megabytes=megabytes, compress=compress)
         version = server.sql("SELECT VERSION()").strip()
         partial = path.with_suffix(".partial")
         shutil.copyfile(made, partial)
@@ -254,7 +263,7 @@ def prod_binlog(megabytes=PROD_MEGABYTES, remake=False, work=WORK):
     finally:
         server.stop()
     meta = {"path": str(path), "megabytes": megabytes, "size": size, "expected": expected, "server": version,
-            "prod": True, "made": datetime.datetime.now().isoformat(timespec="seconds"),
+            "prod": True, "compressed": compress, "made": datetime.datetime.now().isoformat(timespec="seconds"),
             "seconds_to_make": round(time.monotonic() - started, 1)}
     meta_path.write_text(json.dumps(meta, indent=2) + "\n")
     log(f"made {rel(path)}: {size:,} bytes, {expected['total']:,} row changes in {meta['seconds_to_make']} s")
@@ -650,8 +659,9 @@ def plan(name, meta, spec_meta):
         return plan(name[:-len("-oltp")], oltp_binlog(), spec_meta)
     if name.endswith("-mysql"):  # the same contender on the MySQL-shaped binlog
         return plan(name[:-len("-mysql")], mysql_binlog(), spec_meta)
-    if name.endswith("-prod"):  # the same contender on the production-shaped binlog
-        job = plan(name[:-len("-prod")], prod_binlog(), spec_meta)
+    if name.endswith("-prod") or name.endswith("-prodz"):  # on the production-shaped binlog (compressed)
+        z = name.endswith("z")
+        job = plan(name[:-len("-prodz" if z else "-prod")], prod_binlog(compress=z), spec_meta)
         job["env"]["BINLOGSPEC_BENCH_TABLE"] = PROD_TABLE
         job["env"]["BINLOGSPEC_BENCH_TABLES"] = "all"
         if name in ("spark-local2-prod", "spark-ceiling-prod"):
@@ -772,7 +782,8 @@ def run_contenders(names, meta, spec_meta, runs):
 def count_rows(name, job, samples):
     """What a contender read: counted by one more, untimed run for the programs whose output is
     text, else the count its child printed (the same in every run)."""
-    if name in ("mariadb-binlog", "mariadb-binlog-oltp", "mariadb-binlog-prod", "mariadb-binlog-mysql"):
+    if name in ("mariadb-binlog", "mariadb-binlog-oltp", "mariadb-binlog-prod", "mariadb-binlog-mysql",
+                "mariadb-binlog-prodz"):
         return count_mariadb_binlog_rows(job["cmd"])
     if "count" in job:
         return job["count"](job["cmd"])
@@ -1093,6 +1104,17 @@ def ports_line(rows):
             "mariadb-binlog -vv on the same binlog (bulk, and prod: the production-shaped one): " + "; ".join(parts)]
 
 
+def prodz_line(rows):
+    """The compressed production-shaped binlog's ratios (MariaDB's compressed rows events)."""
+    by = {r["name"]: r for r in rows}
+    found = [(n, speed(by[n], rows)) for n in ("binlogspec-cli-rows-prodz", "binlogspec-cli-events-prodz",
+                                                "binlogspec-python-prodz", "binlogspec-arrow-prodz") if n in by]
+    if not found:
+        return []
+    return ["", "On the production-shaped binlog with compressed rows events, against mariadb-binlog -vv on it (events: "
+            "without -vv): " + ", ".join(f"{n[:-6]} {'-' if v is None else f'{v:.2f}x'}" for n, v in found)]
+
+
 def mysql_line(rows):
     """The MySQL-shaped binlog's ratios (MySQL writes a BEGIN QUERY event in each transaction)."""
     by = {r["name"]: r for r in rows}
@@ -1115,11 +1137,14 @@ def describe(meta):
         import workload
 
         tables = ", ".join(f"`{name}` {n:,}" for name, n in e["tables"].items())
-        return (f"`{rel(Path(meta['path']))}` (production-shaped): {meta['size']:,} bytes ({meta['size'] / MB:.1f} MB), "
+        shape = "production-shaped, compressed" if meta.get("compressed") else "production-shaped"
+        return (f"`{rel(Path(meta['path']))}` ({shape}): {meta['size']:,} bytes ({meta['size'] / MB:.1f} MB), "
                 f"{e['total']:,} row changes ({e['insert']:,} inserts, {e['update']:,} updates, {e['delete']:,} deletes) "
                 f"in many small transactions over {len(workload.PROD_TABLES)} tables ({tables}), written by MariaDB "
                 f"{meta['server']} (bench/workload.py prod_transactions: GTIDs, ANNOTATE_ROWS, DECIMAL, DATETIME(6), "
-                "TIMESTAMP(3), ENUM, utf8mb4 and ASCII text, JSON; ROW format, FULL images and metadata, CRC32)")
+                "TIMESTAMP(3), ENUM, utf8mb4 and ASCII text, JSON; ROW format, FULL images and metadata, CRC32"
+                + ("; rows events compressed: log_bin_compress, log_bin_compress_min_len 10" if meta.get("compressed")
+                   else "") + ")")
     form = "one row per transaction, " if meta.get("oltp") else ""
     return (f"`{rel(Path(meta['path']))}`: {meta['size']:,} bytes ({meta['size'] / MB:.1f} MB), {e['total']:,} row "
             f"changes ({e['insert']:,} inserts, {e['update']:,} updates, {e['delete']:,} deletes) of `{TABLE}`, "
@@ -1225,6 +1250,8 @@ def main(argv=None):
         metas.append(oltp_binlog())
     if any(n.endswith("-prod") for n in args.names):
         metas.append(prod_binlog())
+    if any(n.endswith("-prodz") for n in args.names):
+        metas.append(prod_binlog(compress=True))
     if any(n.endswith("-mysql") for n in args.names):
         metas.append(mysql_binlog())
 
@@ -1241,7 +1268,7 @@ def main(argv=None):
     extra = [f"- {s['name']}: FAILED: {s['failed'].splitlines()[0]}" for s in failed]
     if not args.memory_gib:
         extra += [""] + acceptance_40(summaries) + [""] + acceptance(summaries) + oltp_line(summaries) + mysql_line(summaries) \
-            + ports_line(summaries) + mirror_line(summaries)
+            + prodz_line(summaries) + ports_line(summaries) + mirror_line(summaries)
 
     if args.memory_gib:
         title = f"binlogspec peak memory on a {args.memory_gib:g} GiB binlog"

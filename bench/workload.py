@@ -283,14 +283,19 @@ def prod_transactions(count):
     return out, counts
 
 
-def write_prod_binlog(server, megabytes=None, transactions=None):
+def write_prod_binlog(server, megabytes=None, transactions=None, compress=False):
     """Run the production-shaped workload on a started server and return (path of the closed
     binlog file that holds it, its size, the row changes by op). ``transactions`` or
-    ``megabytes`` (about the file's size) says how much."""
+    ``megabytes`` (about the file's size) says how much. ``compress``: the server writes MariaDB's
+    compressed rows events (log_bin_compress) for every rows event of 10 bytes or more
+    (log_bin_compress_min_len's least), the most a server compresses."""
     if transactions is None:
         transactions = max(10, int(megabytes * 1_000_000 / PROD_BYTES_PER_TRX))
+    was = server.sql("SELECT @@log_bin_compress, @@log_bin_compress_min_len").split()
     server.sql("SET GLOBAL innodb_flush_log_at_trx_commit = 2; SET GLOBAL sync_binlog = 0; "
-               "SET GLOBAL log_bin_compress = OFF; SET GLOBAL max_binlog_size = 1073741824;")
+               f"SET GLOBAL log_bin_compress = {'ON' if compress else 'OFF'}; "
+               f"SET GLOBAL log_bin_compress_min_len = {10 if compress else was[1]}; "
+               "SET GLOBAL max_binlog_size = 1073741824;")
     server.sql("DROP DATABASE IF EXISTS prod;" + prod_setup(), database=None)
     server.rotate()
     script, counts = prod_transactions(transactions)
@@ -300,7 +305,8 @@ def write_prod_binlog(server, megabytes=None, transactions=None):
             text += ["BEGIN"] + trx + ["COMMIT"]
         server.sql(";\n".join(text) + ";\n", database=PROD_DB)
     closed = server.rotate()
-    server.sql("DROP DATABASE IF EXISTS prod")
+    server.sql(f"DROP DATABASE IF EXISTS prod; SET GLOBAL log_bin_compress = {was[0]}; "
+               f"SET GLOBAL log_bin_compress_min_len = {was[1]};")
     server.rotate()
     path = closed[-1]
     return path, os.path.getsize(path), counts
