@@ -221,9 +221,24 @@ def test_a_second_run_resumes_past_a_torn_transaction(server, archive):
 
 
 def _resident(pid):
-    """A process's resident memory in bytes: a pull holds the transaction it reads until its end."""
+    """A process's resident memory in bytes."""
     with open(f"/proc/{pid}/status") as fh:
         return 1024 * int(next(line for line in fh if line.startswith("VmRSS:")).split()[1])
+
+
+def _held(pid, folder):
+    """What a pull holds of the transaction it reads, which it writes at the transaction's end:
+    its resident memory, and the bytes of the unnamed temporary file in the folder it holds a
+    transaction in past pull.HOLD_BYTES."""
+    held, where = _resident(pid), os.path.realpath(folder)
+    for fd in os.listdir(f"/proc/{pid}/fd"):
+        try:
+            target = os.readlink(f"/proc/{pid}/fd/{fd}")
+            if target.startswith(where + os.sep) and target.endswith("(deleted)"):
+                held += os.stat(f"/proc/{pid}/fd/{fd}").st_size
+        except OSError:  # (closed meanwhile)
+            pass
+    return held
 
 
 def _caught_up(folder, server, timeout=60):
@@ -248,10 +263,10 @@ def test_stop_never_killed_mid_transaction_loses_and_repeats_nothing(server, arc
         server.sql("INSERT INTO w.big SELECT seq, REPEAT(CHAR(65 + seq % 26), 3000) FROM seq_1_to_20000", database="w")
         big = last.stat().st_size - held
         assert big > 50_000_000
-        resident = _resident(proc.pid)
+        holding = _held(proc.pid, archive)
         os.kill(proc.pid, signal.SIGCONT)
         deadline = time.monotonic() + 30
-        while _resident(proc.pid) - resident < big // 5 and time.monotonic() < deadline:
+        while _held(proc.pid, archive) - holding < big // 5 and time.monotonic() < deadline:
             time.sleep(0.002)
         os.kill(proc.pid, signal.SIGKILL)
         proc.wait()
@@ -275,6 +290,37 @@ def test_stop_never_killed_mid_transaction_loses_and_repeats_nothing(server, arc
         proc.terminate()
         proc.wait(30)
     assert_identical(archive, server)
+
+
+def _peak_mb(cmd):
+    """A command's peak resident memory in MB (its exit status checked)."""
+    proc = subprocess.Popen(cmd, cwd=REPO, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    _, status, usage = os.wait4(proc.pid, 0)
+    proc.returncode = os.waitstatus_to_exitcode(status)
+    assert proc.returncode == 0, proc.stderr.read()
+    proc.stderr.close()
+    return usage.ru_maxrss / 1024
+
+
+def test_a_big_transaction_is_held_on_disk_not_in_memory(server, tmp_path):
+    """A transaction past pull.HOLD_BYTES (8 MB) is held in a temporary file until its end: the
+    pull of a 60 MB transaction takes about the memory of a pull of a few events, and the copy
+    is the server's, the temporary file gone."""
+    server.sql("FLUSH BINARY LOGS")
+    name = server_files(server)[-1].name
+    out = tmp_path / "big"
+    args = ["--host", "127.0.0.1", "--port", str(server.port), "--user", "repl", "--password-file",
+            str(server.pwfile), "--out", str(out), "--to-last-log"]
+    small = _peak_mb(BIN + args + ["--start-file", name])
+    server.sql("BEGIN; DELETE FROM w.big; INSERT INTO w.big SELECT seq, REPEAT(CHAR(97 + seq % 26), 3000) "
+               "FROM seq_1_to_20000; COMMIT", database="w")
+    last = server_files(server)[-1]
+    assert last.name == name and last.stat().st_size > 60_000_000
+    peak = _peak_mb(BIN + args)  # (the same folder: resumed, the big transaction read)
+    assert peak - small < 40, (small, peak)
+    pulled = (out / name).read_bytes()
+    assert len(pulled) == last.stat().st_size and _masked(pulled) == _masked(last.read_bytes())
+    assert sorted(p.name for p in out.iterdir()) == sorted(["binlog.index", name])
 
 
 def test_a_pull_through_the_unix_socket_from_a_start_file(server, tmp_path):

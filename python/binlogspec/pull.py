@@ -8,8 +8,10 @@ the answer is read with the ``packet`` spec and parsed with ``binlog_stream_pack
 
 The folder holds the server's files under their names, with a ``.index`` as the server keeps
 one. Events are written whole transactions at a time (a transaction's events are held until its
-end, then written with one ``write`` and flushed), so a reader of the folder never meets a torn
-event or half a transaction at the end of the file being written. Artificial events (the fake
+end, then written and flushed), so a reader of the folder never meets a torn event, and a second
+run never half a transaction, at the end of the file being written. A transaction is held in
+memory up to :data:`HOLD_BYTES`, and past that in an unnamed temporary file in the folder, so a
+server's bulk transaction of gigabytes takes disk, not memory. Artificial events (the fake
 ROTATE naming the file, a format description sent again, MariaDB's fake GTID_LIST, heartbeats)
 are recognized (``binlog_stream_packet``'s ``is_artificial``) and not written. Each event's
 CRC32 is checked as it arrives.
@@ -25,7 +27,9 @@ from __future__ import annotations
 
 import os
 import re
+import shutil
 import sys
+import tempfile
 import time
 import zlib
 from dataclasses import dataclass, field
@@ -59,6 +63,8 @@ ER_DBACCESS_DENIED = 1044
 MARIADB_GTIDS = re.compile(r"(\d+-\d+-\d+)(,\d+-\d+-\d+)*|")
 CLIENT_LOST = (2006, 2013, 2055)
 CLIENT_CONNECT = (2002, 2003, 2005)
+# a transaction's events past this many bytes are held in a temporary file, not in memory
+HOLD_BYTES = 8 << 20
 
 
 class PullError(BinlogError):
@@ -191,6 +197,49 @@ def _checksum_len(fde_raw):
     return format_context(4, fde_raw).len_checksum
 
 
+class Transaction:
+    """The events of the transaction being read, held until its end: in memory, and once they
+    pass :data:`HOLD_BYTES`, in an unnamed temporary file in the folder (on its file system,
+    which has room for binlogs; gone with the process however it ends)."""
+
+    def __init__(self, folder: Path):
+        self.folder = folder
+        self.chunks: list[bytes] = []
+        self.size = 0
+        self.spill: Optional[Any] = None
+
+    def __bool__(self):
+        return self.size > 0
+
+    def append(self, raw: bytes):
+        if self.spill is None and self.size + len(raw) > HOLD_BYTES:
+            self.spill = tempfile.TemporaryFile(dir=self.folder, prefix=".pull-", suffix=".transaction")
+            self.spill.writelines(self.chunks)
+            self.chunks.clear()
+        if self.spill is not None:
+            self.spill.write(raw)
+        else:
+            self.chunks.append(raw)
+        self.size += len(raw)
+
+    def write_to(self, fh):
+        """Its events written to ``fh``; then it holds none."""
+        if self.spill is None:
+            fh.write(b"".join(self.chunks))
+        else:
+            self.spill.flush()
+            self.spill.seek(0)
+            shutil.copyfileobj(self.spill, fh, 1 << 20)
+        self.clear()
+
+    def clear(self):
+        self.chunks.clear()
+        self.size = 0
+        if self.spill is not None:
+            self.spill.close()
+            self.spill = None
+
+
 class Folder:
     """The copy: the server's files under their names, the ``.index``, and the file being
     written (its whole transactions only)."""
@@ -284,10 +333,15 @@ class Folder:
     def size(self):
         return self.fh.tell() if self.fh is not None else 0
 
-    def append(self, chunk: bytes, server_pos: int):
+    def append(self, chunk: "bytes | Transaction", server_pos: int):
+        """An event, or a whole transaction's (its events written, then it holds none), written
+        and flushed; ``server_pos``: the server's position after them."""
         if self.fh is None:
             raise PullError("the server sent events before naming their file (no ROTATE)", file=str(self.path))
-        self.fh.write(chunk)
+        if isinstance(chunk, Transaction):
+            chunk.write_to(self.fh)
+        else:
+            self.fh.write(chunk)
         self.fh.flush()
         self.server_pos = server_pos
 
@@ -454,16 +508,21 @@ class Dump:
 
     def run(self, filename, position, checksum):
         """Dump from (file, position) until EOF (``to_last_log``) or forever."""
+        pending = Transaction(self.folder.path)
+        try:
+            # the events before the first format description (the fake ROTATE) end in a CRC32
+            # when the server's binlog_checksum (given back as @master_binlog_checksum) is CRC32
+            self._dump(filename, position, 4 if checksum == "CRC32" else 0, pending)
+        finally:
+            pending.clear()  # (a dump that ends inside a transaction: its events are not written)
+
+    def _dump(self, filename, position, checksum_len, pending):
         from io import BytesIO
 
         from kaitaistruct import KaitaiStream
 
         stream_packet = _spec("binlog_stream_packet")
         folder = self.folder
-        # the events before the first format description (the fake ROTATE) end in a CRC32 when
-        # the server's binlog_checksum (given back as @master_binlog_checksum) is CRC32
-        checksum_len = 4 if checksum == "CRC32" else 0
-        pending: list[bytes] = []
         boundaries = Boundaries(checksum_len)
         name = filename or None  # the server's file the events are from (the fake ROTATE says)
         expect = position  # the server position the next event of the file starts at
@@ -530,8 +589,7 @@ class Dump:
             if code == FDE:
                 folder.checksum_len = checksum_len
             if boundaries.closed:
-                folder.append(b"".join(pending), expect)
-                pending.clear()
+                folder.append(pending, expect)
                 self.transactions += 1
             if code == ROTATE or code == STOP:
                 folder.log(f"{name} complete at {expect}")
