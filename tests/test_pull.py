@@ -323,6 +323,52 @@ def test_a_big_transaction_is_held_on_disk_not_in_memory(server, tmp_path):
     assert sorted(p.name for p in out.iterdir()) == sorted(["binlog.index", name])
 
 
+def _semi_sync_status(server):
+    return {k: int(v) for k, v in (line.split("\t") for line in
+                                   server.sql("SHOW GLOBAL STATUS LIKE 'Rpl_semi_sync_master_%'").splitlines())
+            if v.isdigit()}
+
+
+def test_semi_sync_acknowledges_each_transaction_once_written(server, tmp_path):
+    """With --semi-sync, a server running semi-synchronous replication gets an acknowledgement
+    of each transaction (the semi_sync_ack spec's packet) once the copy holds it on disk: its
+    commits count as acknowledged, none waits out the timeout, and the copy is the server's. A
+    server without it sends flags that ask for nothing, and the pull copies as without."""
+    out = tmp_path / "semi"
+    server.sql("FLUSH BINARY LOGS")
+    name = server_files(server)[-1].name
+    server.sql("SET GLOBAL rpl_semi_sync_master_enabled = ON; SET GLOBAL rpl_semi_sync_master_timeout = 20000")
+    proc = None
+    try:
+        before = _semi_sync_status(server)
+        proc = pull(server, out, "--stop-never", "--semi-sync", "--start-file", name, stdout=subprocess.DEVNULL,
+                    stderr=subprocess.PIPE)
+        deadline = time.monotonic() + 30
+        while _semi_sync_status(server)["Rpl_semi_sync_master_clients"] < 1:
+            assert time.monotonic() < deadline and proc.poll() is None, "the pull did not come up as a semi-sync replica"
+            time.sleep(0.05)
+        started = time.monotonic()
+        for i in range(3):
+            workload(server, 2000 + 20 * i, 5, flush=False)  # an insert, a transaction of two, an ALTER
+        took = time.monotonic() - started
+        after = _semi_sync_status(server)
+        _caught_up(out, server)
+    finally:
+        if proc is not None:
+            proc.terminate()
+            proc.wait(30)
+        server.sql("SET GLOBAL rpl_semi_sync_master_enabled = OFF")
+    assert after["Rpl_semi_sync_master_yes_tx"] - before["Rpl_semi_sync_master_yes_tx"] >= 9, (before, after)
+    assert after["Rpl_semi_sync_master_no_tx"] == before["Rpl_semi_sync_master_no_tx"], (before, after)
+    assert took < 15, "no commit waited out the 20 s timeout"
+    last = server_files(server)[-1]
+    assert _masked((out / name).read_bytes()) == _masked(last.read_bytes())
+    # the server with semi-sync off: headers whose flags ask for nothing, the same copy
+    run = pull(server, tmp_path / "off", "--to-last-log", "--semi-sync", "--start-file", name)
+    assert run.returncode == 0 and "no semi-sync headers" not in run.stderr, run.stderr
+    assert _masked((tmp_path / "off" / name).read_bytes()) == _masked(last.read_bytes())
+
+
 def test_a_pull_through_the_unix_socket_from_a_start_file(server, tmp_path):
     files = server_files(server)
     run = subprocess.run(BIN + ["--socket", str(server.socket), "--user", "repl", "--out", str(tmp_path / "s"),

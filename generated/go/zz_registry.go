@@ -142,6 +142,7 @@ var Constructors = map[string]interface{}{
 	"RowsEvent_RowList": NewRowsEvent_RowList,
 	"RowsEvent_UnknownInfo": NewRowsEvent_UnknownInfo,
 	"RowsQueryLogEvent": NewRowsQueryLogEvent,
+	"SemiSyncAck": NewSemiSyncAck,
 	"StartEventV3": NewStartEventV3,
 	"StopEvent": NewStopEvent,
 	"TableMapEvent": NewTableMapEvent,

@@ -45,6 +45,7 @@ pub mod response_packet;
 pub mod rotate_event;
 pub mod rows_event;
 pub mod rows_query_log_event;
+pub mod semi_sync_ack;
 pub mod start_event_v3;
 pub mod stop_event;
 pub mod table_map_event;

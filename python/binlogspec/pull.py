@@ -14,7 +14,9 @@ memory up to :data:`HOLD_BYTES`, and past that in an unnamed temporary file in t
 server's bulk transaction of gigabytes takes disk, not memory. Artificial events (the fake
 ROTATE naming the file, a format description sent again, MariaDB's fake GTID_LIST, heartbeats)
 are recognized (``binlog_stream_packet``'s ``is_artificial``) and not written. Each event's
-CRC32 is checked as it arrives.
+CRC32 is checked as it arrives. As a semi-synchronous replica (``semi_sync``), the pull answers a
+semi-sync header that asks for it with the ``semi_sync_ack`` packet once the transaction is
+written and synced to disk.
 
 A second run resumes from what the folder holds: the last file is cut back to its last whole
 transaction (what a killed run may have left past it) and the dump asks for the rest from there.
@@ -103,6 +105,7 @@ class PullOptions:
     heartbeat: float = 15.0  # seconds between the server's heartbeats while it has nothing to send
     retry_max: float = 30.0  # the longest wait between two connections under --stop-never
     connect_timeout: float = 10.0
+    semi_sync: bool = False  # acknowledge each transaction once it is written and synced (semi-sync replication)
     log: Callable[[str], None] = field(default=lambda line: None)
 
     @property
@@ -138,6 +141,11 @@ def dump_command(filename, position, flags, server_id):
     """COM_BINLOG_DUMP's payload (``com_binlog_dump``'s construct twin builds it)."""
     return _construct("com_binlog_dump").build(dict(command=0x12, binlog_pos=position, flags=flags,
                                                     server_id=server_id, binlog_filename=filename))
+
+
+def semi_sync_ack(filename, position):
+    """A semi-sync acknowledgement's payload (``semi_sync_ack``'s construct twin builds it)."""
+    return _construct("semi_sync_ack").build(dict(binlog_pos=position, binlog_filename=filename))
 
 
 def server_error(payload):
@@ -189,6 +197,14 @@ class Boundaries:
     @property
     def closed(self):
         return not self.tracker.open
+
+
+def _semi_sync_framed(payload):
+    """Whether a dump's first event packet has a semi-sync header (the marker and a flag byte)
+    before its event: the event's size then fits the packet two bytes further on. A server that
+    does not do semi-synchronous replication sends none, however it was asked."""
+    return (len(payload) >= 3 + HEADER and payload[1] == 0xEF and payload[2] in (0, 1)
+            and int.from_bytes(payload[3 + 9:3 + 13], "little") == len(payload) - 3)
 
 
 def _checksum_len(fde_raw):
@@ -345,6 +361,11 @@ class Folder:
         self.fh.flush()
         self.server_pos = server_pos
 
+    def sync(self):
+        """What is written of the file being written, on disk (before a semi-sync acknowledgement)."""
+        if self.fh is not None:
+            os.fsync(self.fh.fileno())
+
     def close(self):
         if self.fh is not None:
             self.fh.close()
@@ -497,6 +518,8 @@ class Dump:
         statements = [f"SET @master_binlog_checksum = '{checksum}'",
                       f"SET @mariadb_slave_capability = {MARIA_SLAVE_CAPABILITY_GTID}",
                       f"SET @master_heartbeat_period = {int(self.o.heartbeat * 1e9)}"]
+        if self.o.semi_sync:  # (MariaDB's and MySQL's name before 8.0.26, and MySQL's since)
+            statements.append("SET @rpl_semi_sync_slave = 1, @rpl_semi_sync_replica = 1")
         if self.o.start_gtid is not None and filename == "":
             statements += [f"SET @slave_connect_state = {self.conn.escape(self.o.start_gtid)}",
                            "SET @slave_gtid_strict_mode = 1", "SET @slave_gtid_ignore_duplicates = 0"]
@@ -527,9 +550,15 @@ class Dump:
         name = filename or None  # the server's file the events are from (the fake ROTATE says)
         expect = position  # the server position the next event of the file starts at
         gap_allowed = filename == ""  # a GTID start leaves out the transactions before it in its first file
+        semi_sync = None  # whether the events come behind semi-sync headers (the first one says)
         while True:
             payload = self._packet()
-            packet = stream_packet(False, KaitaiStream(BytesIO(payload)))
+            if semi_sync is None and payload[:1] == b"\0":
+                semi_sync = self.o.semi_sync and _semi_sync_framed(payload)
+                if self.o.semi_sync and not semi_sync:
+                    print(f"binlogspec pull: {self.o.server} sends no semi-sync headers (no semi-synchronous "
+                          "replication there): the copy goes on without acknowledgements", file=sys.stderr, flush=True)
+            packet = stream_packet(bool(semi_sync), KaitaiStream(BytesIO(payload)))
             status = packet.status.name
             if status == "eof":
                 if pending:
@@ -540,7 +569,8 @@ class Dump:
                 raise self._dump_error(code, message, name, expect)
             event = packet.event
             header = event.header
-            raw = payload[1:]
+            raw = payload[3:] if semi_sync else payload[1:]
+            ack = semi_sync and packet.semi_sync_header.flags & 0x01
             code = header.event_type.value if hasattr(header.event_type, "value") else header.event_type
             size = header.event_size
             if len(raw) != size:
@@ -591,8 +621,23 @@ class Dump:
             if boundaries.closed:
                 folder.append(pending, expect)
                 self.transactions += 1
+            if ack:  # (asked on the event that ends a transaction: written, and on disk, first)
+                if not boundaries.closed:
+                    folder.log(f"{name}: acknowledging {expect} inside a transaction, which is held until its end")
+                folder.sync()
+                self._acknowledge(name, expect)
             if code == ROTATE or code == STOP:
                 folder.log(f"{name} complete at {expect}")
+
+    def _acknowledge(self, name, pos):
+        """The semi-sync acknowledgement of the server's ``name`` up to ``pos`` (a new exchange on the
+        connection, sequence number 0; the server does not answer it)."""
+        ack = semi_sync_ack(name, pos)
+        try:
+            self.conn._execute_command(ack[0], ack[1:])
+        except OSError as exc:
+            raise PullError(f"connection lost during the dump: {exc or type(exc).__name__}", file=self.o.server,
+                            retry=True) from None
 
     def _dump_error(self, code, message, name, pos):
         message = " ".join(message.split())
@@ -731,6 +776,9 @@ def add_parser(sub):
     p.add_argument("--ssl-ca", metavar="FILE", help="the CA certificate to check the server's against")
     p.add_argument("--ssl-cert", metavar="FILE", help="a client certificate")
     p.add_argument("--ssl-key", metavar="FILE", help="its key")
+    p.add_argument("--semi-sync", action="store_true",
+                   help="acknowledge each transaction to a server with semi-synchronous replication on, once it is "
+                        "written and synced to disk: the server's commits wait for the copy")
     p.add_argument("--verbose", "-v", action="store_true", help="say on stderr what the pull does")
     p.set_defaults(func=cmd_pull)
 
@@ -758,7 +806,8 @@ def cmd_pull(args, out=None) -> int:
     options = PullOptions(out=Path(args.out), host=args.host, port=args.port, socket=args.socket, user=args.user,
                           password=password, start_file=args.start_file, start_gtid=args.start_gtid,
                           stop_never=args.stop_never, server_id=args.server_id, ssl_ca=args.ssl_ca,
-                          ssl_cert=args.ssl_cert, ssl_key=args.ssl_key, ssl_mode=args.ssl_mode, log=log)
+                          ssl_cert=args.ssl_cert, ssl_key=args.ssl_key, ssl_mode=args.ssl_mode,
+                          semi_sync=args.semi_sync, log=log)
     try:
         totals = pull(options)
     except PullError as exc:

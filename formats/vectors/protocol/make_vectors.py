@@ -9,8 +9,9 @@ TCP on 127.0.0.1): PyMySQL's connection with its reads and writes recorded (the 
 response, OK and ERR answers, the statements a binlog client sends) and a binlog dump as
 ``binlogspec pull`` makes it (the fake ROTATE, the format description, MariaDB's fake GTID_LIST
 after a GTID start, events, a heartbeat, the EOF of a non-blocking dump, the ERR of a purged
-file). What MariaDB never sends or takes (MySQL's COM_BINLOG_DUMP_GTID, a semi-sync header) is
-built with the construct twins and says so in its ``source``.
+file; a dump with semi-synchronous replication on, its semi-sync headers and an acknowledgement
+as the pull sends it). What MariaDB never takes (MySQL's COM_BINLOG_DUMP_GTID) is built with the
+construct twin and says so in its ``source``.
 
 Maintainer tool: it needs the MariaDB server binaries; the vectors it writes are committed and
 tests/test_pull.py checks them in both backends without it.
@@ -86,7 +87,6 @@ def capture(server, port):
     ``port``)."""
     import pymysql
 
-    from binlogspec.formats.binlog_stream_packet import binlog_stream_packet
     from binlogspec.formats.com_binlog_dump_gtid import com_binlog_dump_gtid
     from binlogspec.formats.com_register_slave import com_register_slave
     from binlogspec.pull import dump_command
@@ -203,13 +203,11 @@ def capture(server, port):
     vectors.append(vector("ERR 1236 of a file the server does not hold", "response_packet",
                           f"{src}: a dump from binlog.999999", data))
 
-    # what MariaDB never sends or takes: built
-    event = seen["GTID"][1:]
-    semi = binlog_stream_packet(True).build(dict(status="ok", semi_sync_header=dict(flags=1), rest=None,
-                                                 event=dict(header=_header(event), data=event[19:])))
-    vectors.append(vector("dump stream: an event behind a semi-sync header (ack asked)", "binlog_stream_packet",
-                          "built with the construct twin around a MariaDB event: the servers here run without "
-                          "semi-synchronous replication", semi, {"semi_sync": True}))
+    # semi-synchronous replication: events behind semi-sync headers, the XID that ends a
+    # transaction asking for an acknowledgement, and the acknowledgement the pull sends back
+    vectors += _semi_sync(server, port, src)
+
+    # what MariaDB never takes: built
     sid = bytes.fromhex("3e11fa4771ca11e19e33c80aa9429562")
     gtid_dump = com_binlog_dump_gtid().build(dict(
         command=0x1E, flags=0x04, server_id=4246, len_binlog_filename=0, binlog_filename="", binlog_pos=4,
@@ -221,10 +219,49 @@ def capture(server, port):
     return vectors
 
 
-def _header(event):
-    from binlogspec.formats.common import event_header
+def _semi_sync(server, port, src):
+    """A dump with semi-synchronous replication on: a GTID (no acknowledgement asked) and an XID
+    (asked) behind their semi-sync headers, and the acknowledgement sent for the XID, which the
+    server counts (Rpl_semi_sync_master_yes_tx) as the transaction's."""
+    import threading
 
-    return event_header(19).parse(event[:19])
+    import pymysql
+
+    from binlogspec.pull import dump_command, semi_sync_ack
+
+    server.sql("SET GLOBAL rpl_semi_sync_master_enabled = ON; SET GLOBAL rpl_semi_sync_master_timeout = 20000")
+    try:
+        conn = pymysql.connect(host="127.0.0.1", port=port, user="vec", password="pw", autocommit=True)
+        for sql in ("SET @master_binlog_checksum = 'CRC32'", "SET @mariadb_slave_capability = 4",
+                    "SET @rpl_semi_sync_slave = 1"):
+            conn.cursor().execute(sql)
+        files = [row[0] for row in _rows(conn, "SHOW BINARY LOGS")]
+        (size,) = [row[1] for row in _rows(conn, "SHOW BINARY LOGS") if row[0] == files[-1]]
+        conn._execute_command(0x12, dump_command(files[-1], int(size), 0x02, 4247)[1:])
+        writer = threading.Thread(target=server.sql, args=("INSERT INTO vec.t VALUES (5)",))
+        writer.start()
+        seen, ack = {}, None
+        while ack is None:
+            data = conn._read_packet().get_all_data()
+            code, flags = data[3 + 4], data[2]
+            if code == 162 and not flags:
+                seen.setdefault("GTID behind a semi-sync header (no acknowledgement asked)", data)
+            elif code == 16 and flags:
+                seen["XID behind a semi-sync header (acknowledgement asked)"] = data
+                ack = semi_sync_ack(files[-1], int.from_bytes(data[3 + 13:3 + 17], "little"))
+                conn._execute_command(ack[0], ack[1:])
+        writer.join(30)
+        conn.close()
+        acknowledged = int(server.sql("SHOW GLOBAL STATUS LIKE 'Rpl_semi_sync_master_yes_tx'").split()[1])
+        assert acknowledged >= 1, "the server took the acknowledgement"
+    finally:
+        server.sql("SET GLOBAL rpl_semi_sync_master_enabled = OFF")
+    out = [vector(f"dump stream: {name}", "binlog_stream_packet", f"{src}: a dump with @rpl_semi_sync_slave = 1, "
+                  "rpl_semi_sync_master_enabled on", data, {"semi_sync": True}) for name, data in seen.items()]
+    out.append(vector("semi-sync acknowledgement of that XID", "semi_sync_ack",
+                      f"{src} session: built by the construct twin (binlogspec pull), sent, and counted by the server "
+                      "(Rpl_semi_sync_master_yes_tx)", ack))
+    return out
 
 
 def _rows(conn, sql):
