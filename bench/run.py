@@ -1077,16 +1077,16 @@ def acceptance_40(rows):
     return out
 
 
-def oltp_line(rows):
-    """The OLTP binlog's ratios (not an acceptance item of issue 10: its workload is the big
-    transactions'; this one is what per-event costs weigh on)."""
+def shape_line(rows, shape, what):
+    """The ratios of the readers on another binlog (``shape``: their names' suffix; ``what``: the
+    binlog, in words), against mariadb-binlog on that binlog."""
     by = {r["name"]: r for r in rows}
-    found = [(n, speed(by[n], rows)) for n in ("binlogspec-cli-rows-oltp", "binlogspec-python-oltp",
-                                                "binlogspec-arrow-oltp", "binlogspec-cli-events-oltp") if n in by]
+    found = [(n, speed(by[n], rows)) for n in (f"binlogspec-cli-rows{shape}", f"binlogspec-cli-events{shape}",
+                                                f"binlogspec-python{shape}", f"binlogspec-arrow{shape}") if n in by]
     if not found:
         return []
-    return ["", "On the OLTP binlog (one row per transaction), against mariadb-binlog -vv on it (events: without -vv): "
-            + ", ".join(f"{n[:-5]} {'-' if v is None else f'{v:.2f}x'}" for n, v in found)]
+    return ["", f"On {what}, against mariadb-binlog -vv on it (events: without -vv): "
+            + ", ".join(f"{n.removesuffix(shape)} {'-' if v is None else f'{v:.2f}x'}" for n, v in found)]
 
 
 def ports_line(rows):
@@ -1102,28 +1102,6 @@ def ports_line(rows):
         return []
     return ["", "The language packages' rows (ports/LANG/rows: NDJSON as binlogspec rows prints it), against "
             "mariadb-binlog -vv on the same binlog (bulk, and prod: the production-shaped one): " + "; ".join(parts)]
-
-
-def prodz_line(rows):
-    """The compressed production-shaped binlog's ratios (MariaDB's compressed rows events)."""
-    by = {r["name"]: r for r in rows}
-    found = [(n, speed(by[n], rows)) for n in ("binlogspec-cli-rows-prodz", "binlogspec-cli-events-prodz",
-                                                "binlogspec-python-prodz", "binlogspec-arrow-prodz") if n in by]
-    if not found:
-        return []
-    return ["", "On the production-shaped binlog with compressed rows events, against mariadb-binlog -vv on it (events: "
-            "without -vv): " + ", ".join(f"{n[:-6]} {'-' if v is None else f'{v:.2f}x'}" for n, v in found)]
-
-
-def mysql_line(rows):
-    """The MySQL-shaped binlog's ratios (MySQL writes a BEGIN QUERY event in each transaction)."""
-    by = {r["name"]: r for r in rows}
-    found = [(n, speed(by[n], rows)) for n in ("binlogspec-cli-rows-mysql", "binlogspec-python-mysql",
-                                                    "binlogspec-cli-events-mysql") if n in by]
-    if not found:
-        return []
-    return ["", "On the MySQL-shaped binlog, against mariadb-binlog -vv on it (events: without -vv): "
-            + ", ".join(f"{n[:-6]} {'-' if v is None else f'{v:.2f}x'}" for n, v in found)]
 
 
 def describe(meta):
@@ -1267,8 +1245,10 @@ def main(argv=None):
     check_against_reference(summaries)
     extra = [f"- {s['name']}: FAILED: {s['failed'].splitlines()[0]}" for s in failed]
     if not args.memory_gib:
-        extra += [""] + acceptance_40(summaries) + [""] + acceptance(summaries) + oltp_line(summaries) + mysql_line(summaries) \
-            + prodz_line(summaries) + ports_line(summaries) + mirror_line(summaries)
+        extra += [""] + acceptance_40(summaries) + [""] + acceptance(summaries) + shape_line(summaries, "-oltp", "the OLTP binlog (one row per transaction)") \
+            + shape_line(summaries, "-mysql", "the MySQL-shaped binlog") \
+            + shape_line(summaries, "-prodz", "the production-shaped binlog with compressed rows events") \
+            + ports_line(summaries) + mirror_line(summaries)
 
     if args.memory_gib:
         title = f"binlogspec peak memory on a {args.memory_gib:g} GiB binlog"

@@ -382,20 +382,26 @@ def test_corpus_rows_and_values_with_runs_are_the_same(path, monkeypatch, capsys
     assert _values(path, True, monkeypatch) == _values(path, False, monkeypatch)
 
 
+def _assert_damage_read_alike(path, monkeypatch, capsysbinary):
+    """``binlogspec rows`` (plain and permissive) and row_changes with resync (its rows and
+    faults) the same with and without runs."""
+    for options in ((), ("--permissive",)):
+        on = _rows_cli(path, True, monkeypatch, capsysbinary, *options)
+        assert on == _rows_cli(path, False, monkeypatch, capsysbinary, *options), (path.name, options)
+    faults = {True: [], False: []}
+    for runs in (True, False):
+        got = _values(path, runs, monkeypatch, on_error="resync", on_fault=lambda e, r=runs: faults[r].append(str(e)))
+        faults[runs].append(got)
+    assert faults[True] == faults[False], path.name
+
+
 @needs_sample
 def test_rows_and_values_of_damaged_runs(tmp_path, monkeypatch, capsysbinary):
     """The damaged copies of the Arrow test: ``binlogspec rows`` (plain and permissive) and
     row_changes (raising, and resync with its faults) the same with and without runs."""
     for path in _damaged_copies(tmp_path):
-        for options in ((), ("--permissive",)):
-            on = _rows_cli(path, True, monkeypatch, capsysbinary, *options)
-            assert on == _rows_cli(path, False, monkeypatch, capsysbinary, *options), (path.name, options)
         assert _values(path, True, monkeypatch) == _values(path, False, monkeypatch), path.name
-        faults = {True: [], False: []}
-        for runs in (True, False):
-            got = _values(path, runs, monkeypatch, on_error="resync", on_fault=lambda e, r=runs: faults[r].append(str(e)))
-            faults[runs].append(got)
-        assert faults[True] == faults[False], path.name
+        _assert_damage_read_alike(path, monkeypatch, capsysbinary)
 
 
 @needs_sample
@@ -799,8 +805,6 @@ def _damaged_compressed(path, damage, tmp_path):
     """A copy of ``path`` with its 40th compressed rows event damaged: ``stream``, a byte of its
     zlib stream changed; ``claim``, its length before compression one more; ``crc``, a byte of
     its stream changed and its CRC32 left as it was. The first two have CRC32s that hold."""
-    import zlib
-
     data = bytearray(open(path, "rb").read())
     packed = [e for e in _events_of(data) if e[1] in COMPRESSED_ROWS]
     pos, code, size = packed[40]
@@ -814,7 +818,7 @@ def _damaged_compressed(path, damage, tmp_path):
     else:
         data[(header + pos + size) // 2] ^= 0x5a
     if damage != "crc":
-        data[pos + size - 4:pos + size] = zlib.crc32(bytes(data[pos:pos + size - 4])).to_bytes(4, "little")
+        _fix_crc(data, pos)
     out = tmp_path / f"{damage}.binlog"
     out.write_bytes(bytes(data))
     return out
@@ -829,14 +833,7 @@ def test_damaged_compressed_rows_events(small_trx_compressed, damage, tmp_path, 
     plain = _values(path, False, monkeypatch)
     assert damage == "claim" or plain[1] is not None, "the damage is a fault"
     assert _values(path, True, monkeypatch) == plain
-    faults = {True: [], False: []}
-    for runs in (True, False):
-        got = _values(path, runs, monkeypatch, on_error="resync", on_fault=lambda e, r=runs: faults[r].append(str(e)))
-        faults[runs].append(got)
-    assert faults[True] == faults[False]
-    for options in ((), ("--permissive",)):
-        assert _rows_cli(path, True, monkeypatch, capsysbinary, *options) == \
-            _rows_cli(path, False, monkeypatch, capsysbinary, *options)
+    _assert_damage_read_alike(path, monkeypatch, capsysbinary)
     _assert_events_same(path, monkeypatch, capsysbinary)
     _assert_all_tables_same(path, monkeypatch)
 
@@ -1143,14 +1140,7 @@ def test_damage_in_a_crossed_stretch_is_the_walks_verdict(small_trx, what, tmp_p
         assert on[1] is not None and on[1][1] == pos, ("the fault, at the damaged event", on[1])
     else:  # the transaction's rows are across.x's
         assert on[1] is None and any(c[7] == "x" for c in on[0]) and on[0][-1][7] == "t"
-    faults = {True: [], False: []}
-    for runs in (True, False):
-        got = _values(path, runs, monkeypatch, on_error="resync", on_fault=lambda e, r=runs: faults[r].append(str(e)))
-        faults[runs].append(got)
-    assert faults[True] == faults[False]
-    for options in ((), ("--permissive",)):
-        assert _rows_cli(path, True, monkeypatch, capsysbinary, *options) \
-            == _rows_cli(path, False, monkeypatch, capsysbinary, *options)
+    _assert_damage_read_alike(path, monkeypatch, capsysbinary)
     taken = [_assert_same(data, table, monkeypatch)[4] for table in ("across.t", "across.u")]
     assert taken[0] > 0
 
