@@ -3041,6 +3041,7 @@ typedef struct {
 typedef struct {
     const uint8_t *e;
     const uint8_t *rows_buf;  /* where start and end are offsets: e, or a compressed event's rows inflated */
+    int crc_checked;          /* its CRC32 was checked already (run_inflate, under crc_later) */
     int64_t size, start, end;
     int np, npa, ncols;
     LayoutObject *layout;
@@ -3368,9 +3369,12 @@ static int run_inflate(Run *r, RunEvent *ev, const uint8_t *e, int64_t size) {
         || (h->compression_header & 0xf0) != 0x80 || h->len_uncompressed <= 0
         || (uint64_t)h->len_uncompressed > INFLATE_MAX)
         return 0;
-    if (r->crc_later && r->len_checksum && !crc_holds(e, size)) {  /* (before the claim sizes anything) */
-        r->need = -1;
-        return 0;
+    if (r->crc_later && r->len_checksum) {  /* (before the claim sizes anything; not again later) */
+        if (!crc_holds(e, size)) {
+            r->need = -1;
+            return 0;
+        }
+        ev->crc_checked = 1;
     }
     ArenaMark m = arena_mark(&r->inflated);
     uint8_t *out = arena_take(&r->inflated, (size_t)h->len_uncompressed);
@@ -3443,6 +3447,7 @@ static int run_event(Run *r, RunEvent *ev) {
         || h->is_partial_update)
         return 0;
     ev->rows_buf = e;
+    ev->crc_checked = 0;
     ev->start = h->rest.p - e;
     ev->end = body_end;
     if (h->is_compressed) {
@@ -3507,7 +3512,10 @@ static int run_next(Run *r, RunEvent *ev) {
     for (;;) {
         int taken = run_event(r, ev);
         if (taken <= 0 || ev->table != Py_None) return taken;
-        if (r->crc_later && r->len_checksum && !crc_holds(ev->e, ev->size)) { r->need = -1; return 0; }
+        if (r->crc_later && r->len_checksum && !ev->crc_checked && !crc_holds(ev->e, ev->size)) {
+            r->need = -1;
+            return 0;
+        }
         if (run_scan(r, ev) < 0) return run_refuse(r, Mismatch) ? 0 : -1;
         run_took(r, ev);
         arena_rewind(&r->inflated, m);
@@ -4013,7 +4021,7 @@ static PyObject *Batch_append_run(BatchObject *self, PyObject *args) {
             j->e = ev.e;
             j->rows_buf = ev.rows_buf;
             j->size = ev.size;
-            j->crc = r.crc_later;
+            j->crc = r.crc_later && !ev.crc_checked;
             j->start = ev.start;
             j->end = ev.end;
             j->is_write = (int)h->is_write;
