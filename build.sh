@@ -26,7 +26,7 @@
 #   sanitize [TEST...]  setup, build the fast decoder with AddressSanitizer and
 #             UndefinedBehaviorSanitizer into build/sanitize (a copy of python/, generated/ and
 #             formats/), then run the fast path's tests against it (default: test_fast_path.py,
-#             test_runs.py, test_fuzz_regressions.py, test_values_property.py)
+#             test_runs.py, test_sql_fast.py, test_fuzz_regressions.py, test_values_property.py)
 set -euo pipefail
 CALLER=$PWD  # where ./build.sh was run from: `rows` reads FILE... as named there
 cd "$(dirname "$0")"
@@ -349,7 +349,7 @@ cmd_sanitize() {
   (cd "$dir" && CC="gcc -g -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined" \
     PYTHONPATH="$dir/python" "$PY" tools/fastbuild.py --force)
   local tests=("$@")
-  [ ${#tests[@]} -gt 0 ] || tests=(tests/test_fast_path.py tests/test_runs.py tests/test_fuzz_regressions.py
+  [ ${#tests[@]} -gt 0 ] || tests=(tests/test_fast_path.py tests/test_runs.py tests/test_sql_fast.py tests/test_fuzz_regressions.py
                                    tests/test_values_property.py)
   say "running ${tests[*]} against it"
   # Left out, as they check the tree rather than the decoder (./build.sh test runs them): the

@@ -801,6 +801,24 @@ def test_runs_take_compressed_rows_events(small_trx_compressed, monkeypatch, cap
             assert _assert_same(path, table, monkeypatch, batch_rows)[4] > (100 if table == "across.t" else -1)
 
 
+def test_sql_runs_take_compressed_rows_events(small_trx_compressed, monkeypatch):
+    """``binlogspec sql``'s C writer (``Layout.sql_run``) and the UDTF's statements
+    (``Layout.statements_run``) write from a compressed event's inflated rows: in every mode, the
+    script and the statements are sql.py's, and the runs wrote them, refusing no event back to the
+    one-event writer. (Both once read the compressed bytes as row images.)"""
+    from test_sql_fast import MODES, _both, _statements_both
+
+    path = small_trx_compressed
+    packed = sum(e[1] in COMPRESSED_ROWS for e in _events_of(open(path, "rb").read()))
+    for mode, kw in MODES.items():
+        fast, slow, counts = _both([path], unnamed_columns=True, **kw)
+        assert fast == slow and fast[1] is None and fast[0].count(b"\n") > 200, mode
+        assert counts.get("c_events", 0) == 0 and counts["c_runs"] > 0.9 * packed, (mode, counts, packed)
+    fast, slow, written = _statements_both(str(path), monkeypatch, unnamed_columns=True)
+    assert fast == slow and fast[1] is None
+    assert written > 0.9 * len(fast[0]) > 150, (written, len(fast[0]))
+
+
 def _damaged_compressed(path, damage, tmp_path):
     """A copy of ``path`` with its 40th compressed rows event damaged: ``stream``, a byte of its
     zlib stream changed; ``claim``, its length before compression one more; ``crc``, a byte of

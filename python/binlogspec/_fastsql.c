@@ -607,7 +607,7 @@ static PyObject *Layout_sql_run(LayoutObject *self, PyObject *args) {
             body = b.len;
         }
         if (!failed)
-            failed = sql_rows(t, ev.e, ev.start, ev.end, (int)h->is_write, (int)h->is_delete, ev.ncols, r.pf, r.pa,
+            failed = sql_rows(t, ev.rows_buf, ev.start, ev.end, (int)h->is_write, (int)h->is_delete, ev.ncols, r.pf, r.pa,
                               ev.np, ev.npa, opts, &b) < 0;
         if (failed) {
             Py_DECREF(x.gtid);
@@ -777,7 +777,7 @@ static PyObject *Layout_statements_run(LayoutObject *self, PyObject *args) {
                                        (long long)(r.file_pos + r.at), r.gtid, (long long)le32(ev.e),
                                        PyTuple_GET_ITEM(own, k), PyTuple_GET_ITEM(own, k + 1), ops[op_index(h)]);
         if (!meta) goto done;
-        int failed = statement_rows(t, ev.e, ev.start, ev.end, (int)h->is_write, (int)h->is_delete, ev.ncols, r.pf,
+        int failed = statement_rows(t, ev.rows_buf, ev.start, ev.end, (int)h->is_write, (int)h->is_delete, ev.ncols, r.pf,
                                     r.pa, ev.np, ev.npa, opts, meta, rows) < 0;
         Py_DECREF(meta);
         if (failed) {
