@@ -1,5 +1,5 @@
 """Bodies a walk of row changes does not read (``binlogspec.walk.UNREAD``: XID, ANNOTATE_ROWS,
-ROWS_QUERY) are not parsed when their CRC32 holds (the reader's ``defer``): one parse less per
+ROWS_QUERY, and QUERY but where the walk follows DDL) are not parsed when their CRC32 holds (the reader's ``defer``): one parse less per
 transaction. What such an event is checked for (framing, position, CRC32) is unchanged, its body
 parses when read, and without a CRC32 that holds it is parsed as it is read, as before, since the
 parse is then what finds damage."""
@@ -12,6 +12,7 @@ from binlogspec.rows import row_changes
 from binlogspec.walk import UNREAD, steps
 
 XID, ANNOTATE = T["xid_event"], T["annotate_rows_event"]
+QUERIES = {T["query_event"], T["query_compressed_event"]}
 
 
 @pytest.fixture(scope="module")
@@ -65,10 +66,11 @@ def test_row_walks_do_not_parse_unread_bodies(small_trx, monkeypatch, fast):
     seen = _parsed_types(monkeypatch)
     got = list(row_changes(small_trx, fast=fast))
     assert got == want and len(got) == 40 + 4 + 5
-    assert seen and XID not in seen and ANNOTATE not in seen
+    assert seen and XID not in seen and ANNOTATE not in seen and not QUERIES & set(seen)
     with Reader(small_trx) as reader:
-        counts = {code: sum(1 for e in reader if e.type_code == code) for code in (XID, ANNOTATE)}
+        counts = {code: sum(1 for e in reader if e.type_code == code) for code in (XID, ANNOTATE, *QUERIES)}
     assert counts[XID] >= 42 and counts[ANNOTATE] >= 42  # what the walk did not parse
+    assert sum(counts[code] for code in QUERIES) >= 3  # (the DDL)
 
 
 def test_a_deferred_body_is_parsed_when_read(small_trx):
@@ -79,7 +81,8 @@ def test_a_deferred_body_is_parsed_when_read(small_trx):
         assert events and all(e._deferred is not None for e in events)
         assert [(e.pos, e.tree) for e in events] == plain
         assert all(e._deferred is None and e.body is not None for e in events)
-    assert {e.type_code for e in events} == {XID, ANNOTATE}
+    assert {XID, ANNOTATE} <= {e.type_code for e in events} <= {XID, ANNOTATE} | QUERIES
+    assert QUERIES & {e.type_code for e in events}
 
 
 def test_a_deferred_body_that_does_not_parse(small_trx, monkeypatch):

@@ -1062,21 +1062,59 @@ def _body_json_cases():
             pass
         finally:
             rd.close()
+    statements = (b"SELECT '\xff\xfe'", b"caf\xc3\xa9 \xed\xa0\x80", "日本 ok".encode(), b"\x00\x1f\"\\", b"SELECT 1")
     annotate = next((c for c in cases if c[1][4] == 160), None)
     if annotate is not None:
         label, data, lh, lc, post = annotate
-        for statement in (b"SELECT '\xff\xfe'", b"caf\xc3\xa9 \xed\xa0\x80", "日本 ok".encode(), b"\x00\x1f\"\\"):
+        for statement in statements:
             size = (lh + len(statement) + lc).to_bytes(4, "little")
             cases.append((f"{label} with {statement!r}", data[:9] + size + data[13:lh] + statement + bytes(lc), lh, lc,
                            post))
+    query = next((c for c in cases if c[1][4] == 2 and _charset_var(c) is not None), None)
+    if query is not None:
+        # a QUERY event's statement decoded in its charset variable's collation: utf8mb3, utf8mb4,
+        # latin1 (cp1252), binary, swe7 (not ASCII as it is), utf16, an id no server has; its
+        # database name not UTF-8 (which the reader refuses)
+        label, data, lh, lc, post = query
+        at, start = _charset_var(query)
+        for collation in (33, 45, 8, 63, 10, 54, 4000):
+            for statement in statements:
+                body = data[lh:at] + collation.to_bytes(2, "little") + data[at + 2:start] + statement
+                size = (lh + len(body) + lc).to_bytes(4, "little")
+                cases.append((f"{label} in collation {collation} with {statement!r}",
+                              data[:9] + size + data[13:lh] + body + bytes(lc), lh, lc, post))
+        db = data[lh + 8]
+        if db:
+            cases.append((f"{label} with a database not UTF-8", data[:start - 1 - db] + b"\xff" * db + data[start - 1:],
+                          lh, lc, post))
     return cases
+
+
+def _charset_var(case):
+    """Where a QUERY event's charset variable's character_set_client is, and where its statement
+    starts (offsets into the event), or None when it has no charset variable."""
+    from binlogspec.reader import KaitaiBackend
+    from binlogspec.tree import from_kaitai
+
+    label, data, lh, lc, post = case
+    tree = from_kaitai(KaitaiBackend().parse(data, lh, lc, post, False, None).body)
+    charset = next((v["value"] for v in (tree.get("status_vars") or {}).get("vars", []) if v["code"] == "charset"), None)
+    if charset is None or tree["len_post_header"] != 13:
+        return None
+    block = lh + 13
+    var = b"\x04" + b"".join(charset[k].to_bytes(2, "little")
+                             for k in ("character_set_client", "collation_connection", "collation_server"))
+    at = data.find(var, block, block + tree["len_status_vars"])
+    return (at + 1, block + tree["len_status_vars"] + tree["len_db"] + 1) if at >= 0 else None
 
 
 def test_generated_body_json_is_the_spec_trees():
     """The generated JSON writers of the bodies whose C tree is the spec's (GTID events, XID,
-    ANNOTATE_ROWS, ROWS_QUERY: fastgen's render_json) write what binlogspec events writes of the
-    spec's own tree: tree.dumps of decode_statement's tree, statements that are not UTF-8 as hex;
-    and they refuse what the generated reader refuses."""
+    ANNOTATE_ROWS, ROWS_QUERY, QUERY: fastgen's render_json) write what binlogspec events writes of
+    the spec's own tree: tree.dumps of decode_statement's tree, statements that are not UTF-8 as
+    hex, a QUERY's in its charset variable's collation; they refuse what the generated reader
+    refuses (and the spec refuses it too), and leave to decode_statement only the statements of
+    charsets they do not decode."""
     from binlogspec.reader import KaitaiBackend
     from binlogspec.statements import decode_statement
     from binlogspec.tree import dumps, from_kaitai
@@ -1085,15 +1123,26 @@ def test_generated_body_json_is_the_spec_trees():
         pytest.skip("no fast decoder")
     cases = _body_json_cases()
     assert len({c[1][4] for c in cases}) >= 3 and len(cases) > 200
+    assert sum("in collation" in c[0] for c in cases) == 35 and any("not UTF-8" in c[0] for c in cases)
     spec = KaitaiBackend()
+    left = set()
     for label, data, lh, lc, post in cases:
         code = data[4]
         got = fast._fastrows.body_json(data, lh, len(data) - lc, code, post)
         if fast._fastrows.body_tree(data, lh, len(data) - lc, code, post) is None:
             assert got is None, label
+            with pytest.raises(Exception):  # (what the C reader refuses, the spec refuses too)
+                from_kaitai(spec.parse(data, lh, lc, post, False, None).body)
             continue
         body = spec.parse(data, lh, lc, post, False, None).body
+        if got is None:  # a statement whose charset the writer leaves to decode_statement
+            left.add(label)
+            continue
         assert got.decode("utf-8", "surrogateescape") == dumps(decode_statement(code, from_kaitai(body))), label
+    # what the writer leaves: statements not all ASCII in latin1, any in swe7 and utf16 (nothing else)
+    expected = {c[0] for c in cases if ("collation 8 " in c[0] and "SELECT 1'" not in c[0] and "b'SELECT 1'" not in c[0]
+                                        and "\\x00\\x1f" not in c[0]) or "collation 10 " in c[0] or "collation 54 " in c[0]}
+    assert left == expected, sorted(left ^ expected)
 
 
 def test_c_framing_is_the_python_rule_at_every_bound(tmp_path):

@@ -22,7 +22,7 @@ images and turns fields into values). What comes from where:
   a pointer to its bytes and a bit count).
 - Enums the expressions name (``table_map_event::string_real_type``) become integer constants.
 - The event bodies in ``EVENT_BODIES`` (the GTID events, the row events' statements and XID, met
-  once per transaction; a body may take binlog_event's ``len_post_header``, ``BODY_PARAMS``,
+  once per transaction, and QUERY, the statements of statement-based logging and DDL; a body may take binlog_event's ``len_post_header``, ``BODY_PARAMS``,
   which ``ks_event_body_tree``'s caller gives from the FDE): compiled whole, each read from a stream of its own, so ``_io.size`` and
   ``_io.eof`` in their expressions are the body's; ``KS_EVENT_BODY_CODES`` gives the event type
   codes whose body each is (from ``binlog_event.ksy``'s body switch) and ``ks_event_body_tree`` a
@@ -30,9 +30,19 @@ images and turns fields into values). What comes from where:
   (``binlogspec.tree.from_kaitai`` of the same bytes: the same keys in the same order, values of
   the same types; ``CompiledType.tree_exact``), which the reader then gives as the event's tree.
 
-A type that uses something this generator does not compile (a ``repeat`` other than of ``b1``,
-``str``, a ``process``ed type, a type reached through ``_parent``) is left out with the reason
-in a comment; column types whose cells need it are then decoded by the spec-driven path. A
+An event body's types may also hold ``str`` and ``strz`` fields (UTF-8, checked as Python's strict
+decoder checks it), ``contents``, enum fields (their members' names in the tree and the JSON) and
+``repeat: eos``/``repeat: expr`` of a type or of ``strz`` (at most ``MAX_REPEAT`` items; more are
+refused); an event body's optional field whose tree is not the spec's (a ``process``ed one) is
+refused where it is present, and a body switch case where it always is (MariaDB's compressed
+QUERY) is left to the spec. The statement of a body with status variables is written in the
+collation of its charset variable (binlogspec.statements) where charsets.decode takes that
+collation's text as UTF-8, as bytes, or (all ASCII) as ASCII; other text is left to the spec.
+
+A type that uses something this generator does not compile (a ``repeat`` other than of ``b1``
+outside an event body, a ``str`` outside one, a ``process``ed type, a type reached through
+``_parent``) is left out with the reason in a comment; column types whose cells need it are then
+decoded by the spec-driven path. A
 ``size``d field of such a type is kept as its bytes instead ("opaque": left out of the C tree,
 as the spec's tree has it decoded): MySQL JSON's document, which a Python rule renders. Nothing
 here knows a column type by name: a change to a cell layout in the spec changes the C.
@@ -55,7 +65,10 @@ ENTRY_TYPES = [("column_cell", "cell_extent")] + [("column_cell", None)] + [("ro
 # that their _io.size and _io.eof are the body's: the events met once per transaction, the GTID
 # events, the statements of row events (MariaDB's ANNOTATE_ROWS, MySQL's ROWS_QUERY) and XID
 EVENT_BODIES = ["mariadb_gtid_event", "gtid_log_event", "mariadb_annotate_rows_event", "rows_query_log_event",
-                "xid_event"]
+                "xid_event", "query_event"]
+# the most items of a `repeat` the generated readers hold (QUERY_EVENT's status variables, the
+# databases a statement names: at most 16); more are refused, and the spec's parse reads them
+MAX_REPEAT = 24
 # the params a compiled body may take: binlog_event passes its instance of that name, the
 # post-header length the FDE gives the event's type, which the C caller has (ks_event_body_tree)
 BODY_PARAMS = ("len_post_header",)
@@ -92,6 +105,7 @@ class Generator:
         self.types = {}       # (spec_id, path tuple) -> CompiledType or Unsupported
         self.order = []       # compiled types in dependency order
         self.enums = {}       # "spec::enum" -> {member: value}
+        self.in_body = False  # compiling an event body and its types (see TypeCompiler.in_body)
 
     # ------------------------------------------------------------------ loading
 
@@ -189,27 +203,52 @@ class Generator:
         return self.render(skipped, rows, bodies)
 
     def compile_body(self, spec_id):
-        """An event body type: its spec's top type, with no params but those of BODY_PARAMS, read
-        from a stream of its own (binlog_event's sized body); raises Unsupported when it does not
-        compile."""
-        compiled = self.compile(spec_id, (), own_stream=True)
-        if any(p.name not in BODY_PARAMS for p in compiled.params):
-            raise Unsupported("an event body with params other than " + ", ".join(BODY_PARAMS))
+        """An event body type: its spec's top type, read from a stream of its own (binlog_event's
+        sized body); raises Unsupported when it does not compile. Its params are those of
+        BODY_PARAMS, which the C caller gives, and numbers or bools binlog_event's body switch
+        gives as such (body_variants)."""
+        self.in_body = True
+        try:
+            compiled = self.compile(spec_id, (), own_stream=True)
+        finally:
+            self.in_body = False
+        compiled.is_body = True
         return compiled
 
-    def body_codes(self, bodies):
-        """(type code, body index from 1) of the cases of binlog_event's body switch whose type
-        is one of ``bodies`` (compiled bodies), given binlog_event's instances of its params'
-        names as its arguments."""
+    def body_variants(self, bodies):
+        """The cases of binlog_event's body switch whose type is one of ``bodies`` (compiled
+        bodies): ``(type code, variant index from 1)`` of each, and the variants, ``(body, C
+        arguments)``: binlog_event's instance of a param in BODY_PARAMS by its name (the C caller
+        has it), a literal number or bool as its value (QUERY_EVENT's ``is_compressed``, say)."""
         names = [b.spec_id for b in bodies]
         body = next(f for f in self.type_doc("binlog_event", ())["seq"] if f["id"] == "body")
-        out = []
+        codes, variants = [], []
         for key, ref in body["type"]["cases"].items():
             name, args = parse_type_ref(ref)
-            if name in names and args == [p.name for p in bodies[names.index(name)].params]:
-                parts = key.split("::")
-                out.append((self.enum_value("binlog_event", parts), names.index(name) + 1))
-        return sorted(out)
+            if name not in names:
+                continue
+            compiled = bodies[names.index(name)]
+            if len(args) != len(compiled.params):
+                continue
+            given = []
+            for prm, arg in zip(compiled.params, args):
+                literal = {"true": "1", "false": "0"}.get(arg.strip(), arg.strip())
+                if prm.name in BODY_PARAMS and arg.strip() == prm.name:
+                    given.append(prm.name)
+                elif re.fullmatch(r"-?[0-9]+", literal):
+                    given.append(literal)
+                else:
+                    break
+            else:
+                literals = {p.name: int(a) for p, a in zip(compiled.params, given) if a != p.name}
+                if compiled.refusals(literals) is None:
+                    continue  # (a field the C tree does not give as the spec's is always there: MariaDB's
+                    # compressed statement, which the spec inflates; that type is the spec's parse's)
+                variant = (compiled, tuple(given))
+                if variant not in variants:
+                    variants.append(variant)
+                codes.append((self.enum_value("binlog_event", key.split("::")), variants.index(variant) + 1))
+        return sorted(codes), variants
 
     def compile_prefix(self, spec_id, stop_at):
         """The top type of a spec up to (not including) the field ``stop_at``, plus a slice of the
@@ -220,20 +259,112 @@ class Generator:
         self.order.append(compiled)
         return compiled
 
+    def statement_collation(self, body):
+        """C lines that set ``collation`` to the collation a body's statement is decoded in
+        (binlogspec.statements.decode_statement: the value field CLIENT_CHARSET names of the status
+        variable of its code, the first there is; else utf8mb4), for a body whose status
+        variables are read into an array of structs: [] when they are not."""
+        from binlogspec.statements import CLIENT_CHARSET, STATUS_VARS, UTF8MB4
+
+        holder, array = STATUS_VARS
+        code, value = CLIENT_CHARSET
+        outer = next((f for f in body.fields if f.name == holder and f.kind == "struct"), None)
+        items = next((f for f in outer.struct.fields if f.name == array and f.kind == "array"), None) if outer else None
+        var = items.struct if items is not None else None
+        code_field = next((f for f in var.fields if f.enum is not None), None) if var else None
+        switch = next((f for f in var.fields if f.kind == "switch"), None) if var else None
+        if code_field is None or switch is None:
+            return []
+        owner, enum = code_field.enum.split("::")
+        member = self.enum_members(owner, enum).get(code)
+        case = next((i for i, c in enumerate(switch.cases) if any(f.name == value for f in c.fields)), None)
+        if member is None or case is None:
+            return []
+        arm = switch.cases[case]
+        arm = arm.path[-1] if arm.path else arm.spec_id
+        at = f"o->{holder}.{array}"
+        check = f"o->{outer.flag} && " if outer.optional else ""
+        return [f"int64_t collation = 0;",
+                f"for (int64_t i = 0; {check}i < {at}.count; i++)",
+                f"    if ({at}.items[i].{code_field.name} == {member} && {at}.items[i].{switch.name}.which == {case + 1}) {{",
+                f"        collation = {at}.items[i].{switch.name}.{arm}.{value}; break; }}",
+                f"if (!collation) collation = {UTF8MB4};  /* (none, or 0: utf8mb4) */"]
+
     # ------------------------------------------------------------------ output
+
+    def render_enum_names(self):
+        """For each enum of a field: its members' names by value (NULL for a value it lacks)."""
+        out = []
+        for key in sorted({f.enum for c in self.order for f in c.fields if f.enum is not None}):
+            owner, enum = key.split("::")
+            out.append(f"static inline const char *{_enum_fn(key)}(int64_t v) {{  /* enum {key} */")
+            out.append("    switch (v) {")
+            for member, value in sorted(self.enum_members(owner, enum).items(), key=lambda kv: kv[1]):
+                out.append(f"    case {value}: return {_cstr(member)};")
+            out.append("    default: return NULL;")
+            out.append("    }")
+            out.append("}")
+        return out
+
+    def render_collations(self):
+        """How binlogspec.charsets.decode takes text of each collation id (charsets.decoding), for
+        the statements a generated JSON writer writes: 1 UTF-8 (Python's strict decoder), 2 kept
+        as bytes (also an id not known), 3 a charset whose text all ASCII decodes as that ASCII,
+        0 another (3's text not all ASCII, and 0's, are left to decode_statement)."""
+        from binlogspec import charsets
+
+        ascii = bytes(range(128))
+
+        def kind_of(i):
+            how = charsets.decoding(i)
+            if how in ("utf-8", "bytes"):
+                return 1 if how == "utf-8" else 2
+            # text all ASCII that decode gives as ASCII (the 8-bit tables and multi-byte charsets
+            # that keep ASCII as it is; not swe7, ucs2 or utf16, say)
+            return 3 if charsets.decode(ascii, i, errors="bytes") == ascii.decode("ascii") else 0
+
+        ids = sorted(charsets.COLLATIONS)
+        kind = {i: kind_of(i) for i in ids}
+        ranges = []
+        for i in ids:
+            if kind[i] == 2:
+                continue
+            if ranges and ranges[-1][1] == i - 1 and ranges[-1][2] == kind[i]:
+                ranges[-1][1] = i
+            else:
+                ranges.append([i, i, kind[i]])
+        out = ["/* binlogspec.charsets.decode's way with each collation id: 1 UTF-8, 2 bytes (the rest), 3 ASCII as it is, 0 another */",
+               "static const int KS_COLLATION_RANGES[][3] = {"]
+        out += [f"    {{{a}, {b}, {k}}}," for a, b, k in ranges]
+        out += ["    {-1, -1, 2}};",
+                "static inline int ks_collation_decoding(int64_t id) {",
+                "    for (int i = 0; KS_COLLATION_RANGES[i][0] >= 0 && KS_COLLATION_RANGES[i][0] <= id; i++)",
+                "        if (id <= KS_COLLATION_RANGES[i][1]) return KS_COLLATION_RANGES[i][2];",
+                "    return 2;",
+                "}"]
+        return out
 
     def render(self, skipped, rows, bodies=()):
         from binlogspec.statements import STATEMENT_PATHS  # (decode_statement's rule: which field is a statement)
 
         for body in bodies:
             body.want_json()
-        for code, index in self.body_codes(bodies):
-            body = bodies[index - 1]
+        codes, variants = self.body_variants(bodies)
+        for code, index in codes:
+            body = variants[index - 1][0]
             names = {f.name for f in body.fields} | {p.name for p in body.params}
             for path in STATEMENT_PATHS.get(code, ()):
-                if len(path) == 1 and "status_vars" not in names:  # (no charset variable: utf8mb4)
+                if len(path) != 1:
+                    continue
+                if "status_vars" not in names:  # (no charset variable: utf8mb4)
                     body.statements.add(path[0])
+                elif not body.collation:
+                    body.collation = self.statement_collation(body)
+                    if body.collation:
+                        body.statements.add(path[0])
         out = [HEADER,
+               f"/* the most items of a repeat the readers take (more: refused, and the spec's parse reads them) */",
+               f"#define KS_MAX_REPEAT {MAX_REPEAT}",
                "/* the longest event a run takes (binlogspec.limits.MAX_EVENT_SIZE: the reader's bound) */",
                f"#define KS_MAX_EVENT_SIZE ((int64_t){MAX_EVENT_SIZE})",
                "/* the BEGINs a run may cross, at most (binlogspec.limits.BEGINS: what Reader.begins keeps) */",
@@ -246,6 +377,8 @@ class Generator:
         for reason_type, reason in skipped:
             out.append(f"/* not compiled: {reason_type}: {reason} */")
         out.append("")
+        out.extend(self.render_enum_names())
+        out.extend(self.render_collations())
         for compiled in self.order:
             out.append(compiled.render())
         # the column_cell switches, as text for binlogspec.fast to evaluate per table map
@@ -320,43 +453,54 @@ class Generator:
         out.append("    }")
         out.append("}")
         out.append("#endif")
-        # event bodies: by index (from 1), and the type codes whose body each is
-        names = [b.spec_id for b in bodies]
-        out.append("/* event bodies compiled whole: name; then (type code, body index) */")
-        out.append("static const char *const KS_EVENT_BODIES[] = {" + "".join(f"{_cstr(n)}, " for n in names)
-                   + "NULL};")
+        # event bodies: by variant (from 1: a body and the arguments binlog_event gives it), and the
+        # type codes whose body each is
+        out.append("/* event bodies compiled whole, by variant: name; then (type code, variant) */")
+        out.append("static const char *const KS_EVENT_BODIES[] = {"
+                   + "".join(f"{_cstr(b.spec_id)}, " for b, _ in variants) + "NULL};")
         out.append("static const int KS_EVENT_BODY_CODES[][2] = {"
-                   + "".join(f"{{{code}, {i}}}, " for code, i in self.body_codes(bodies)) + "{0, 0}};")
-        out.append("/* by body index from 1: whether ks_event_body_tree gives the Kaitai tree itself (CompiledType.tree_exact) */")
-        out.append("static const int KS_EVENT_BODY_EXACT[] = {0, " + "".join(f"{int(b.tree_exact())}, " for b in bodies)
-                   + "0};")
+                   + "".join(f"{{{code}, {i}}}, " for code, i in codes) + "{0, 0}};")
+        out.append("/* by variant from 1: whether ks_event_body_tree gives the Kaitai tree itself (CompiledType.tree_exact;")
+        out.append(" * a body some of whose optional fields it does not give as that tree refuses the bytes that have them) */")
+        def literals(b, given):
+            return {p.name: int(a) for p, a in zip(b.params, given) if a != p.name}
+
+        def exact(b, given):
+            return b.tree_exact(refusing=True) and b.refusals(literals(b, given)) is not None
+
+        out.append("static const int KS_EVENT_BODY_EXACT[] = {0, "
+                   + "".join(f"{int(exact(b, given))}, " for b, given in variants) + "0};")
+
+        def read(b, given, refused):
+            args = "".join(f", {a}" for a in given)
+            refuse = "".join(f" || o.{flag}" for flag in b.refusals(literals(b, given)) or ())
+            return (f"{b.cname}_t o; memset(&o, 0, sizeof o); "
+                    f"if ({b.cname}_read(p, n{args}, &o) < 0{refuse}) {refused}")
+
         out.append("#ifdef Py_PYTHON_H")
-        out.append("/* the tree of body `which` read from p[0:n], with binlog_event's len_post_header for the bodies")
+        out.append("/* the tree of variant `which` read from p[0:n], with binlog_event's len_post_header for the bodies")
         out.append(" * that take it; None when the reader refuses the bytes */")
         out.append("static PyObject *ks_event_body_tree(int which, const uint8_t *p, int64_t n, int64_t len_post_header) {")
         out.append("    (void)len_post_header;")
         out.append("    switch (which) {")
-        for i, b in enumerate(bodies):
-            args = "".join(f", {prm.name}" for prm in b.params)
-            out.append(f"    case {i + 1}: {{ {b.cname}_t o; memset(&o, 0, sizeof o); "
-                       f"if ({b.cname}_read(p, n{args}, &o) < 0) Py_RETURN_NONE; return {b.cname}_tree(&o); }}")
+        for i, (b, given) in enumerate(variants):
+            out.append(f"    case {i + 1}: {{ {read(b, given, 'Py_RETURN_NONE;')} return {b.cname}_tree(&o); }}")
         out.append("    default: Py_RETURN_NONE;")
         out.append("    }")
         out.append("}")
         out.append("#endif")
         out.append("#ifdef KS_JSON_WRITER")
-        out.append("/* the JSON text of body `which` read from p[0:n] (a body whose tree is the spec's, KS_EVENT_BODY_EXACT),")
-        out.append(" * as binlogspec.tree.dumps writes its tree: 1; 0 when the reader refuses the bytes or the body has no")
-        out.append(" * writer; -1 (the writer's error) */")
+        out.append("/* the JSON text of variant `which` read from p[0:n] (a body whose tree is the spec's, KS_EVENT_BODY_EXACT),")
+        out.append(" * as binlogspec.tree.dumps writes its tree: 1; 0 when the reader refuses the bytes, the body has no")
+        out.append(" * writer or its writer leaves the text to the spec's parse; -1 (the writer's error) */")
         out.append("static int ks_event_body_json(int which, const uint8_t *p, int64_t n, int64_t len_post_header, void *b) {")
         out.append("    (void)len_post_header; (void)p; (void)n; (void)b;")
         out.append("    switch (which) {")
-        for i, b in enumerate(bodies):
-            if not b.tree_exact():
+        for i, (b, given) in enumerate(variants):
+            if not exact(b, given):
                 continue
-            args = "".join(f", {prm.name}" for prm in b.params)
-            out.append(f"    case {i + 1}: {{ {b.cname}_t o; memset(&o, 0, sizeof o); "
-                       f"if ({b.cname}_read(p, n{args}, &o) < 0) return 0; return {b.cname}_json(&o, b) < 0 ? -1 : 1; }}")
+            out.append(f"    case {i + 1}: {{ {read(b, given, 'return 0;')} int w = {b.cname}_json(&o, b); "
+                       "return w < 0 ? -1 : !w; }")
         out.append("    default: return 0;")
         out.append("    }")
         out.append("}")
@@ -369,6 +513,11 @@ class Generator:
         out.append("    {NULL, NULL, NULL}};")
         out.append("#endif /* KS_ROW_LAYOUTS_H */")
         return "\n".join(out) + "\n"
+
+
+def _enum_fn(key):
+    """The C function that names the members of enum ``key`` (render_enum_names)."""
+    return f"ks_enum_name__{_cident(key).lower()}"
 
 
 def _cident(text):
@@ -438,6 +587,20 @@ typedef struct { const uint8_t *p; int64_t len; } ks_bytes;
 typedef struct { const uint8_t *p; int64_t bit0; int64_t num_bits; } ks_bitmap;
 static inline int ks_bit(ks_bitmap b, int64_t i) { i += b.bit0; return (b.p[i >> 3] >> (i & 7)) & 1; }
 #define KS_NEED(k) do { if ((k) < 0 || pos + (k) > n) return -1; } while (0)
+/* whether p[0:n] is what Python's strict UTF-8 decoder takes (a `str` field's check): the includer's */
+static int ks_utf8_valid(const uint8_t *p, int64_t n);
+#ifdef Py_PYTHON_H
+/* an enum field in the Kaitai tree: its member's name, or the number where the enum lacks it */
+static inline PyObject *ks_enum_tree(int64_t v, const char *name) {
+    return name ? PyUnicode_FromString(name) : PyLong_FromLongLong(v);
+}
+#endif
+#ifdef KS_JSON_WRITER
+static inline int ks_json_member(void *b, int64_t v, const char *name) {
+    if (!name) return ks_json_i64(b, v);
+    return ks_json_put(b, "\\"", 1) < 0 || ks_json_put(b, name, (int64_t)strlen(name)) < 0 || ks_json_put(b, "\\"", 1) < 0 ? -1 : 0;
+}
+#endif
 """
 
 _PRIM = re.compile(r"^(?P<kind>[usf])(?P<size>[1248])(?P<end>le|be)?$")
@@ -456,14 +619,15 @@ split_args = ksexpr.split_args
 class Param:
     def __init__(self, name, enum, is_bool=False):
         self.name, self.enum = name, enum
-        # its value in the Kaitai tree, where the C tree has a number: an enum param's member name,
-        # a bool param's bool (see CompiledType.tree_exact)
-        self.tree = None if enum or is_bool else "int"
+        # its value in the Kaitai tree: a number, a bool param's bool; None for an enum param's
+        # member name, which the C tree does not give (see CompiledType.tree_exact)
+        self.tree = None if enum else "bool" if is_bool else "int"
 
 
 # what each field kind is in the Kaitai tree (binlogspec.tree.from_kaitai); None: the C tree leaves
 # it out (a bitmap, an opaque field)
-_TREE_KINDS = {"int": "int", "uint": "int", "float": "float", "bytes": "bytes", "struct": "struct", "switch": "switch"}
+_TREE_KINDS = {"int": "int", "uint": "int", "float": "float", "bytes": "bytes", "struct": "struct", "switch": "switch",
+               "str": "str", "array": "array"}
 
 
 class Field:
@@ -475,6 +639,19 @@ class Field:
         self.name, self.kind, self.optional, self.struct, self.cases = name, kind, optional, struct, cases
         self.flag = flag or f"has_{name}"  # the presence flag of an optional field
         self.tree = _TREE_KINDS.get(kind)
+        self.enum = None  # an integer field's enum ("spec::enum"): the Kaitai tree has its member's name
+        self.cond = None  # an optional seq field's `if`
+        self.elem = None  # an array's items: "str", or the CompiledType of each (then ``struct`` too)
+
+    def exact(self):
+        """Whether its value in the C tree is the Kaitai tree's (see CompiledType.tree_exact)."""
+        if self.tree is None:
+            return False
+        if self.tree in ("struct", "array") and self.struct is not None:
+            return self.struct.tree_exact()
+        if self.tree == "switch":
+            return all(c.tree_exact() for c in self.cases)
+        return True
 
 
 class CompiledType:
@@ -496,6 +673,10 @@ class CompiledType:
         # (utf8mb4, the event having no charset variable): written as text where they decode (render_json)
         self.statements = set()
         self.json = False  # whether it gets a JSON writer: an event body's type, or one inside it (want_json)
+        # C lines that set `collation` (the collation id its statement is decoded in), for a type
+        # whose statement takes the charset of a status variable (statement_collation)
+        self.collation = []
+        self.is_body = False  # an event body's type: its optional fields may be refused (refusals)
 
     @property
     def content_free(self):
@@ -509,9 +690,11 @@ class CompiledType:
             return None
         return " && ".join(f"!({' || '.join(f'({on}) == {label}' for label in labels)})" for on, labels in self.unless)
 
-    def tree_exact(self):
+    def tree_exact(self, refusing=False):
         """Whether the C tree (render_tree) is the Kaitai tree of the same bytes: every key it has,
-        in its order, each value of the same Python type."""
+        in its order, each value of the same Python type. ``refusing``: an optional field whose
+        value is not may be left to a check when read (``refusals``: an event body's tree and JSON
+        are then refused, and the spec's parse gives them), MariaDB's compressed statement say."""
         if self.stop_at is not None:
             return False
         known = {p.name: p for p in self.params}
@@ -520,13 +703,29 @@ class CompiledType:
             return False
         for name in self.tree_order:
             item = known.get(name)
-            if item is None or item.tree is None:
+            if item is None:
                 return False  # left out of the C tree (a repeat that reads nothing, an unused instance)
-            if item.tree == "struct" and not item.struct.tree_exact():
-                return False
-            if item.tree == "switch" and not all(c.tree_exact() for c in item.cases):
+            if isinstance(item, Param):
+                if item.tree is None:
+                    return False
+            elif not item.exact() and not (refusing and item.optional):
                 return False
         return True
+
+    def refusals(self, given=()):
+        """The presence flags of the optional fields whose C tree is not the Kaitai tree's (see
+        ``tree_exact``'s ``refusing``), but those whose ``if`` the params ``given`` (name ->
+        number: a variant's literal arguments) leave out; None when they keep one in."""
+        out = []
+        for f in self.fields:
+            if not f.optional or f.exact():
+                continue
+            if f.cond is not None and ksexpr.names(f.cond) <= set(given):
+                if ksexpr.evaluate(f.cond, dict(given)):
+                    return None  # (always there: the variant's tree is never the C tree)
+                continue
+            out.append(f.flag)
+        return out
 
     def render(self):
         decl = [f"/* {self.spec_id}.ksy{'::' + '::'.join(self.path) if self.path else ''}"
@@ -557,12 +756,25 @@ class CompiledType:
     def render_tree(self):
         """With Python.h: the struct as a dict of its params and fields, as binlogspec.tree gives a
         parsed type (bitmaps and opaque fields left out), for the value rules that take a cell tree."""
-        out = ["#ifdef Py_PYTHON_H",
-               f"static PyObject *{self.cname}_tree(const {self.cname}_t *o) {{",
-               "    PyObject *d = PyDict_New(), *v; if (!d) return NULL;"]
+        out = ["#ifdef Py_PYTHON_H"]
+        for f in self.fields:
+            if f.kind == "array" and f.elem is not None:  # (a list of its items' trees)
+                item = ("PyUnicode_DecodeUTF8((const char *)o->{0}.items[i].p, (Py_ssize_t)o->{0}.items[i].len, NULL)"
+                        if f.elem == "str" else f"{f.struct.cname}_tree(&o->{{0}}.items[i])").format(f.name)
+                out += [f"static PyObject *{self.cname}__{f.name}_list(const {self.cname}_t *o) {{",
+                        f"    PyObject *l = PyList_New((Py_ssize_t)o->{f.name}.count); if (!l) return NULL;",
+                        f"    for (int64_t i = 0; i < o->{f.name}.count; i++) {{",
+                        f"        PyObject *v = {item}; if (!v) {{ Py_DECREF(l); return NULL; }}",
+                        "        PyList_SET_ITEM(l, (Py_ssize_t)i, v);",
+                        "    }",
+                        "    return l;",
+                        "}"]
+        out += [f"static PyObject *{self.cname}_tree(const {self.cname}_t *o) {{",
+                "    PyObject *d = PyDict_New(), *v; if (!d) return NULL;"]
         put = '    if (!v || PyDict_SetItemString(d, "{0}", v) < 0) {{ Py_XDECREF(v); Py_DECREF(d); return NULL; }} Py_DECREF(v);'
         for prm in self.params:
-            out.append(f"    v = PyLong_FromLongLong(o->{prm.name});")
+            make = "PyBool_FromLong" if prm.tree == "bool" else "PyLong_FromLongLong"
+            out.append(f"    v = {make}(o->{prm.name});")
             out.append(put.format(prm.name))
         rank = {name: i for i, name in enumerate(self.tree_order)}
         for f in sorted(self.fields, key=lambda f: rank.get(f.name, len(rank))):  # (sorted keeps ties in order)
@@ -571,10 +783,14 @@ class CompiledType:
                 "uint": f"PyLong_FromUnsignedLongLong(o->{f.name})",
                 "float": f"PyFloat_FromDouble(o->{f.name})",
                 "bytes": f"PyBytes_FromStringAndSize((const char *)o->{f.name}.p, (Py_ssize_t)o->{f.name}.len)",
+                "str": f"PyUnicode_DecodeUTF8((const char *)o->{f.name}.p, (Py_ssize_t)o->{f.name}.len, NULL)",
                 "struct": f"{f.struct.cname}_tree(&o->{f.name})" if f.struct else None,
+                "array": f"{self.cname}__{f.name}_list(o)" if f.elem is not None else None,
             }.get(f.kind)
             if f.tree == "bool":
                 make = f"PyBool_FromLong(o->{f.name} != 0)"
+            if f.enum is not None:
+                make = f"ks_enum_tree(o->{f.name}, {_enum_fn(f.enum)}(o->{f.name}))"
             if f.kind == "switch":
                 choices = " : ".join(
                     f"o->{f.name}.which == {i + 1} ? {c.cname}_tree(&o->{f.name}.{c.path[-1] if c.path else c.spec_id})"
@@ -596,23 +812,38 @@ class CompiledType:
         """This type and the types of its fields get JSON writers (render_json)."""
         self.json = True
         for f in self.fields:
-            if f.kind == "struct" and f.struct is not None:
+            if f.kind in ("struct", "array") and f.struct is not None:
                 f.struct.want_json()
             elif f.kind == "switch":
                 for case in f.cases:
                     case.want_json()
 
     def render_json(self):
-        """With KS_JSON_WRITER, for a type whose C tree is the Kaitai tree (tree_exact): the struct
-        as the JSON text binlogspec.tree.dumps writes of that tree (compact, keys in its order,
-        bytes as lowercase hex; a statement field as decode_statement leaves it), into the
-        includer's writer through the ks_json_* functions it defines. 0, or -1 (the writer's error)."""
-        if not self.json or not self.tree_exact():
+        """With KS_JSON_WRITER, for a type whose C tree is the Kaitai tree (tree_exact, optional
+        fields ``refusals`` names aside): the struct as the JSON text binlogspec.tree.dumps writes
+        of that tree (compact, keys in its order, bytes as lowercase hex; a statement field as
+        decode_statement leaves it), into the includer's writer through the ks_json_* functions it
+        defines. 0; 1 where the text is not this writer's to give (a statement in a character set
+        it does not decode: the spec's parse and decode_statement give it); -1 (the writer's error)."""
+        if not self.json or not self.tree_exact(refusing=self.is_body):
             return []
-        out = ["#ifdef KS_JSON_WRITER",
-               f"static int {self.cname}_json(const {self.cname}_t *o, void *b) {{",
-               "    int first = 1; (void)o;",
-               "    if (ks_json_put(b, \"{\", 1) < 0) return -1;"]
+        out = ["#ifdef KS_JSON_WRITER"]
+        for f in self.fields:
+            if f.kind == "array" and f.elem is not None:
+                item = ("ks_json_str(b, o->{0}.items[i].p, o->{0}.items[i].len)" if f.elem == "str"
+                        else f"{f.struct.cname}_json(&o->{{0}}.items[i], b)").format(f.name)
+                out += [f"static int {self.cname}__{f.name}_json(const {self.cname}_t *o, void *b) {{",
+                        "    if (ks_json_put(b, \"[\", 1) < 0) return -1;",
+                        f"    for (int64_t i = 0; i < o->{f.name}.count; i++) {{",
+                        "        if (i && ks_json_put(b, \",\", 1) < 0) return -1;",
+                        f"        int w = {item}; if (w) return w;",
+                        "    }",
+                        "    return ks_json_put(b, \"]\", 1);",
+                        "}"]
+        out += [f"static int {self.cname}_json(const {self.cname}_t *o, void *b) {{",
+                "    int first = 1; (void)o;"]
+        out += ["    " + line for line in self.collation]
+        out.append("    if (ks_json_put(b, \"{\", 1) < 0) return -1;")
 
         def key(name):
             text = _cstr(f'"{name}":')
@@ -621,10 +852,15 @@ class CompiledType:
 
         for prm in self.params:
             out.append(key(prm.name))
-            out.append(f"    if (ks_json_i64(b, o->{prm.name}) < 0) return -1;")
+            if prm.tree == "bool":
+                out.append(f"    if (ks_json_put(b, o->{prm.name} ? \"true\" : \"false\", o->{prm.name} ? 4 : 5) < 0) return -1;")
+            else:
+                out.append(f"    if (ks_json_i64(b, o->{prm.name}) < 0) return -1;")
         rank = {name: i for i, name in enumerate(self.tree_order)}
         for f in sorted(self.fields, key=lambda f: rank.get(f.name, len(rank))):
-            if f.tree == "bool":
+            if f.enum is not None:
+                value = f"ks_json_member(b, o->{f.name}, {_enum_fn(f.enum)}(o->{f.name}))"
+            elif f.tree == "bool":
                 value = f"ks_json_put(b, o->{f.name} ? \"true\" : \"false\", o->{f.name} ? 4 : 5)"
             elif f.kind == "int":
                 value = f"ks_json_i64(b, o->{f.name})"
@@ -632,11 +868,17 @@ class CompiledType:
                 value = f"ks_json_u64(b, o->{f.name})"
             elif f.kind == "float":
                 value = f"ks_json_f64(b, o->{f.name})"
+            elif f.kind == "str":
+                value = f"ks_json_str(b, o->{f.name}.p, o->{f.name}.len)"
+            elif f.kind == "bytes" and f.name in self.statements and self.collation:
+                value = f"ks_json_statement_in(b, o->{f.name}.p, o->{f.name}.len, collation)"
             elif f.kind == "bytes":
                 write = "ks_json_statement" if f.name in self.statements else "ks_json_hex"
                 value = f"{write}(b, o->{f.name}.p, o->{f.name}.len)"
             elif f.kind == "struct":
                 value = f"{f.struct.cname}_json(&o->{f.name}, b)"
+            elif f.kind == "array" and f.elem is not None:
+                value = f"{self.cname}__{f.name}_json(o, b)"
             elif f.kind == "switch":
                 value = " : ".join(
                     f"o->{f.name}.which == {i + 1} ? {c.cname}_json(&o->{f.name}.{c.path[-1] if c.path else c.spec_id}, b)"
@@ -644,8 +886,10 @@ class CompiledType:
                 value = f"({value})"
             else:
                 continue
-            lines = key(f.name).split("\n") + [f"    if ({value} < 0) return -1;"]
+            lines = key(f.name).split("\n") + [f"    {{ int w = {value}; if (w) return w; }}"]
             if f.optional:
+                if not f.exact():
+                    continue  # (refused before the writer: refusals)
                 lines = [f"    if (o->{f.flag}) {{"] + ["    " + line for line in lines] + ["    }"]
             out.extend(lines)
         out.append("    return ks_json_put(b, \"}\", 1);")
@@ -661,8 +905,11 @@ def _field_ctype(f):
         return "uint64_t"
     if f.kind == "float":
         return "double"
-    if f.kind in ("bytes", "opaque"):
+    if f.kind in ("bytes", "opaque", "str"):
         return "ks_bytes"
+    if f.kind == "array":
+        item = "ks_bytes" if f.elem == "str" else f"{f.struct.cname}_t"
+        return f"struct {{ int64_t count; {item} items[KS_MAX_REPEAT]; }}"
     if f.kind == "bitmap":
         return "ks_bitmap"
     if f.kind == "struct":
@@ -692,6 +939,11 @@ class TypeCompiler:
         self.tmp = 0
         self.unaligned = False
         self.param_names = {"_io"}  # params, and value instances made of params alone
+        # a type of an event body (compiled whole: its tree is the spec's): its enum fields give
+        # their members' names, and it may hold strings and arrays; a cell type's struct, one of a
+        # union every cell read holds (ks_cell_any), holds neither (such a field is kept as its
+        # bytes, or the type left out), and its enum fields stay numbers for the value rules
+        self.in_body = gen.in_body
 
     # -- names in expressions
 
@@ -707,6 +959,8 @@ class TypeCompiler:
         item = self.known.get(head)
         if item is None:
             raise Unsupported(f"{name} is not known where it is used")
+        if rest == ["to_i"] and isinstance(item, Field) and item.enum is not None:
+            rest = []  # (an enum field's integer: what the C field holds)
         if isinstance(item, Param):
             if rest:
                 raise Unsupported(f"attribute of a param: {name}")
@@ -886,11 +1140,9 @@ class TypeCompiler:
     def seq_field(self, field):
         for key in field:
             if key not in ("id", "-orig-id", "doc", "doc-ref", "type", "size", "size-eos", "if", "repeat",
-                           "repeat-expr", "valid", "contents", "enum", "process"):
+                           "repeat-expr", "valid", "contents", "enum", "process", "encoding"):
                 raise Unsupported(f"field key {key} ({field.get('id')})")
         name = field["id"]
-        if "contents" in field:
-            raise Unsupported(f"contents ({name})")
         if self.zero_size_repeat(field):
             self.emit(f"/* {name}: a repeat of {field['type'].split('(')[0]}, which reads no bytes */")
             return
@@ -905,11 +1157,18 @@ class TypeCompiler:
         before = len(self.out.lines)
         self.read_into(name, field, optional=cond is not None)
         if "enum" in field and isinstance(self.known.get(name), Field):
-            self.known[name].tree = None  # (the Kaitai tree has the member's name)
+            added = self.known[name]
+            if added.kind in ("int", "uint") and "repeat" not in field and self.in_body:
+                added.enum = self.enum_key(field["enum"])  # (the Kaitai tree has the member's name)
+                added.tree = "enum"
+            else:
+                added.tree = None
         if cond is not None:
             self.out.lines[before:] = ["    " + line for line in self.out.lines[before:]]
             self.emit(f"    o->{self.flag(name)} = 1;")
             self.emit("}")
+            if isinstance(self.known.get(name), Field):
+                self.known[name].cond = str(cond)
 
     def read_into(self, name, field, optional, target=None, at=None):
         """Read one field (seq or parse instance) into ``o->name``."""
@@ -917,6 +1176,12 @@ class TypeCompiler:
         ftype = field.get("type")
         if "repeat" in field:
             return self.repeat_field(name, field, optional)
+        if "contents" in field:
+            return self.contents_field(name, field, optional, target)
+        if ftype in ("str", "strz"):
+            self.string(name, field, target)
+            self.add_field(name, "str", optional)
+            return
         if "process" in field and not (field.get("size-eos") or "size" in field):
             raise Unsupported(f"process without size ({name})")
         if "process" in field:
@@ -930,7 +1195,9 @@ class TypeCompiler:
                 # the cell's tree, since the spec's tree has it decoded
                 self.emit(f"  {target}.p = p + pos; {target}.len = sz; pos += sz; }}")
                 opaque = ftype is not None and "process" not in field and self.stop_at is None
-                self.add_field(name, "opaque" if opaque else "bytes", optional)
+                added = self.add_field(name, "opaque" if opaque else "bytes", optional)
+                if "process" in field:
+                    added.tree = None  # (the Kaitai tree has what the process gives: inflated bytes, say)
                 return
             sub, args = self.user_type(ftype)
             self.emit(f"  if ({sub.cname}_read(p + pos, sz{args}, &{target}) < 0) {{ return -1; }} pos += sz; }}")
@@ -1076,8 +1343,50 @@ class TypeCompiler:
             return str(self.enum_value(tree[1]))
         raise Unsupported(f"case key {key!r}")
 
+    def enum_key(self, enum):
+        """``spec::enum`` of a field's ``enum`` (its members named: enum_members)."""
+        parts = str(enum).split("::")
+        owner, name = (self.spec_id, parts[0]) if len(parts) == 1 else (parts[0], parts[-1])
+        self.gen.enum_members(owner, name)
+        return f"{owner}::{name}"
+
+    def contents_field(self, name, field, optional, target):
+        """A ``contents`` field: its bytes checked (kept as bytes, as the Kaitai tree has them)."""
+        contents = field["contents"]
+        if isinstance(contents, str) or not all(isinstance(c, int) and 0 <= c < 256 for c in contents) \
+                or set(field) - {"id", "-orig-id", "doc", "doc-ref", "contents"}:
+            raise Unsupported(f"contents ({name})")
+        self.out.free = False
+        data = "".join(f"\\x{c:02x}" for c in contents)
+        self.emit(f"KS_NEED({len(contents)}); if (memcmp(p + pos, \"{data}\", {len(contents)})) return -1;")
+        self.emit(f"{target}.p = p + pos; {target}.len = {len(contents)}; pos += {len(contents)};")
+        self.add_field(name, "bytes", optional)
+
+    def string(self, name, field, target):
+        """A ``str`` (``size`` or ``size-eos``) or ``strz`` in UTF-8 into ``target`` (its bytes,
+        checked to decode as Python's strict UTF-8 decoder does: ks_utf8_valid)."""
+        encoding = str(field.get("encoding") or (self.spec.doc.get("meta") or {}).get("encoding") or "")
+        if encoding.upper() not in ("UTF-8", "UTF8") or "process" in field or field.get("terminator", 0) != 0 \
+                or field.get("include") or field.get("consume") is False or not self.in_body:
+            raise Unsupported(f"{field.get('type')} in {encoding or 'no encoding'} ({name})")
+        self.out.free = False
+        if field["type"] == "strz":
+            if "size" in field or field.get("size-eos"):
+                raise Unsupported(f"a sized strz ({name})")
+            self.emit(f"{{ int64_t z = pos; while (z < n && p[z]) z++; if (z >= n) return -1;")
+            self.emit(f"  {target}.p = p + pos; {target}.len = z - pos; pos = z + 1; }}")
+        else:
+            if not (field.get("size-eos") or "size" in field):
+                raise Unsupported(f"str without a size ({name})")
+            size = "n - pos" if field.get("size-eos") else self.control(field["size"])
+            self.emit(f"{{ int64_t sz = {size}; if (ks_fail) return -1; KS_NEED(sz);")
+            self.emit(f"  {target}.p = p + pos; {target}.len = sz; pos += sz; }}")
+        self.emit(f"if (!ks_utf8_valid({target}.p, {target}.len)) return -1;")
+
     def repeat_field(self, name, field, optional):
         ftype = field.get("type")
+        if field.get("repeat") in ("eos", "expr") and ftype != "b1":
+            return self.array_field(name, field, optional)
         if field.get("repeat") != "expr":
             raise Unsupported(f"repeat {field.get('repeat')} ({name})")
         if ftype == "b1":
@@ -1096,6 +1405,45 @@ class TypeCompiler:
             self.unaligned = True
             return
         raise Unsupported(f"repeat of {ftype} ({name})")
+
+    def array_field(self, name, field, optional):
+        """A ``repeat: eos`` or ``repeat: expr`` of a user type (no size of its own) or of a
+        ``strz``: its items in an array of at most KS_MAX_REPEAT (more: refused, and the spec's
+        parse reads them)."""
+        ftype = field.get("type")
+        if not isinstance(ftype, str) or "size" in field or field.get("size-eos") or "process" in field \
+                or "valid" in field or "enum" in field or not self.in_body:
+            raise Unsupported(f"repeat of {ftype} ({name})")
+        self.out.free = False
+        items = f"o->{name}.items"
+        if ftype == "strz":
+            sub, read = None, lambda at: self.string(name, field, at)
+        else:
+            if ftype == "str" or _PRIM.match(ftype) or _BITS.match(ftype):
+                raise Unsupported(f"repeat of {ftype} ({name})")
+            sub, args = self.user_type(ftype)
+            if sub.has_pos_instances:
+                raise Unsupported(f"{ftype} reads by position but has no stream of its own")
+
+            def read(at):
+                self.emit(f"{{ int64_t used = {sub.cname}_read(p + pos, n - pos{args}, &{at}); "
+                          f"if (used <= 0) return -1; pos += used; }}")
+        self.emit(f"o->{name}.count = 0;")
+        if field["repeat"] == "expr":
+            var = f"cnt{self.tmp}"
+            self.tmp += 1
+            self.emit(f"int64_t {var} = {self.control(field['repeat-expr'])}; "
+                      f"if (ks_fail || {var} < 0 || {var} > KS_MAX_REPEAT) return -1;")
+            self.emit(f"for (int64_t i = 0; i < {var}; i++) {{")
+        else:
+            self.emit(f"while (pos < n) {{ if (o->{name}.count >= KS_MAX_REPEAT) return -1;")
+        before = len(self.out.lines)
+        read(f"{items}[o->{name}.count]")
+        self.emit(f"o->{name}.count++;")
+        self.out.lines[before:] = ["    " + line for line in self.out.lines[before:]]
+        self.emit("}")
+        added = self.add_field(name, "array", optional, struct=sub)
+        added.elem = "str" if sub is None else sub
 
     def zero_size_repeat(self, field):
         """A repeat of a user type with no seq (ranks that a spec computes as a chain): reads nothing."""

@@ -55,7 +55,23 @@ typedef struct { const uint8_t *p; int64_t len; } ks_bytes;
 typedef struct { const uint8_t *p; int64_t bit0; int64_t num_bits; } ks_bitmap;
 static inline int ks_bit(ks_bitmap b, int64_t i) { i += b.bit0; return (b.p[i >> 3] >> (i & 7)) & 1; }
 #define KS_NEED(k) do { if ((k) < 0 || pos + (k) > n) return -1; } while (0)
+/* whether p[0:n] is what Python's strict UTF-8 decoder takes (a `str` field's check): the includer's */
+static int ks_utf8_valid(const uint8_t *p, int64_t n);
+#ifdef Py_PYTHON_H
+/* an enum field in the Kaitai tree: its member's name, or the number where the enum lacks it */
+static inline PyObject *ks_enum_tree(int64_t v, const char *name) {
+    return name ? PyUnicode_FromString(name) : PyLong_FromLongLong(v);
+}
+#endif
+#ifdef KS_JSON_WRITER
+static inline int ks_json_member(void *b, int64_t v, const char *name) {
+    if (!name) return ks_json_i64(b, v);
+    return ks_json_put(b, "\"", 1) < 0 || ks_json_put(b, name, (int64_t)strlen(name)) < 0 || ks_json_put(b, "\"", 1) < 0 ? -1 : 0;
+}
+#endif
 
+/* the most items of a repeat the readers take (more: refused, and the spec's parse reads them) */
+#define KS_MAX_REPEAT 24
 /* the longest event a run takes (binlogspec.limits.MAX_EVENT_SIZE: the reader's bound) */
 #define KS_MAX_EVENT_SIZE ((int64_t)1073807360)
 /* the BEGINs a run may cross, at most (binlogspec.limits.BEGINS: what Reader.begins keeps) */
@@ -136,15 +152,169 @@ static inline int ks_bit(ks_bitmap b, int64_t i) { i += b.bit0; return (b.p[i >>
 #define KS_ENUM_MYSQL_JSON_JSON_TYPE__STRING 12
 #define KS_ENUM_MYSQL_JSON_JSON_TYPE__OPAQUE 15
 
+/* enum query_event::status_var_code */
+#define KS_ENUM_QUERY_EVENT_STATUS_VAR_CODE__FLAGS2 0
+#define KS_ENUM_QUERY_EVENT_STATUS_VAR_CODE__SQL_MODE 1
+#define KS_ENUM_QUERY_EVENT_STATUS_VAR_CODE__CATALOG 2
+#define KS_ENUM_QUERY_EVENT_STATUS_VAR_CODE__AUTO_INCREMENT 3
+#define KS_ENUM_QUERY_EVENT_STATUS_VAR_CODE__CHARSET 4
+#define KS_ENUM_QUERY_EVENT_STATUS_VAR_CODE__TIME_ZONE 5
+#define KS_ENUM_QUERY_EVENT_STATUS_VAR_CODE__CATALOG_NZ 6
+#define KS_ENUM_QUERY_EVENT_STATUS_VAR_CODE__LC_TIME_NAMES 7
+#define KS_ENUM_QUERY_EVENT_STATUS_VAR_CODE__CHARSET_DATABASE 8
+#define KS_ENUM_QUERY_EVENT_STATUS_VAR_CODE__TABLE_MAP_FOR_UPDATE 9
+#define KS_ENUM_QUERY_EVENT_STATUS_VAR_CODE__MASTER_DATA_WRITTEN 10
+#define KS_ENUM_QUERY_EVENT_STATUS_VAR_CODE__INVOKER 11
+#define KS_ENUM_QUERY_EVENT_STATUS_VAR_CODE__UPDATED_DB_NAMES 12
+#define KS_ENUM_QUERY_EVENT_STATUS_VAR_CODE__MICROSECONDS 13
+#define KS_ENUM_QUERY_EVENT_STATUS_VAR_CODE__COMMIT_TS 14
+#define KS_ENUM_QUERY_EVENT_STATUS_VAR_CODE__COMMIT_TS2 15
+#define KS_ENUM_QUERY_EVENT_STATUS_VAR_CODE__EXPLICIT_DEFAULTS_FOR_TIMESTAMP 16
+#define KS_ENUM_QUERY_EVENT_STATUS_VAR_CODE__DDL_LOGGED_WITH_XID 17
+#define KS_ENUM_QUERY_EVENT_STATUS_VAR_CODE__DEFAULT_COLLATION_FOR_UTF8MB4 18
+#define KS_ENUM_QUERY_EVENT_STATUS_VAR_CODE__SQL_REQUIRE_PRIMARY_KEY 19
+#define KS_ENUM_QUERY_EVENT_STATUS_VAR_CODE__DEFAULT_TABLE_ENCRYPTION 20
+#define KS_ENUM_QUERY_EVENT_STATUS_VAR_CODE__HRNOW 128
+#define KS_ENUM_QUERY_EVENT_STATUS_VAR_CODE__XID 129
+#define KS_ENUM_QUERY_EVENT_STATUS_VAR_CODE__GTID_FLAGS3 130
+#define KS_ENUM_QUERY_EVENT_STATUS_VAR_CODE__CHARACTER_SET_COLLATIONS 131
+
 /* enum table_map_event::string_real_type */
 #define KS_ENUM_TABLE_MAP_EVENT_STRING_REAL_TYPE__ENUM 247
 #define KS_ENUM_TABLE_MAP_EVENT_STRING_REAL_TYPE__SET 248
 #define KS_ENUM_TABLE_MAP_EVENT_STRING_REAL_TYPE__STRING 254
 
 /* not compiled: column_cell::cell_vector: repeat of f4 (values) */
-/* not compiled: column_cell::json_diff_operation: field key encoding (path) */
-/* not compiled: column_cell::json_diff_operations: repeat eos (operations) */
+/* not compiled: column_cell::json_diff_operation: str in UTF-8 (path) */
+/* not compiled: column_cell::json_diff_operations: repeat of json_diff_operation (operations) */
 
+static inline const char *ks_enum_name__query_event_status_var_code(int64_t v) {  /* enum query_event::status_var_code */
+    switch (v) {
+    case 0: return "flags2";
+    case 1: return "sql_mode";
+    case 2: return "catalog";
+    case 3: return "auto_increment";
+    case 4: return "charset";
+    case 5: return "time_zone";
+    case 6: return "catalog_nz";
+    case 7: return "lc_time_names";
+    case 8: return "charset_database";
+    case 9: return "table_map_for_update";
+    case 10: return "master_data_written";
+    case 11: return "invoker";
+    case 12: return "updated_db_names";
+    case 13: return "microseconds";
+    case 14: return "commit_ts";
+    case 15: return "commit_ts2";
+    case 16: return "explicit_defaults_for_timestamp";
+    case 17: return "ddl_logged_with_xid";
+    case 18: return "default_collation_for_utf8mb4";
+    case 19: return "sql_require_primary_key";
+    case 20: return "default_table_encryption";
+    case 128: return "hrnow";
+    case 129: return "xid";
+    case 130: return "gtid_flags3";
+    case 131: return "character_set_collations";
+    default: return NULL;
+    }
+}
+/* binlogspec.charsets.decode's way with each collation id: 1 UTF-8, 2 bytes (the rest), 3 ASCII as it is, 0 another */
+static const int KS_COLLATION_RANGES[][3] = {
+    {1, 9, 3},
+    {10, 10, 0},
+    {11, 16, 3},
+    {18, 32, 3},
+    {33, 33, 1},
+    {34, 34, 3},
+    {35, 35, 0},
+    {36, 44, 3},
+    {45, 46, 1},
+    {47, 53, 3},
+    {54, 56, 0},
+    {57, 59, 3},
+    {60, 62, 0},
+    {64, 75, 3},
+    {76, 76, 1},
+    {77, 81, 3},
+    {82, 82, 0},
+    {83, 83, 1},
+    {84, 89, 3},
+    {90, 90, 0},
+    {91, 99, 3},
+    {101, 124, 0},
+    {128, 151, 0},
+    {159, 183, 0},
+    {192, 215, 1},
+    {223, 247, 1},
+    {248, 250, 3},
+    {255, 271, 1},
+    {273, 275, 1},
+    {277, 294, 1},
+    {296, 298, 1},
+    {300, 300, 1},
+    {303, 323, 1},
+    {576, 578, 1},
+    {608, 610, 1},
+    {640, 642, 0},
+    {672, 674, 0},
+    {736, 738, 0},
+    {1025, 1025, 3},
+    {1027, 1028, 3},
+    {1030, 1033, 3},
+    {1034, 1034, 0},
+    {1035, 1037, 3},
+    {1040, 1040, 3},
+    {1042, 1043, 3},
+    {1046, 1046, 3},
+    {1048, 1050, 3},
+    {1052, 1052, 3},
+    {1054, 1054, 3},
+    {1056, 1056, 3},
+    {1057, 1057, 1},
+    {1059, 1059, 0},
+    {1060, 1065, 3},
+    {1067, 1067, 3},
+    {1069, 1070, 1},
+    {1071, 1071, 3},
+    {1074, 1075, 3},
+    {1077, 1077, 3},
+    {1078, 1080, 0},
+    {1081, 1083, 3},
+    {1084, 1086, 0},
+    {1088, 1099, 3},
+    {1101, 1105, 3},
+    {1106, 1106, 0},
+    {1107, 1107, 1},
+    {1108, 1113, 3},
+    {1114, 1114, 0},
+    {1115, 1117, 3},
+    {1119, 1122, 3},
+    {1125, 1125, 0},
+    {1147, 1147, 0},
+    {1152, 1152, 0},
+    {1174, 1174, 0},
+    {1184, 1184, 0},
+    {1206, 1206, 0},
+    {1216, 1216, 1},
+    {1238, 1238, 1},
+    {1248, 1248, 1},
+    {1270, 1270, 1},
+    {2048, 2215, 1},
+    {2232, 2247, 1},
+    {2304, 2471, 1},
+    {2488, 2503, 1},
+    {2560, 2727, 0},
+    {2744, 2759, 0},
+    {2816, 2983, 0},
+    {3000, 3015, 0},
+    {3072, 3239, 0},
+    {3256, 3271, 0},
+    {-1, -1, 2}};
+static inline int ks_collation_decoding(int64_t id) {
+    for (int i = 0; KS_COLLATION_RANGES[i][0] >= 0 && KS_COLLATION_RANGES[i][0] <= id; i++)
+        if (id <= KS_COLLATION_RANGES[i][1]) return KS_COLLATION_RANGES[i][2];
+    return 2;
+}
 /* column_cell.ksy::cell_date */
 typedef struct {
     int64_t day;
@@ -1097,28 +1267,28 @@ static int ks_packed_int_json(const ks_packed_int_t *o, void *b) {
     if (ks_json_put(b, "{", 1) < 0) return -1;
     if (ks_json_put(b, ",", !first) < 0 || ks_json_put(b, "\"first\":", 8) < 0) return -1;
     first = 0;
-    if (ks_json_i64(b, o->first) < 0) return -1;
+    { int w = ks_json_i64(b, o->first); if (w) return w; }
     if (o->has_value_u2) {
         if (ks_json_put(b, ",", !first) < 0 || ks_json_put(b, "\"value_u2\":", 11) < 0) return -1;
         first = 0;
-        if (ks_json_i64(b, o->value_u2) < 0) return -1;
+        { int w = ks_json_i64(b, o->value_u2); if (w) return w; }
     }
     if (o->has_value_u3) {
         if (ks_json_put(b, ",", !first) < 0 || ks_json_put(b, "\"value_u3\":", 11) < 0) return -1;
         first = 0;
-        if (ks_json_i64(b, o->value_u3) < 0) return -1;
+        { int w = ks_json_i64(b, o->value_u3); if (w) return w; }
     }
     if (o->has_value_u8) {
         if (ks_json_put(b, ",", !first) < 0 || ks_json_put(b, "\"value_u8\":", 11) < 0) return -1;
         first = 0;
-        if (ks_json_u64(b, o->value_u8) < 0) return -1;
+        { int w = ks_json_u64(b, o->value_u8); if (w) return w; }
     }
     if (ks_json_put(b, ",", !first) < 0 || ks_json_put(b, "\"len_packed\":", 13) < 0) return -1;
     first = 0;
-    if (ks_json_i64(b, o->len_packed) < 0) return -1;
+    { int w = ks_json_i64(b, o->len_packed); if (w) return w; }
     if (ks_json_put(b, ",", !first) < 0 || ks_json_put(b, "\"value\":", 8) < 0) return -1;
     first = 0;
-    if (ks_json_i64(b, o->value) < 0) return -1;
+    { int w = ks_json_i64(b, o->value); if (w) return w; }
     return ks_json_put(b, "}", 1);
 }
 #endif
@@ -1381,19 +1551,19 @@ static int ks_mariadb_gtid_event__xa_xid_json(const ks_mariadb_gtid_event__xa_xi
     if (ks_json_put(b, "{", 1) < 0) return -1;
     if (ks_json_put(b, ",", !first) < 0 || ks_json_put(b, "\"format_id\":", 12) < 0) return -1;
     first = 0;
-    if (ks_json_i64(b, o->format_id) < 0) return -1;
+    { int w = ks_json_i64(b, o->format_id); if (w) return w; }
     if (ks_json_put(b, ",", !first) < 0 || ks_json_put(b, "\"len_gtrid\":", 12) < 0) return -1;
     first = 0;
-    if (ks_json_i64(b, o->len_gtrid) < 0) return -1;
+    { int w = ks_json_i64(b, o->len_gtrid); if (w) return w; }
     if (ks_json_put(b, ",", !first) < 0 || ks_json_put(b, "\"len_bqual\":", 12) < 0) return -1;
     first = 0;
-    if (ks_json_i64(b, o->len_bqual) < 0) return -1;
+    { int w = ks_json_i64(b, o->len_bqual); if (w) return w; }
     if (ks_json_put(b, ",", !first) < 0 || ks_json_put(b, "\"gtrid\":", 8) < 0) return -1;
     first = 0;
-    if (ks_json_hex(b, o->gtrid.p, o->gtrid.len) < 0) return -1;
+    { int w = ks_json_hex(b, o->gtrid.p, o->gtrid.len); if (w) return w; }
     if (ks_json_put(b, ",", !first) < 0 || ks_json_put(b, "\"bqual\":", 8) < 0) return -1;
     first = 0;
-    if (ks_json_hex(b, o->bqual.p, o->bqual.len) < 0) return -1;
+    { int w = ks_json_hex(b, o->bqual.p, o->bqual.len); if (w) return w; }
     return ks_json_put(b, "}", 1);
 }
 #endif
@@ -1530,52 +1700,52 @@ static int ks_mariadb_gtid_event_json(const ks_mariadb_gtid_event_t *o, void *b)
     if (ks_json_put(b, "{", 1) < 0) return -1;
     if (ks_json_put(b, ",", !first) < 0 || ks_json_put(b, "\"seq_no\":", 9) < 0) return -1;
     first = 0;
-    if (ks_json_u64(b, o->seq_no) < 0) return -1;
+    { int w = ks_json_u64(b, o->seq_no); if (w) return w; }
     if (ks_json_put(b, ",", !first) < 0 || ks_json_put(b, "\"domain_id\":", 12) < 0) return -1;
     first = 0;
-    if (ks_json_i64(b, o->domain_id) < 0) return -1;
+    { int w = ks_json_i64(b, o->domain_id); if (w) return w; }
     if (ks_json_put(b, ",", !first) < 0 || ks_json_put(b, "\"flags2\":", 9) < 0) return -1;
     first = 0;
-    if (ks_json_i64(b, o->flags2) < 0) return -1;
+    { int w = ks_json_i64(b, o->flags2); if (w) return w; }
     if (o->has_commit_id) {
         if (ks_json_put(b, ",", !first) < 0 || ks_json_put(b, "\"commit_id\":", 12) < 0) return -1;
         first = 0;
-        if (ks_json_u64(b, o->commit_id) < 0) return -1;
+        { int w = ks_json_u64(b, o->commit_id); if (w) return w; }
     }
     if (o->has_xid) {
         if (ks_json_put(b, ",", !first) < 0 || ks_json_put(b, "\"xid\":", 6) < 0) return -1;
         first = 0;
-        if (ks_mariadb_gtid_event__xa_xid_json(&o->xid, b) < 0) return -1;
+        { int w = ks_mariadb_gtid_event__xa_xid_json(&o->xid, b); if (w) return w; }
     }
     if (o->present_flags_extra) {
         if (ks_json_put(b, ",", !first) < 0 || ks_json_put(b, "\"flags_extra\":", 14) < 0) return -1;
         first = 0;
-        if (ks_json_i64(b, o->flags_extra) < 0) return -1;
+        { int w = ks_json_i64(b, o->flags_extra); if (w) return w; }
     }
     if (o->has_extra_engines) {
         if (ks_json_put(b, ",", !first) < 0 || ks_json_put(b, "\"extra_engines\":", 16) < 0) return -1;
         first = 0;
-        if (ks_json_i64(b, o->extra_engines) < 0) return -1;
+        { int w = ks_json_i64(b, o->extra_engines); if (w) return w; }
     }
     if (o->has_sa_seq_no) {
         if (ks_json_put(b, ",", !first) < 0 || ks_json_put(b, "\"sa_seq_no\":", 12) < 0) return -1;
         first = 0;
-        if (ks_json_u64(b, o->sa_seq_no) < 0) return -1;
+        { int w = ks_json_u64(b, o->sa_seq_no); if (w) return w; }
     }
     if (o->has_thread_id) {
         if (ks_json_put(b, ",", !first) < 0 || ks_json_put(b, "\"thread_id\":", 12) < 0) return -1;
         first = 0;
-        if (ks_json_i64(b, o->thread_id) < 0) return -1;
+        { int w = ks_json_i64(b, o->thread_id); if (w) return w; }
     }
     if (ks_json_put(b, ",", !first) < 0 || ks_json_put(b, "\"padding\":", 10) < 0) return -1;
     first = 0;
-    if (ks_json_hex(b, o->padding.p, o->padding.len) < 0) return -1;
+    { int w = ks_json_hex(b, o->padding.p, o->padding.len); if (w) return w; }
     if (ks_json_put(b, ",", !first) < 0 || ks_json_put(b, "\"has_flags_extra\":", 18) < 0) return -1;
     first = 0;
-    if (ks_json_put(b, o->has_flags_extra ? "true" : "false", o->has_flags_extra ? 4 : 5) < 0) return -1;
+    { int w = ks_json_put(b, o->has_flags_extra ? "true" : "false", o->has_flags_extra ? 4 : 5); if (w) return w; }
     if (ks_json_put(b, ",", !first) < 0 || ks_json_put(b, "\"ofs_flags_extra\":", 18) < 0) return -1;
     first = 0;
-    if (ks_json_i64(b, o->ofs_flags_extra) < 0) return -1;
+    { int w = ks_json_i64(b, o->ofs_flags_extra); if (w) return w; }
     return ks_json_put(b, "}", 1);
 }
 #endif
@@ -1855,116 +2025,116 @@ static int ks_gtid_log_event_json(const ks_gtid_log_event_t *o, void *b) {
     if (ks_json_put(b, "{", 1) < 0) return -1;
     if (ks_json_put(b, ",", !first) < 0 || ks_json_put(b, "\"gtid_flags\":", 13) < 0) return -1;
     first = 0;
-    if (ks_json_i64(b, o->gtid_flags) < 0) return -1;
+    { int w = ks_json_i64(b, o->gtid_flags); if (w) return w; }
     if (ks_json_put(b, ",", !first) < 0 || ks_json_put(b, "\"sid\":", 6) < 0) return -1;
     first = 0;
-    if (ks_json_hex(b, o->sid.p, o->sid.len) < 0) return -1;
+    { int w = ks_json_hex(b, o->sid.p, o->sid.len); if (w) return w; }
     if (ks_json_put(b, ",", !first) < 0 || ks_json_put(b, "\"gno\":", 6) < 0) return -1;
     first = 0;
-    if (ks_json_i64(b, o->gno) < 0) return -1;
+    { int w = ks_json_i64(b, o->gno); if (w) return w; }
     if (o->present_lc_typecode) {
         if (ks_json_put(b, ",", !first) < 0 || ks_json_put(b, "\"lc_typecode\":", 14) < 0) return -1;
         first = 0;
-        if (ks_json_i64(b, o->lc_typecode) < 0) return -1;
+        { int w = ks_json_i64(b, o->lc_typecode); if (w) return w; }
     }
     if (o->has_unknown_clocks) {
         if (ks_json_put(b, ",", !first) < 0 || ks_json_put(b, "\"unknown_clocks\":", 17) < 0) return -1;
         first = 0;
-        if (ks_json_hex(b, o->unknown_clocks.p, o->unknown_clocks.len) < 0) return -1;
+        { int w = ks_json_hex(b, o->unknown_clocks.p, o->unknown_clocks.len); if (w) return w; }
     }
     if (o->has_last_committed) {
         if (ks_json_put(b, ",", !first) < 0 || ks_json_put(b, "\"last_committed\":", 17) < 0) return -1;
         first = 0;
-        if (ks_json_i64(b, o->last_committed) < 0) return -1;
+        { int w = ks_json_i64(b, o->last_committed); if (w) return w; }
     }
     if (o->has_sequence_number) {
         if (ks_json_put(b, ",", !first) < 0 || ks_json_put(b, "\"sequence_number\":", 18) < 0) return -1;
         first = 0;
-        if (ks_json_i64(b, o->sequence_number) < 0) return -1;
+        { int w = ks_json_i64(b, o->sequence_number); if (w) return w; }
     }
     if (o->has_immediate_commit_timestamp_low) {
         if (ks_json_put(b, ",", !first) < 0 || ks_json_put(b, "\"immediate_commit_timestamp_low\":", 33) < 0) return -1;
         first = 0;
-        if (ks_json_i64(b, o->immediate_commit_timestamp_low) < 0) return -1;
+        { int w = ks_json_i64(b, o->immediate_commit_timestamp_low); if (w) return w; }
     }
     if (o->has_immediate_commit_timestamp_high) {
         if (ks_json_put(b, ",", !first) < 0 || ks_json_put(b, "\"immediate_commit_timestamp_high\":", 34) < 0) return -1;
         first = 0;
-        if (ks_json_i64(b, o->immediate_commit_timestamp_high) < 0) return -1;
+        { int w = ks_json_i64(b, o->immediate_commit_timestamp_high); if (w) return w; }
     }
     if (o->has_original_commit_timestamp_low) {
         if (ks_json_put(b, ",", !first) < 0 || ks_json_put(b, "\"original_commit_timestamp_low\":", 32) < 0) return -1;
         first = 0;
-        if (ks_json_i64(b, o->original_commit_timestamp_low) < 0) return -1;
+        { int w = ks_json_i64(b, o->original_commit_timestamp_low); if (w) return w; }
     }
     if (o->has_original_commit_timestamp_high) {
         if (ks_json_put(b, ",", !first) < 0 || ks_json_put(b, "\"original_commit_timestamp_high\":", 33) < 0) return -1;
         first = 0;
-        if (ks_json_i64(b, o->original_commit_timestamp_high) < 0) return -1;
+        { int w = ks_json_i64(b, o->original_commit_timestamp_high); if (w) return w; }
     }
     if (o->present_transaction_length) {
         if (ks_json_put(b, ",", !first) < 0 || ks_json_put(b, "\"transaction_length\":", 21) < 0) return -1;
         first = 0;
-        if (ks_packed_int_json(&o->transaction_length, b) < 0) return -1;
+        { int w = ks_packed_int_json(&o->transaction_length, b); if (w) return w; }
     }
     if (o->has_immediate_server_version_flagged) {
         if (ks_json_put(b, ",", !first) < 0 || ks_json_put(b, "\"immediate_server_version_flagged\":", 35) < 0) return -1;
         first = 0;
-        if (ks_json_i64(b, o->immediate_server_version_flagged) < 0) return -1;
+        { int w = ks_json_i64(b, o->immediate_server_version_flagged); if (w) return w; }
     }
     if (o->has_original_server_version_field) {
         if (ks_json_put(b, ",", !first) < 0 || ks_json_put(b, "\"original_server_version_field\":", 32) < 0) return -1;
         first = 0;
-        if (ks_json_i64(b, o->original_server_version_field) < 0) return -1;
+        { int w = ks_json_i64(b, o->original_server_version_field); if (w) return w; }
     }
     if (o->has_commit_group_ticket) {
         if (ks_json_put(b, ",", !first) < 0 || ks_json_put(b, "\"commit_group_ticket\":", 22) < 0) return -1;
         first = 0;
-        if (ks_json_u64(b, o->commit_group_ticket) < 0) return -1;
+        { int w = ks_json_u64(b, o->commit_group_ticket); if (w) return w; }
     }
     if (ks_json_put(b, ",", !first) < 0 || ks_json_put(b, "\"has_commit_timestamps\":", 24) < 0) return -1;
     first = 0;
-    if (ks_json_put(b, o->has_commit_timestamps ? "true" : "false", o->has_commit_timestamps ? 4 : 5) < 0) return -1;
+    { int w = ks_json_put(b, o->has_commit_timestamps ? "true" : "false", o->has_commit_timestamps ? 4 : 5); if (w) return w; }
     if (ks_json_put(b, ",", !first) < 0 || ks_json_put(b, "\"has_lc_typecode\":", 18) < 0) return -1;
     first = 0;
-    if (ks_json_put(b, o->has_lc_typecode ? "true" : "false", o->has_lc_typecode ? 4 : 5) < 0) return -1;
+    { int w = ks_json_put(b, o->has_lc_typecode ? "true" : "false", o->has_lc_typecode ? 4 : 5); if (w) return w; }
     if (ks_json_put(b, ",", !first) < 0 || ks_json_put(b, "\"has_logical_clocks\":", 21) < 0) return -1;
     first = 0;
-    if (ks_json_put(b, o->has_logical_clocks ? "true" : "false", o->has_logical_clocks ? 4 : 5) < 0) return -1;
+    { int w = ks_json_put(b, o->has_logical_clocks ? "true" : "false", o->has_logical_clocks ? 4 : 5); if (w) return w; }
     if (ks_json_put(b, ",", !first) < 0 || ks_json_put(b, "\"has_original_commit_timestamp\":", 32) < 0) return -1;
     first = 0;
-    if (ks_json_put(b, o->has_original_commit_timestamp ? "true" : "false", o->has_original_commit_timestamp ? 4 : 5) < 0) return -1;
+    { int w = ks_json_put(b, o->has_original_commit_timestamp ? "true" : "false", o->has_original_commit_timestamp ? 4 : 5); if (w) return w; }
     if (ks_json_put(b, ",", !first) < 0 || ks_json_put(b, "\"has_original_server_version\":", 30) < 0) return -1;
     first = 0;
-    if (ks_json_put(b, o->has_original_server_version ? "true" : "false", o->has_original_server_version ? 4 : 5) < 0) return -1;
+    { int w = ks_json_put(b, o->has_original_server_version ? "true" : "false", o->has_original_server_version ? 4 : 5); if (w) return w; }
     if (ks_json_put(b, ",", !first) < 0 || ks_json_put(b, "\"has_server_versions\":", 22) < 0) return -1;
     first = 0;
-    if (ks_json_put(b, o->has_server_versions ? "true" : "false", o->has_server_versions ? 4 : 5) < 0) return -1;
+    { int w = ks_json_put(b, o->has_server_versions ? "true" : "false", o->has_server_versions ? 4 : 5); if (w) return w; }
     if (ks_json_put(b, ",", !first) < 0 || ks_json_put(b, "\"has_transaction_length\":", 25) < 0) return -1;
     first = 0;
-    if (ks_json_put(b, o->has_transaction_length ? "true" : "false", o->has_transaction_length ? 4 : 5) < 0) return -1;
+    { int w = ks_json_put(b, o->has_transaction_length ? "true" : "false", o->has_transaction_length ? 4 : 5); if (w) return w; }
     if (o->has_immediate_commit_timestamp) {
         if (ks_json_put(b, ",", !first) < 0 || ks_json_put(b, "\"immediate_commit_timestamp\":", 29) < 0) return -1;
         first = 0;
-        if (ks_json_i64(b, o->immediate_commit_timestamp) < 0) return -1;
+        { int w = ks_json_i64(b, o->immediate_commit_timestamp); if (w) return w; }
     }
     if (o->has_immediate_server_version) {
         if (ks_json_put(b, ",", !first) < 0 || ks_json_put(b, "\"immediate_server_version\":", 27) < 0) return -1;
         first = 0;
-        if (ks_json_i64(b, o->immediate_server_version) < 0) return -1;
+        { int w = ks_json_i64(b, o->immediate_server_version); if (w) return w; }
     }
     if (ks_json_put(b, ",", !first) < 0 || ks_json_put(b, "\"len_commit_timestamps\":", 24) < 0) return -1;
     first = 0;
-    if (ks_json_i64(b, o->len_commit_timestamps) < 0) return -1;
+    { int w = ks_json_i64(b, o->len_commit_timestamps); if (w) return w; }
     if (o->present_original_commit_timestamp) {
         if (ks_json_put(b, ",", !first) < 0 || ks_json_put(b, "\"original_commit_timestamp\":", 28) < 0) return -1;
         first = 0;
-        if (ks_json_i64(b, o->original_commit_timestamp) < 0) return -1;
+        { int w = ks_json_i64(b, o->original_commit_timestamp); if (w) return w; }
     }
     if (o->present_original_server_version) {
         if (ks_json_put(b, ",", !first) < 0 || ks_json_put(b, "\"original_server_version\":", 26) < 0) return -1;
         first = 0;
-        if (ks_json_i64(b, o->original_server_version) < 0) return -1;
+        { int w = ks_json_i64(b, o->original_server_version); if (w) return w; }
     }
     return ks_json_put(b, "}", 1);
 }
@@ -1994,7 +2164,7 @@ static int ks_mariadb_annotate_rows_event_json(const ks_mariadb_annotate_rows_ev
     if (ks_json_put(b, "{", 1) < 0) return -1;
     if (ks_json_put(b, ",", !first) < 0 || ks_json_put(b, "\"statement\":", 12) < 0) return -1;
     first = 0;
-    if (ks_json_statement(b, o->statement.p, o->statement.len) < 0) return -1;
+    { int w = ks_json_statement(b, o->statement.p, o->statement.len); if (w) return w; }
     return ks_json_put(b, "}", 1);
 }
 #endif
@@ -2028,10 +2198,10 @@ static int ks_rows_query_log_event_json(const ks_rows_query_log_event_t *o, void
     if (ks_json_put(b, "{", 1) < 0) return -1;
     if (ks_json_put(b, ",", !first) < 0 || ks_json_put(b, "\"len_query_low\":", 16) < 0) return -1;
     first = 0;
-    if (ks_json_i64(b, o->len_query_low) < 0) return -1;
+    { int w = ks_json_i64(b, o->len_query_low); if (w) return w; }
     if (ks_json_put(b, ",", !first) < 0 || ks_json_put(b, "\"query\":", 8) < 0) return -1;
     first = 0;
-    if (ks_json_statement(b, o->query.p, o->query.len) < 0) return -1;
+    { int w = ks_json_statement(b, o->query.p, o->query.len); if (w) return w; }
     return ks_json_put(b, "}", 1);
 }
 #endif
@@ -2082,11 +2252,936 @@ static int ks_xid_event_json(const ks_xid_event_t *o, void *b) {
     if (o->has_post_header) {
         if (ks_json_put(b, ",", !first) < 0 || ks_json_put(b, "\"post_header\":", 14) < 0) return -1;
         first = 0;
-        if (ks_json_hex(b, o->post_header.p, o->post_header.len) < 0) return -1;
+        { int w = ks_json_hex(b, o->post_header.p, o->post_header.len); if (w) return w; }
     }
     if (ks_json_put(b, ",", !first) < 0 || ks_json_put(b, "\"xid\":", 6) < 0) return -1;
     first = 0;
-    if (ks_json_u64(b, o->xid) < 0) return -1;
+    { int w = ks_json_u64(b, o->xid); if (w) return w; }
+    return ks_json_put(b, "}", 1);
+}
+#endif
+
+/* query_event.ksy::value_u4 */
+typedef struct {
+    int64_t value;
+} ks_query_event__value_u4_t;
+static inline int64_t ks_query_event__value_u4_read(const uint8_t *p, int64_t n, ks_query_event__value_u4_t *o) {
+    int64_t pos = 0; int ks_fail = 0; (void)ks_fail; (void)p; (void)n;
+    KS_NEED(4);
+    o->value = (int64_t)ks_le(p + pos, 4); pos += 4;
+    return pos;
+}
+#ifdef Py_PYTHON_H
+static PyObject *ks_query_event__value_u4_tree(const ks_query_event__value_u4_t *o) {
+    PyObject *d = PyDict_New(), *v; if (!d) return NULL;
+    v = PyLong_FromLongLong(o->value);
+    if (!v || PyDict_SetItemString(d, "value", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
+    return d;
+}
+#endif
+#ifdef KS_JSON_WRITER
+static int ks_query_event__value_u4_json(const ks_query_event__value_u4_t *o, void *b) {
+    int first = 1; (void)o;
+    if (ks_json_put(b, "{", 1) < 0) return -1;
+    if (ks_json_put(b, ",", !first) < 0 || ks_json_put(b, "\"value\":", 8) < 0) return -1;
+    first = 0;
+    { int w = ks_json_i64(b, o->value); if (w) return w; }
+    return ks_json_put(b, "}", 1);
+}
+#endif
+
+/* query_event.ksy::value_u8 */
+typedef struct {
+    uint64_t value;
+} ks_query_event__value_u8_t;
+static inline int64_t ks_query_event__value_u8_read(const uint8_t *p, int64_t n, ks_query_event__value_u8_t *o) {
+    int64_t pos = 0; int ks_fail = 0; (void)ks_fail; (void)p; (void)n;
+    KS_NEED(8);
+    o->value = ks_le(p + pos, 8); pos += 8;
+    return pos;
+}
+#ifdef Py_PYTHON_H
+static PyObject *ks_query_event__value_u8_tree(const ks_query_event__value_u8_t *o) {
+    PyObject *d = PyDict_New(), *v; if (!d) return NULL;
+    v = PyLong_FromUnsignedLongLong(o->value);
+    if (!v || PyDict_SetItemString(d, "value", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
+    return d;
+}
+#endif
+#ifdef KS_JSON_WRITER
+static int ks_query_event__value_u8_json(const ks_query_event__value_u8_t *o, void *b) {
+    int first = 1; (void)o;
+    if (ks_json_put(b, "{", 1) < 0) return -1;
+    if (ks_json_put(b, ",", !first) < 0 || ks_json_put(b, "\"value\":", 8) < 0) return -1;
+    first = 0;
+    { int w = ks_json_u64(b, o->value); if (w) return w; }
+    return ks_json_put(b, "}", 1);
+}
+#endif
+
+/* query_event.ksy::catalog_with_terminator */
+typedef struct {
+    int64_t len_value;
+    ks_bytes value;
+    ks_bytes terminator;
+} ks_query_event__catalog_with_terminator_t;
+static inline int64_t ks_query_event__catalog_with_terminator_read(const uint8_t *p, int64_t n, ks_query_event__catalog_with_terminator_t *o) {
+    int64_t pos = 0; int ks_fail = 0; (void)ks_fail; (void)p; (void)n;
+    KS_NEED(1);
+    o->len_value = (int64_t)ks_le(p + pos, 1); pos += 1;
+    { int64_t sz = ((int64_t)(o->len_value)); if (ks_fail) return -1; KS_NEED(sz);
+      o->value.p = p + pos; o->value.len = sz; pos += sz; }
+    if (!ks_utf8_valid(o->value.p, o->value.len)) return -1;
+    KS_NEED(1); if (memcmp(p + pos, "\x00", 1)) return -1;
+    o->terminator.p = p + pos; o->terminator.len = 1; pos += 1;
+    return pos;
+}
+#ifdef Py_PYTHON_H
+static PyObject *ks_query_event__catalog_with_terminator_tree(const ks_query_event__catalog_with_terminator_t *o) {
+    PyObject *d = PyDict_New(), *v; if (!d) return NULL;
+    v = PyLong_FromLongLong(o->len_value);
+    if (!v || PyDict_SetItemString(d, "len_value", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
+    v = PyUnicode_DecodeUTF8((const char *)o->value.p, (Py_ssize_t)o->value.len, NULL);
+    if (!v || PyDict_SetItemString(d, "value", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
+    v = PyBytes_FromStringAndSize((const char *)o->terminator.p, (Py_ssize_t)o->terminator.len);
+    if (!v || PyDict_SetItemString(d, "terminator", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
+    return d;
+}
+#endif
+#ifdef KS_JSON_WRITER
+static int ks_query_event__catalog_with_terminator_json(const ks_query_event__catalog_with_terminator_t *o, void *b) {
+    int first = 1; (void)o;
+    if (ks_json_put(b, "{", 1) < 0) return -1;
+    if (ks_json_put(b, ",", !first) < 0 || ks_json_put(b, "\"len_value\":", 12) < 0) return -1;
+    first = 0;
+    { int w = ks_json_i64(b, o->len_value); if (w) return w; }
+    if (ks_json_put(b, ",", !first) < 0 || ks_json_put(b, "\"value\":", 8) < 0) return -1;
+    first = 0;
+    { int w = ks_json_str(b, o->value.p, o->value.len); if (w) return w; }
+    if (ks_json_put(b, ",", !first) < 0 || ks_json_put(b, "\"terminator\":", 13) < 0) return -1;
+    first = 0;
+    { int w = ks_json_hex(b, o->terminator.p, o->terminator.len); if (w) return w; }
+    return ks_json_put(b, "}", 1);
+}
+#endif
+
+/* query_event.ksy::auto_increment */
+typedef struct {
+    int64_t increment;
+    int64_t offset;
+} ks_query_event__auto_increment_t;
+static inline int64_t ks_query_event__auto_increment_read(const uint8_t *p, int64_t n, ks_query_event__auto_increment_t *o) {
+    int64_t pos = 0; int ks_fail = 0; (void)ks_fail; (void)p; (void)n;
+    KS_NEED(2);
+    o->increment = (int64_t)ks_le(p + pos, 2); pos += 2;
+    KS_NEED(2);
+    o->offset = (int64_t)ks_le(p + pos, 2); pos += 2;
+    return pos;
+}
+#ifdef Py_PYTHON_H
+static PyObject *ks_query_event__auto_increment_tree(const ks_query_event__auto_increment_t *o) {
+    PyObject *d = PyDict_New(), *v; if (!d) return NULL;
+    v = PyLong_FromLongLong(o->increment);
+    if (!v || PyDict_SetItemString(d, "increment", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
+    v = PyLong_FromLongLong(o->offset);
+    if (!v || PyDict_SetItemString(d, "offset", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
+    return d;
+}
+#endif
+#ifdef KS_JSON_WRITER
+static int ks_query_event__auto_increment_json(const ks_query_event__auto_increment_t *o, void *b) {
+    int first = 1; (void)o;
+    if (ks_json_put(b, "{", 1) < 0) return -1;
+    if (ks_json_put(b, ",", !first) < 0 || ks_json_put(b, "\"increment\":", 12) < 0) return -1;
+    first = 0;
+    { int w = ks_json_i64(b, o->increment); if (w) return w; }
+    if (ks_json_put(b, ",", !first) < 0 || ks_json_put(b, "\"offset\":", 9) < 0) return -1;
+    first = 0;
+    { int w = ks_json_i64(b, o->offset); if (w) return w; }
+    return ks_json_put(b, "}", 1);
+}
+#endif
+
+/* query_event.ksy::charset */
+typedef struct {
+    int64_t character_set_client;
+    int64_t collation_connection;
+    int64_t collation_server;
+} ks_query_event__charset_t;
+static inline int64_t ks_query_event__charset_read(const uint8_t *p, int64_t n, ks_query_event__charset_t *o) {
+    int64_t pos = 0; int ks_fail = 0; (void)ks_fail; (void)p; (void)n;
+    KS_NEED(2);
+    o->character_set_client = (int64_t)ks_le(p + pos, 2); pos += 2;
+    KS_NEED(2);
+    o->collation_connection = (int64_t)ks_le(p + pos, 2); pos += 2;
+    KS_NEED(2);
+    o->collation_server = (int64_t)ks_le(p + pos, 2); pos += 2;
+    return pos;
+}
+#ifdef Py_PYTHON_H
+static PyObject *ks_query_event__charset_tree(const ks_query_event__charset_t *o) {
+    PyObject *d = PyDict_New(), *v; if (!d) return NULL;
+    v = PyLong_FromLongLong(o->character_set_client);
+    if (!v || PyDict_SetItemString(d, "character_set_client", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
+    v = PyLong_FromLongLong(o->collation_connection);
+    if (!v || PyDict_SetItemString(d, "collation_connection", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
+    v = PyLong_FromLongLong(o->collation_server);
+    if (!v || PyDict_SetItemString(d, "collation_server", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
+    return d;
+}
+#endif
+#ifdef KS_JSON_WRITER
+static int ks_query_event__charset_json(const ks_query_event__charset_t *o, void *b) {
+    int first = 1; (void)o;
+    if (ks_json_put(b, "{", 1) < 0) return -1;
+    if (ks_json_put(b, ",", !first) < 0 || ks_json_put(b, "\"character_set_client\":", 23) < 0) return -1;
+    first = 0;
+    { int w = ks_json_i64(b, o->character_set_client); if (w) return w; }
+    if (ks_json_put(b, ",", !first) < 0 || ks_json_put(b, "\"collation_connection\":", 23) < 0) return -1;
+    first = 0;
+    { int w = ks_json_i64(b, o->collation_connection); if (w) return w; }
+    if (ks_json_put(b, ",", !first) < 0 || ks_json_put(b, "\"collation_server\":", 19) < 0) return -1;
+    first = 0;
+    { int w = ks_json_i64(b, o->collation_server); if (w) return w; }
+    return ks_json_put(b, "}", 1);
+}
+#endif
+
+/* query_event.ksy::short_string */
+typedef struct {
+    int64_t len_value;
+    ks_bytes value;
+} ks_query_event__short_string_t;
+static inline int64_t ks_query_event__short_string_read(const uint8_t *p, int64_t n, ks_query_event__short_string_t *o) {
+    int64_t pos = 0; int ks_fail = 0; (void)ks_fail; (void)p; (void)n;
+    KS_NEED(1);
+    o->len_value = (int64_t)ks_le(p + pos, 1); pos += 1;
+    { int64_t sz = ((int64_t)(o->len_value)); if (ks_fail) return -1; KS_NEED(sz);
+      o->value.p = p + pos; o->value.len = sz; pos += sz; }
+    if (!ks_utf8_valid(o->value.p, o->value.len)) return -1;
+    return pos;
+}
+#ifdef Py_PYTHON_H
+static PyObject *ks_query_event__short_string_tree(const ks_query_event__short_string_t *o) {
+    PyObject *d = PyDict_New(), *v; if (!d) return NULL;
+    v = PyLong_FromLongLong(o->len_value);
+    if (!v || PyDict_SetItemString(d, "len_value", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
+    v = PyUnicode_DecodeUTF8((const char *)o->value.p, (Py_ssize_t)o->value.len, NULL);
+    if (!v || PyDict_SetItemString(d, "value", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
+    return d;
+}
+#endif
+#ifdef KS_JSON_WRITER
+static int ks_query_event__short_string_json(const ks_query_event__short_string_t *o, void *b) {
+    int first = 1; (void)o;
+    if (ks_json_put(b, "{", 1) < 0) return -1;
+    if (ks_json_put(b, ",", !first) < 0 || ks_json_put(b, "\"len_value\":", 12) < 0) return -1;
+    first = 0;
+    { int w = ks_json_i64(b, o->len_value); if (w) return w; }
+    if (ks_json_put(b, ",", !first) < 0 || ks_json_put(b, "\"value\":", 8) < 0) return -1;
+    first = 0;
+    { int w = ks_json_str(b, o->value.p, o->value.len); if (w) return w; }
+    return ks_json_put(b, "}", 1);
+}
+#endif
+
+/* query_event.ksy::value_u2 */
+typedef struct {
+    int64_t value;
+} ks_query_event__value_u2_t;
+static inline int64_t ks_query_event__value_u2_read(const uint8_t *p, int64_t n, ks_query_event__value_u2_t *o) {
+    int64_t pos = 0; int ks_fail = 0; (void)ks_fail; (void)p; (void)n;
+    KS_NEED(2);
+    o->value = (int64_t)ks_le(p + pos, 2); pos += 2;
+    return pos;
+}
+#ifdef Py_PYTHON_H
+static PyObject *ks_query_event__value_u2_tree(const ks_query_event__value_u2_t *o) {
+    PyObject *d = PyDict_New(), *v; if (!d) return NULL;
+    v = PyLong_FromLongLong(o->value);
+    if (!v || PyDict_SetItemString(d, "value", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
+    return d;
+}
+#endif
+#ifdef KS_JSON_WRITER
+static int ks_query_event__value_u2_json(const ks_query_event__value_u2_t *o, void *b) {
+    int first = 1; (void)o;
+    if (ks_json_put(b, "{", 1) < 0) return -1;
+    if (ks_json_put(b, ",", !first) < 0 || ks_json_put(b, "\"value\":", 8) < 0) return -1;
+    first = 0;
+    { int w = ks_json_i64(b, o->value); if (w) return w; }
+    return ks_json_put(b, "}", 1);
+}
+#endif
+
+/* query_event.ksy::invoker */
+typedef struct {
+    int64_t len_user;
+    ks_bytes user;
+    int64_t len_host;
+    ks_bytes host;
+} ks_query_event__invoker_t;
+static inline int64_t ks_query_event__invoker_read(const uint8_t *p, int64_t n, ks_query_event__invoker_t *o) {
+    int64_t pos = 0; int ks_fail = 0; (void)ks_fail; (void)p; (void)n;
+    KS_NEED(1);
+    o->len_user = (int64_t)ks_le(p + pos, 1); pos += 1;
+    { int64_t sz = ((int64_t)(o->len_user)); if (ks_fail) return -1; KS_NEED(sz);
+      o->user.p = p + pos; o->user.len = sz; pos += sz; }
+    if (!ks_utf8_valid(o->user.p, o->user.len)) return -1;
+    KS_NEED(1);
+    o->len_host = (int64_t)ks_le(p + pos, 1); pos += 1;
+    { int64_t sz = ((int64_t)(o->len_host)); if (ks_fail) return -1; KS_NEED(sz);
+      o->host.p = p + pos; o->host.len = sz; pos += sz; }
+    if (!ks_utf8_valid(o->host.p, o->host.len)) return -1;
+    return pos;
+}
+#ifdef Py_PYTHON_H
+static PyObject *ks_query_event__invoker_tree(const ks_query_event__invoker_t *o) {
+    PyObject *d = PyDict_New(), *v; if (!d) return NULL;
+    v = PyLong_FromLongLong(o->len_user);
+    if (!v || PyDict_SetItemString(d, "len_user", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
+    v = PyUnicode_DecodeUTF8((const char *)o->user.p, (Py_ssize_t)o->user.len, NULL);
+    if (!v || PyDict_SetItemString(d, "user", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
+    v = PyLong_FromLongLong(o->len_host);
+    if (!v || PyDict_SetItemString(d, "len_host", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
+    v = PyUnicode_DecodeUTF8((const char *)o->host.p, (Py_ssize_t)o->host.len, NULL);
+    if (!v || PyDict_SetItemString(d, "host", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
+    return d;
+}
+#endif
+#ifdef KS_JSON_WRITER
+static int ks_query_event__invoker_json(const ks_query_event__invoker_t *o, void *b) {
+    int first = 1; (void)o;
+    if (ks_json_put(b, "{", 1) < 0) return -1;
+    if (ks_json_put(b, ",", !first) < 0 || ks_json_put(b, "\"len_user\":", 11) < 0) return -1;
+    first = 0;
+    { int w = ks_json_i64(b, o->len_user); if (w) return w; }
+    if (ks_json_put(b, ",", !first) < 0 || ks_json_put(b, "\"user\":", 7) < 0) return -1;
+    first = 0;
+    { int w = ks_json_str(b, o->user.p, o->user.len); if (w) return w; }
+    if (ks_json_put(b, ",", !first) < 0 || ks_json_put(b, "\"len_host\":", 11) < 0) return -1;
+    first = 0;
+    { int w = ks_json_i64(b, o->len_host); if (w) return w; }
+    if (ks_json_put(b, ",", !first) < 0 || ks_json_put(b, "\"host\":", 7) < 0) return -1;
+    first = 0;
+    { int w = ks_json_str(b, o->host.p, o->host.len); if (w) return w; }
+    return ks_json_put(b, "}", 1);
+}
+#endif
+
+/* query_event.ksy::updated_db_names */
+typedef struct {
+    int64_t num_dbs;
+    int64_t is_over_max;
+    struct { int64_t count; ks_bytes items[KS_MAX_REPEAT]; } db_names;
+    int has_db_names;
+} ks_query_event__updated_db_names_t;
+static inline int64_t ks_query_event__updated_db_names_read(const uint8_t *p, int64_t n, ks_query_event__updated_db_names_t *o) {
+    int64_t pos = 0; int ks_fail = 0; (void)ks_fail; (void)p; (void)n;
+    KS_NEED(1);
+    o->num_dbs = (int64_t)ks_le(p + pos, 1); pos += 1;
+    o->is_over_max = (((int64_t)(o->num_dbs)) > INT64_C(16));
+    if (ks_fail) return -1;
+    o->has_db_names = 0;
+    int64_t cond_db_names = (((int64_t)(o->num_dbs)) <= INT64_C(16));
+    if (ks_fail) return -1;
+    if (cond_db_names) {
+        o->db_names.count = 0;
+        int64_t cnt0 = ((int64_t)(o->num_dbs)); if (ks_fail || cnt0 < 0 || cnt0 > KS_MAX_REPEAT) return -1;
+        for (int64_t i = 0; i < cnt0; i++) {
+            { int64_t z = pos; while (z < n && p[z]) z++; if (z >= n) return -1;
+              o->db_names.items[o->db_names.count].p = p + pos; o->db_names.items[o->db_names.count].len = z - pos; pos = z + 1; }
+            if (!ks_utf8_valid(o->db_names.items[o->db_names.count].p, o->db_names.items[o->db_names.count].len)) return -1;
+            o->db_names.count++;
+        }
+        o->has_db_names = 1;
+    }
+    return pos;
+}
+#ifdef Py_PYTHON_H
+static PyObject *ks_query_event__updated_db_names__db_names_list(const ks_query_event__updated_db_names_t *o) {
+    PyObject *l = PyList_New((Py_ssize_t)o->db_names.count); if (!l) return NULL;
+    for (int64_t i = 0; i < o->db_names.count; i++) {
+        PyObject *v = PyUnicode_DecodeUTF8((const char *)o->db_names.items[i].p, (Py_ssize_t)o->db_names.items[i].len, NULL); if (!v) { Py_DECREF(l); return NULL; }
+        PyList_SET_ITEM(l, (Py_ssize_t)i, v);
+    }
+    return l;
+}
+static PyObject *ks_query_event__updated_db_names_tree(const ks_query_event__updated_db_names_t *o) {
+    PyObject *d = PyDict_New(), *v; if (!d) return NULL;
+    v = PyLong_FromLongLong(o->num_dbs);
+    if (!v || PyDict_SetItemString(d, "num_dbs", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
+    if (o->has_db_names) {
+    v = ks_query_event__updated_db_names__db_names_list(o);
+    if (!v || PyDict_SetItemString(d, "db_names", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
+    }
+    v = PyBool_FromLong(o->is_over_max != 0);
+    if (!v || PyDict_SetItemString(d, "is_over_max", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
+    return d;
+}
+#endif
+#ifdef KS_JSON_WRITER
+static int ks_query_event__updated_db_names__db_names_json(const ks_query_event__updated_db_names_t *o, void *b) {
+    if (ks_json_put(b, "[", 1) < 0) return -1;
+    for (int64_t i = 0; i < o->db_names.count; i++) {
+        if (i && ks_json_put(b, ",", 1) < 0) return -1;
+        int w = ks_json_str(b, o->db_names.items[i].p, o->db_names.items[i].len); if (w) return w;
+    }
+    return ks_json_put(b, "]", 1);
+}
+static int ks_query_event__updated_db_names_json(const ks_query_event__updated_db_names_t *o, void *b) {
+    int first = 1; (void)o;
+    if (ks_json_put(b, "{", 1) < 0) return -1;
+    if (ks_json_put(b, ",", !first) < 0 || ks_json_put(b, "\"num_dbs\":", 10) < 0) return -1;
+    first = 0;
+    { int w = ks_json_i64(b, o->num_dbs); if (w) return w; }
+    if (o->has_db_names) {
+        if (ks_json_put(b, ",", !first) < 0 || ks_json_put(b, "\"db_names\":", 11) < 0) return -1;
+        first = 0;
+        { int w = ks_query_event__updated_db_names__db_names_json(o, b); if (w) return w; }
+    }
+    if (ks_json_put(b, ",", !first) < 0 || ks_json_put(b, "\"is_over_max\":", 14) < 0) return -1;
+    first = 0;
+    { int w = ks_json_put(b, o->is_over_max ? "true" : "false", o->is_over_max ? 4 : 5); if (w) return w; }
+    return ks_json_put(b, "}", 1);
+}
+#endif
+
+/* query_event.ksy::value_u3 */
+typedef struct {
+    int64_t value;
+} ks_query_event__value_u3_t;
+static inline int64_t ks_query_event__value_u3_read(const uint8_t *p, int64_t n, ks_query_event__value_u3_t *o) {
+    int64_t pos = 0; int ks_fail = 0; (void)ks_fail; (void)p; (void)n;
+    KS_NEED(3);
+    uint64_t bits0 = ks_le(p + pos, 3); pos += 3;
+    o->value = (int64_t)((bits0 >> 0) & UINT64_C(16777215));
+    return pos;
+}
+#ifdef Py_PYTHON_H
+static PyObject *ks_query_event__value_u3_tree(const ks_query_event__value_u3_t *o) {
+    PyObject *d = PyDict_New(), *v; if (!d) return NULL;
+    v = PyLong_FromLongLong(o->value);
+    if (!v || PyDict_SetItemString(d, "value", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
+    return d;
+}
+#endif
+#ifdef KS_JSON_WRITER
+static int ks_query_event__value_u3_json(const ks_query_event__value_u3_t *o, void *b) {
+    int first = 1; (void)o;
+    if (ks_json_put(b, "{", 1) < 0) return -1;
+    if (ks_json_put(b, ",", !first) < 0 || ks_json_put(b, "\"value\":", 8) < 0) return -1;
+    first = 0;
+    { int w = ks_json_i64(b, o->value); if (w) return w; }
+    return ks_json_put(b, "}", 1);
+}
+#endif
+
+/* query_event.ksy::value_u1 */
+typedef struct {
+    int64_t value;
+} ks_query_event__value_u1_t;
+static inline int64_t ks_query_event__value_u1_read(const uint8_t *p, int64_t n, ks_query_event__value_u1_t *o) {
+    int64_t pos = 0; int ks_fail = 0; (void)ks_fail; (void)p; (void)n;
+    KS_NEED(1);
+    o->value = (int64_t)ks_le(p + pos, 1); pos += 1;
+    return pos;
+}
+#ifdef Py_PYTHON_H
+static PyObject *ks_query_event__value_u1_tree(const ks_query_event__value_u1_t *o) {
+    PyObject *d = PyDict_New(), *v; if (!d) return NULL;
+    v = PyLong_FromLongLong(o->value);
+    if (!v || PyDict_SetItemString(d, "value", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
+    return d;
+}
+#endif
+#ifdef KS_JSON_WRITER
+static int ks_query_event__value_u1_json(const ks_query_event__value_u1_t *o, void *b) {
+    int first = 1; (void)o;
+    if (ks_json_put(b, "{", 1) < 0) return -1;
+    if (ks_json_put(b, ",", !first) < 0 || ks_json_put(b, "\"value\":", 8) < 0) return -1;
+    first = 0;
+    { int w = ks_json_i64(b, o->value); if (w) return w; }
+    return ks_json_put(b, "}", 1);
+}
+#endif
+
+/* query_event.ksy::gtid_flags3 */
+typedef struct {
+    int64_t flags;
+    uint64_t start_alter_seq_no;
+    int has_start_alter_seq_no;
+} ks_query_event__gtid_flags3_t;
+static inline int64_t ks_query_event__gtid_flags3_read(const uint8_t *p, int64_t n, ks_query_event__gtid_flags3_t *o) {
+    int64_t pos = 0; int ks_fail = 0; (void)ks_fail; (void)p; (void)n;
+    KS_NEED(1);
+    o->flags = (int64_t)ks_le(p + pos, 1); pos += 1;
+    o->has_start_alter_seq_no = 0;
+    int64_t cond_start_alter_seq_no = ((((int64_t)(o->flags)) & INT64_C(12)) != INT64_C(0));
+    if (ks_fail) return -1;
+    if (cond_start_alter_seq_no) {
+        KS_NEED(8);
+        o->start_alter_seq_no = ks_le(p + pos, 8); pos += 8;
+        o->has_start_alter_seq_no = 1;
+    }
+    return pos;
+}
+#ifdef Py_PYTHON_H
+static PyObject *ks_query_event__gtid_flags3_tree(const ks_query_event__gtid_flags3_t *o) {
+    PyObject *d = PyDict_New(), *v; if (!d) return NULL;
+    v = PyLong_FromLongLong(o->flags);
+    if (!v || PyDict_SetItemString(d, "flags", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
+    if (o->has_start_alter_seq_no) {
+    v = PyLong_FromUnsignedLongLong(o->start_alter_seq_no);
+    if (!v || PyDict_SetItemString(d, "start_alter_seq_no", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
+    }
+    return d;
+}
+#endif
+#ifdef KS_JSON_WRITER
+static int ks_query_event__gtid_flags3_json(const ks_query_event__gtid_flags3_t *o, void *b) {
+    int first = 1; (void)o;
+    if (ks_json_put(b, "{", 1) < 0) return -1;
+    if (ks_json_put(b, ",", !first) < 0 || ks_json_put(b, "\"flags\":", 8) < 0) return -1;
+    first = 0;
+    { int w = ks_json_i64(b, o->flags); if (w) return w; }
+    if (o->has_start_alter_seq_no) {
+        if (ks_json_put(b, ",", !first) < 0 || ks_json_put(b, "\"start_alter_seq_no\":", 21) < 0) return -1;
+        first = 0;
+        { int w = ks_json_u64(b, o->start_alter_seq_no); if (w) return w; }
+    }
+    return ks_json_put(b, "}", 1);
+}
+#endif
+
+/* query_event.ksy::status_var */
+typedef struct {
+    int64_t code;
+    int64_t is_known;
+    struct { int which; ks_query_event__value_u4_t value_u4; ks_query_event__value_u8_t value_u8; ks_query_event__catalog_with_terminator_t catalog_with_terminator; ks_query_event__auto_increment_t auto_increment; ks_query_event__charset_t charset; ks_query_event__short_string_t short_string; ks_query_event__value_u2_t value_u2; ks_query_event__invoker_t invoker; ks_query_event__updated_db_names_t updated_db_names; ks_query_event__value_u3_t value_u3; ks_query_event__value_u1_t value_u1; ks_query_event__gtid_flags3_t gtid_flags3; } value;
+    ks_bytes unparsed;
+    int has_unparsed;
+} ks_query_event__status_var_t;
+static inline int64_t ks_query_event__status_var_read(const uint8_t *p, int64_t n, ks_query_event__status_var_t *o) {
+    int64_t pos = 0; int ks_fail = 0; (void)ks_fail; (void)p; (void)n;
+    KS_NEED(1);
+    o->code = (int64_t)ks_le(p + pos, 1); pos += 1;
+    o->is_known = (((((int64_t)(o->code)) <= INT64_C(14)) || ((((int64_t)(o->code)) >= INT64_C(16)) && (((int64_t)(o->code)) <= INT64_C(20)))) || ((((int64_t)(o->code)) >= INT64_C(128)) && (((int64_t)(o->code)) <= INT64_C(130))));
+    if (ks_fail) return -1;
+    { int64_t on = ((int64_t)(o->code)); if (ks_fail) return -1;
+      switch (on) {
+      case 0: {
+        int64_t used = ks_query_event__value_u4_read(p + pos, n - pos, &o->value.value_u4); if (used < 0) return -1; pos += used;
+        o->value.which = 1;
+        break; }
+      case 1: {
+        int64_t used = ks_query_event__value_u8_read(p + pos, n - pos, &o->value.value_u8); if (used < 0) return -1; pos += used;
+        o->value.which = 2;
+        break; }
+      case 2: {
+        int64_t used = ks_query_event__catalog_with_terminator_read(p + pos, n - pos, &o->value.catalog_with_terminator); if (used < 0) return -1; pos += used;
+        o->value.which = 3;
+        break; }
+      case 3: {
+        int64_t used = ks_query_event__auto_increment_read(p + pos, n - pos, &o->value.auto_increment); if (used < 0) return -1; pos += used;
+        o->value.which = 4;
+        break; }
+      case 4: {
+        int64_t used = ks_query_event__charset_read(p + pos, n - pos, &o->value.charset); if (used < 0) return -1; pos += used;
+        o->value.which = 5;
+        break; }
+      case 5: {
+        int64_t used = ks_query_event__short_string_read(p + pos, n - pos, &o->value.short_string); if (used < 0) return -1; pos += used;
+        o->value.which = 6;
+        break; }
+      case 6: {
+        int64_t used = ks_query_event__short_string_read(p + pos, n - pos, &o->value.short_string); if (used < 0) return -1; pos += used;
+        o->value.which = 7;
+        break; }
+      case 7: {
+        int64_t used = ks_query_event__value_u2_read(p + pos, n - pos, &o->value.value_u2); if (used < 0) return -1; pos += used;
+        o->value.which = 8;
+        break; }
+      case 8: {
+        int64_t used = ks_query_event__value_u2_read(p + pos, n - pos, &o->value.value_u2); if (used < 0) return -1; pos += used;
+        o->value.which = 9;
+        break; }
+      case 9: {
+        int64_t used = ks_query_event__value_u8_read(p + pos, n - pos, &o->value.value_u8); if (used < 0) return -1; pos += used;
+        o->value.which = 10;
+        break; }
+      case 10: {
+        int64_t used = ks_query_event__value_u4_read(p + pos, n - pos, &o->value.value_u4); if (used < 0) return -1; pos += used;
+        o->value.which = 11;
+        break; }
+      case 11: {
+        int64_t used = ks_query_event__invoker_read(p + pos, n - pos, &o->value.invoker); if (used < 0) return -1; pos += used;
+        o->value.which = 12;
+        break; }
+      case 12: {
+        int64_t used = ks_query_event__updated_db_names_read(p + pos, n - pos, &o->value.updated_db_names); if (used < 0) return -1; pos += used;
+        o->value.which = 13;
+        break; }
+      case 13: {
+        int64_t used = ks_query_event__value_u3_read(p + pos, n - pos, &o->value.value_u3); if (used < 0) return -1; pos += used;
+        o->value.which = 14;
+        break; }
+      case 14: {
+        int64_t used = ks_query_event__value_u8_read(p + pos, n - pos, &o->value.value_u8); if (used < 0) return -1; pos += used;
+        o->value.which = 15;
+        break; }
+      case 16: {
+        int64_t used = ks_query_event__value_u1_read(p + pos, n - pos, &o->value.value_u1); if (used < 0) return -1; pos += used;
+        o->value.which = 16;
+        break; }
+      case 17: {
+        int64_t used = ks_query_event__value_u8_read(p + pos, n - pos, &o->value.value_u8); if (used < 0) return -1; pos += used;
+        o->value.which = 17;
+        break; }
+      case 18: {
+        int64_t used = ks_query_event__value_u2_read(p + pos, n - pos, &o->value.value_u2); if (used < 0) return -1; pos += used;
+        o->value.which = 18;
+        break; }
+      case 19: {
+        int64_t used = ks_query_event__value_u1_read(p + pos, n - pos, &o->value.value_u1); if (used < 0) return -1; pos += used;
+        o->value.which = 19;
+        break; }
+      case 20: {
+        int64_t used = ks_query_event__value_u1_read(p + pos, n - pos, &o->value.value_u1); if (used < 0) return -1; pos += used;
+        o->value.which = 20;
+        break; }
+      case 128: {
+        int64_t used = ks_query_event__value_u3_read(p + pos, n - pos, &o->value.value_u3); if (used < 0) return -1; pos += used;
+        o->value.which = 21;
+        break; }
+      case 129: {
+        int64_t used = ks_query_event__value_u8_read(p + pos, n - pos, &o->value.value_u8); if (used < 0) return -1; pos += used;
+        o->value.which = 22;
+        break; }
+      case 130: {
+        int64_t used = ks_query_event__gtid_flags3_read(p + pos, n - pos, &o->value.gtid_flags3); if (used < 0) return -1; pos += used;
+        o->value.which = 23;
+        break; }
+      default: return -1;  /* no case: the field is absent, which the value rules cannot use */
+      } }
+    o->has_unparsed = 0;
+    int64_t cond_unparsed = (!((int64_t)(o->is_known)));
+    if (ks_fail) return -1;
+    if (cond_unparsed) {
+        { int64_t sz = n - pos; if (ks_fail) return -1; KS_NEED(sz);
+          o->unparsed.p = p + pos; o->unparsed.len = sz; pos += sz; }
+        o->has_unparsed = 1;
+    }
+    return pos;
+}
+#ifdef Py_PYTHON_H
+static PyObject *ks_query_event__status_var_tree(const ks_query_event__status_var_t *o) {
+    PyObject *d = PyDict_New(), *v; if (!d) return NULL;
+    v = ks_enum_tree(o->code, ks_enum_name__query_event_status_var_code(o->code));
+    if (!v || PyDict_SetItemString(d, "code", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
+    v = (o->value.which == 1 ? ks_query_event__value_u4_tree(&o->value.value_u4) : o->value.which == 2 ? ks_query_event__value_u8_tree(&o->value.value_u8) : o->value.which == 3 ? ks_query_event__catalog_with_terminator_tree(&o->value.catalog_with_terminator) : o->value.which == 4 ? ks_query_event__auto_increment_tree(&o->value.auto_increment) : o->value.which == 5 ? ks_query_event__charset_tree(&o->value.charset) : o->value.which == 6 ? ks_query_event__short_string_tree(&o->value.short_string) : o->value.which == 7 ? ks_query_event__short_string_tree(&o->value.short_string) : o->value.which == 8 ? ks_query_event__value_u2_tree(&o->value.value_u2) : o->value.which == 9 ? ks_query_event__value_u2_tree(&o->value.value_u2) : o->value.which == 10 ? ks_query_event__value_u8_tree(&o->value.value_u8) : o->value.which == 11 ? ks_query_event__value_u4_tree(&o->value.value_u4) : o->value.which == 12 ? ks_query_event__invoker_tree(&o->value.invoker) : o->value.which == 13 ? ks_query_event__updated_db_names_tree(&o->value.updated_db_names) : o->value.which == 14 ? ks_query_event__value_u3_tree(&o->value.value_u3) : o->value.which == 15 ? ks_query_event__value_u8_tree(&o->value.value_u8) : o->value.which == 16 ? ks_query_event__value_u1_tree(&o->value.value_u1) : o->value.which == 17 ? ks_query_event__value_u8_tree(&o->value.value_u8) : o->value.which == 18 ? ks_query_event__value_u2_tree(&o->value.value_u2) : o->value.which == 19 ? ks_query_event__value_u1_tree(&o->value.value_u1) : o->value.which == 20 ? ks_query_event__value_u1_tree(&o->value.value_u1) : o->value.which == 21 ? ks_query_event__value_u3_tree(&o->value.value_u3) : o->value.which == 22 ? ks_query_event__value_u8_tree(&o->value.value_u8) : o->value.which == 23 ? ks_query_event__gtid_flags3_tree(&o->value.gtid_flags3) : (PyErr_SetString(PyExc_ValueError, "no case"), (PyObject *)NULL));
+    if (!v || PyDict_SetItemString(d, "value", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
+    if (o->has_unparsed) {
+    v = PyBytes_FromStringAndSize((const char *)o->unparsed.p, (Py_ssize_t)o->unparsed.len);
+    if (!v || PyDict_SetItemString(d, "unparsed", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
+    }
+    v = PyBool_FromLong(o->is_known != 0);
+    if (!v || PyDict_SetItemString(d, "is_known", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
+    return d;
+}
+#endif
+#ifdef KS_JSON_WRITER
+static int ks_query_event__status_var_json(const ks_query_event__status_var_t *o, void *b) {
+    int first = 1; (void)o;
+    if (ks_json_put(b, "{", 1) < 0) return -1;
+    if (ks_json_put(b, ",", !first) < 0 || ks_json_put(b, "\"code\":", 7) < 0) return -1;
+    first = 0;
+    { int w = ks_json_member(b, o->code, ks_enum_name__query_event_status_var_code(o->code)); if (w) return w; }
+    if (ks_json_put(b, ",", !first) < 0 || ks_json_put(b, "\"value\":", 8) < 0) return -1;
+    first = 0;
+    { int w = (o->value.which == 1 ? ks_query_event__value_u4_json(&o->value.value_u4, b) : o->value.which == 2 ? ks_query_event__value_u8_json(&o->value.value_u8, b) : o->value.which == 3 ? ks_query_event__catalog_with_terminator_json(&o->value.catalog_with_terminator, b) : o->value.which == 4 ? ks_query_event__auto_increment_json(&o->value.auto_increment, b) : o->value.which == 5 ? ks_query_event__charset_json(&o->value.charset, b) : o->value.which == 6 ? ks_query_event__short_string_json(&o->value.short_string, b) : o->value.which == 7 ? ks_query_event__short_string_json(&o->value.short_string, b) : o->value.which == 8 ? ks_query_event__value_u2_json(&o->value.value_u2, b) : o->value.which == 9 ? ks_query_event__value_u2_json(&o->value.value_u2, b) : o->value.which == 10 ? ks_query_event__value_u8_json(&o->value.value_u8, b) : o->value.which == 11 ? ks_query_event__value_u4_json(&o->value.value_u4, b) : o->value.which == 12 ? ks_query_event__invoker_json(&o->value.invoker, b) : o->value.which == 13 ? ks_query_event__updated_db_names_json(&o->value.updated_db_names, b) : o->value.which == 14 ? ks_query_event__value_u3_json(&o->value.value_u3, b) : o->value.which == 15 ? ks_query_event__value_u8_json(&o->value.value_u8, b) : o->value.which == 16 ? ks_query_event__value_u1_json(&o->value.value_u1, b) : o->value.which == 17 ? ks_query_event__value_u8_json(&o->value.value_u8, b) : o->value.which == 18 ? ks_query_event__value_u2_json(&o->value.value_u2, b) : o->value.which == 19 ? ks_query_event__value_u1_json(&o->value.value_u1, b) : o->value.which == 20 ? ks_query_event__value_u1_json(&o->value.value_u1, b) : o->value.which == 21 ? ks_query_event__value_u3_json(&o->value.value_u3, b) : o->value.which == 22 ? ks_query_event__value_u8_json(&o->value.value_u8, b) : o->value.which == 23 ? ks_query_event__gtid_flags3_json(&o->value.gtid_flags3, b) : -1); if (w) return w; }
+    if (o->has_unparsed) {
+        if (ks_json_put(b, ",", !first) < 0 || ks_json_put(b, "\"unparsed\":", 11) < 0) return -1;
+        first = 0;
+        { int w = ks_json_hex(b, o->unparsed.p, o->unparsed.len); if (w) return w; }
+    }
+    if (ks_json_put(b, ",", !first) < 0 || ks_json_put(b, "\"is_known\":", 11) < 0) return -1;
+    first = 0;
+    { int w = ks_json_put(b, o->is_known ? "true" : "false", o->is_known ? 4 : 5); if (w) return w; }
+    return ks_json_put(b, "}", 1);
+}
+#endif
+
+/* query_event.ksy::status_vars */
+typedef struct {
+    struct { int64_t count; ks_query_event__status_var_t items[KS_MAX_REPEAT]; } vars;
+} ks_query_event__status_vars_t;
+static inline int64_t ks_query_event__status_vars_read(const uint8_t *p, int64_t n, ks_query_event__status_vars_t *o) {
+    int64_t pos = 0; int ks_fail = 0; (void)ks_fail; (void)p; (void)n;
+    o->vars.count = 0;
+    while (pos < n) { if (o->vars.count >= KS_MAX_REPEAT) return -1;
+        { int64_t used = ks_query_event__status_var_read(p + pos, n - pos, &o->vars.items[o->vars.count]); if (used <= 0) return -1; pos += used; }
+        o->vars.count++;
+    }
+    return pos;
+}
+#ifdef Py_PYTHON_H
+static PyObject *ks_query_event__status_vars__vars_list(const ks_query_event__status_vars_t *o) {
+    PyObject *l = PyList_New((Py_ssize_t)o->vars.count); if (!l) return NULL;
+    for (int64_t i = 0; i < o->vars.count; i++) {
+        PyObject *v = ks_query_event__status_var_tree(&o->vars.items[i]); if (!v) { Py_DECREF(l); return NULL; }
+        PyList_SET_ITEM(l, (Py_ssize_t)i, v);
+    }
+    return l;
+}
+static PyObject *ks_query_event__status_vars_tree(const ks_query_event__status_vars_t *o) {
+    PyObject *d = PyDict_New(), *v; if (!d) return NULL;
+    v = ks_query_event__status_vars__vars_list(o);
+    if (!v || PyDict_SetItemString(d, "vars", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
+    return d;
+}
+#endif
+#ifdef KS_JSON_WRITER
+static int ks_query_event__status_vars__vars_json(const ks_query_event__status_vars_t *o, void *b) {
+    if (ks_json_put(b, "[", 1) < 0) return -1;
+    for (int64_t i = 0; i < o->vars.count; i++) {
+        if (i && ks_json_put(b, ",", 1) < 0) return -1;
+        int w = ks_query_event__status_var_json(&o->vars.items[i], b); if (w) return w;
+    }
+    return ks_json_put(b, "]", 1);
+}
+static int ks_query_event__status_vars_json(const ks_query_event__status_vars_t *o, void *b) {
+    int first = 1; (void)o;
+    if (ks_json_put(b, "{", 1) < 0) return -1;
+    if (ks_json_put(b, ",", !first) < 0 || ks_json_put(b, "\"vars\":", 7) < 0) return -1;
+    first = 0;
+    { int w = ks_query_event__status_vars__vars_json(o, b); if (w) return w; }
+    return ks_json_put(b, "}", 1);
+}
+#endif
+
+/* query_event.ksy::compressed_text */
+typedef struct {
+    int64_t header;
+    int64_t len_uncompressed;
+    ks_bytes text;
+} ks_query_event__compressed_text_t;
+static inline int64_t ks_query_event__compressed_text_read(const uint8_t *p, int64_t n, ks_query_event__compressed_text_t *o) {
+    int64_t pos = 0; int ks_fail = 0; (void)ks_fail; (void)p; (void)n;
+    KS_NEED(1);
+    o->header = (int64_t)ks_le(p + pos, 1); pos += 1;
+    if (o->header < INT64_C(128) || o->header > INT64_C(159)) return -1;
+    { int64_t on = (((int64_t)(o->header)) & INT64_C(7)); if (ks_fail) return -1;
+      switch (on) {
+      case 1: {
+        KS_NEED(1);
+        o->len_uncompressed = (int64_t)ks_le(p + pos, 1); pos += 1;
+        break; }
+      case 2: {
+        KS_NEED(2);
+        o->len_uncompressed = (int64_t)ks_be(p + pos, 2); pos += 2;
+        break; }
+      case 3: {
+        KS_NEED(3); o->len_uncompressed = (int64_t)ks_be(p + pos, 3); pos += 3;
+        break; }
+      case 4: {
+        KS_NEED(4);
+        o->len_uncompressed = (int64_t)ks_be(p + pos, 4); pos += 4;
+        break; }
+      default: return -1;  /* no case: the field is absent, which the value rules cannot use */
+      } }
+    { int64_t sz = n - pos; if (ks_fail) return -1; KS_NEED(sz);
+      o->text.p = p + pos; o->text.len = sz; pos += sz; }
+    return pos;
+}
+#ifdef Py_PYTHON_H
+static PyObject *ks_query_event__compressed_text_tree(const ks_query_event__compressed_text_t *o) {
+    PyObject *d = PyDict_New(), *v; if (!d) return NULL;
+    v = PyLong_FromLongLong(o->header);
+    if (!v || PyDict_SetItemString(d, "header", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
+    v = PyLong_FromLongLong(o->len_uncompressed);
+    if (!v || PyDict_SetItemString(d, "len_uncompressed", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
+    v = PyBytes_FromStringAndSize((const char *)o->text.p, (Py_ssize_t)o->text.len);
+    if (!v || PyDict_SetItemString(d, "text", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
+    return d;
+}
+#endif
+
+/* query_event.ksy */
+typedef struct {
+    int64_t len_post_header;
+    int64_t is_compressed;
+    int64_t thread_id;
+    int64_t exec_time;
+    int64_t len_db;
+    int64_t error_code;
+    int64_t len_status_vars;
+    int has_len_status_vars;
+    ks_bytes post_header_extra;
+    int has_post_header_extra;
+    ks_query_event__status_vars_t status_vars;
+    int has_status_vars;
+    ks_bytes db;
+    ks_bytes db_terminator;
+    ks_bytes query;
+    int has_query;
+    ks_query_event__compressed_text_t compressed_query;
+    int has_compressed_query;
+} ks_query_event_t;
+static inline int64_t ks_query_event_read(const uint8_t *p, int64_t n, int64_t len_post_header, int64_t is_compressed, ks_query_event_t *o) {
+    int64_t pos = 0; int ks_fail = 0; (void)ks_fail; (void)p; (void)n;
+    o->len_post_header = len_post_header;
+    o->is_compressed = is_compressed;
+    KS_NEED(4);
+    o->thread_id = (int64_t)ks_le(p + pos, 4); pos += 4;
+    KS_NEED(4);
+    o->exec_time = (int64_t)ks_le(p + pos, 4); pos += 4;
+    KS_NEED(1);
+    o->len_db = (int64_t)ks_le(p + pos, 1); pos += 1;
+    KS_NEED(2);
+    o->error_code = (int64_t)ks_le(p + pos, 2); pos += 2;
+    o->has_len_status_vars = 0;
+    int64_t cond_len_status_vars = (((int64_t)(len_post_header)) > INT64_C(11));
+    if (ks_fail) return -1;
+    if (cond_len_status_vars) {
+        KS_NEED(2);
+        o->len_status_vars = (int64_t)ks_le(p + pos, 2); pos += 2;
+        o->has_len_status_vars = 1;
+    }
+    o->has_post_header_extra = 0;
+    int64_t cond_post_header_extra = (((int64_t)(len_post_header)) > INT64_C(13));
+    if (ks_fail) return -1;
+    if (cond_post_header_extra) {
+        { int64_t sz = (((int64_t)(len_post_header)) - INT64_C(13)); if (ks_fail) return -1; KS_NEED(sz);
+          o->post_header_extra.p = p + pos; o->post_header_extra.len = sz; pos += sz; }
+        o->has_post_header_extra = 1;
+    }
+    o->has_status_vars = 0;
+    int64_t cond_status_vars = (((int64_t)(len_post_header)) > INT64_C(11));
+    if (ks_fail) return -1;
+    if (cond_status_vars) {
+        { int64_t sz = ((int64_t)(((o->has_len_status_vars) ? o->len_status_vars : ks_absent(&ks_fail)))); if (ks_fail) return -1; KS_NEED(sz);
+          if (ks_query_event__status_vars_read(p + pos, sz, &o->status_vars) < 0) { return -1; } pos += sz; }
+        o->has_status_vars = 1;
+    }
+    { int64_t sz = ((int64_t)(o->len_db)); if (ks_fail) return -1; KS_NEED(sz);
+      o->db.p = p + pos; o->db.len = sz; pos += sz; }
+    if (!ks_utf8_valid(o->db.p, o->db.len)) return -1;
+    KS_NEED(1); if (memcmp(p + pos, "\x00", 1)) return -1;
+    o->db_terminator.p = p + pos; o->db_terminator.len = 1; pos += 1;
+    o->has_query = 0;
+    int64_t cond_query = (!((int64_t)(is_compressed)));
+    if (ks_fail) return -1;
+    if (cond_query) {
+        { int64_t sz = n - pos; if (ks_fail) return -1; KS_NEED(sz);
+          o->query.p = p + pos; o->query.len = sz; pos += sz; }
+        o->has_query = 1;
+    }
+    o->has_compressed_query = 0;
+    int64_t cond_compressed_query = ((int64_t)(is_compressed));
+    if (ks_fail) return -1;
+    if (cond_compressed_query) {
+        { int64_t sz = n - pos; if (ks_fail) return -1; KS_NEED(sz);
+          if (ks_query_event__compressed_text_read(p + pos, sz, &o->compressed_query) < 0) { return -1; } pos += sz; }
+        o->has_compressed_query = 1;
+    }
+    return pos;
+}
+#ifdef Py_PYTHON_H
+static PyObject *ks_query_event_tree(const ks_query_event_t *o) {
+    PyObject *d = PyDict_New(), *v; if (!d) return NULL;
+    v = PyLong_FromLongLong(o->len_post_header);
+    if (!v || PyDict_SetItemString(d, "len_post_header", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
+    v = PyBool_FromLong(o->is_compressed);
+    if (!v || PyDict_SetItemString(d, "is_compressed", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
+    v = PyLong_FromLongLong(o->thread_id);
+    if (!v || PyDict_SetItemString(d, "thread_id", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
+    v = PyLong_FromLongLong(o->exec_time);
+    if (!v || PyDict_SetItemString(d, "exec_time", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
+    v = PyLong_FromLongLong(o->len_db);
+    if (!v || PyDict_SetItemString(d, "len_db", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
+    v = PyLong_FromLongLong(o->error_code);
+    if (!v || PyDict_SetItemString(d, "error_code", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
+    if (o->has_len_status_vars) {
+    v = PyLong_FromLongLong(o->len_status_vars);
+    if (!v || PyDict_SetItemString(d, "len_status_vars", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
+    }
+    if (o->has_post_header_extra) {
+    v = PyBytes_FromStringAndSize((const char *)o->post_header_extra.p, (Py_ssize_t)o->post_header_extra.len);
+    if (!v || PyDict_SetItemString(d, "post_header_extra", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
+    }
+    if (o->has_status_vars) {
+    v = ks_query_event__status_vars_tree(&o->status_vars);
+    if (!v || PyDict_SetItemString(d, "status_vars", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
+    }
+    v = PyUnicode_DecodeUTF8((const char *)o->db.p, (Py_ssize_t)o->db.len, NULL);
+    if (!v || PyDict_SetItemString(d, "db", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
+    v = PyBytes_FromStringAndSize((const char *)o->db_terminator.p, (Py_ssize_t)o->db_terminator.len);
+    if (!v || PyDict_SetItemString(d, "db_terminator", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
+    if (o->has_query) {
+    v = PyBytes_FromStringAndSize((const char *)o->query.p, (Py_ssize_t)o->query.len);
+    if (!v || PyDict_SetItemString(d, "query", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
+    }
+    if (o->has_compressed_query) {
+    v = ks_query_event__compressed_text_tree(&o->compressed_query);
+    if (!v || PyDict_SetItemString(d, "compressed_query", v) < 0) { Py_XDECREF(v); Py_DECREF(d); return NULL; } Py_DECREF(v);
+    }
+    return d;
+}
+#endif
+#ifdef KS_JSON_WRITER
+static int ks_query_event_json(const ks_query_event_t *o, void *b) {
+    int first = 1; (void)o;
+    int64_t collation = 0;
+    for (int64_t i = 0; o->has_status_vars && i < o->status_vars.vars.count; i++)
+        if (o->status_vars.vars.items[i].code == 4 && o->status_vars.vars.items[i].value.which == 5) {
+            collation = o->status_vars.vars.items[i].value.charset.character_set_client; break; }
+    if (!collation) collation = 45;  /* (none, or 0: utf8mb4) */
+    if (ks_json_put(b, "{", 1) < 0) return -1;
+    if (ks_json_put(b, ",", !first) < 0 || ks_json_put(b, "\"len_post_header\":", 18) < 0) return -1;
+    first = 0;
+    if (ks_json_i64(b, o->len_post_header) < 0) return -1;
+    if (ks_json_put(b, ",", !first) < 0 || ks_json_put(b, "\"is_compressed\":", 16) < 0) return -1;
+    first = 0;
+    if (ks_json_put(b, o->is_compressed ? "true" : "false", o->is_compressed ? 4 : 5) < 0) return -1;
+    if (ks_json_put(b, ",", !first) < 0 || ks_json_put(b, "\"thread_id\":", 12) < 0) return -1;
+    first = 0;
+    { int w = ks_json_i64(b, o->thread_id); if (w) return w; }
+    if (ks_json_put(b, ",", !first) < 0 || ks_json_put(b, "\"exec_time\":", 12) < 0) return -1;
+    first = 0;
+    { int w = ks_json_i64(b, o->exec_time); if (w) return w; }
+    if (ks_json_put(b, ",", !first) < 0 || ks_json_put(b, "\"len_db\":", 9) < 0) return -1;
+    first = 0;
+    { int w = ks_json_i64(b, o->len_db); if (w) return w; }
+    if (ks_json_put(b, ",", !first) < 0 || ks_json_put(b, "\"error_code\":", 13) < 0) return -1;
+    first = 0;
+    { int w = ks_json_i64(b, o->error_code); if (w) return w; }
+    if (o->has_len_status_vars) {
+        if (ks_json_put(b, ",", !first) < 0 || ks_json_put(b, "\"len_status_vars\":", 18) < 0) return -1;
+        first = 0;
+        { int w = ks_json_i64(b, o->len_status_vars); if (w) return w; }
+    }
+    if (o->has_post_header_extra) {
+        if (ks_json_put(b, ",", !first) < 0 || ks_json_put(b, "\"post_header_extra\":", 20) < 0) return -1;
+        first = 0;
+        { int w = ks_json_hex(b, o->post_header_extra.p, o->post_header_extra.len); if (w) return w; }
+    }
+    if (o->has_status_vars) {
+        if (ks_json_put(b, ",", !first) < 0 || ks_json_put(b, "\"status_vars\":", 14) < 0) return -1;
+        first = 0;
+        { int w = ks_query_event__status_vars_json(&o->status_vars, b); if (w) return w; }
+    }
+    if (ks_json_put(b, ",", !first) < 0 || ks_json_put(b, "\"db\":", 5) < 0) return -1;
+    first = 0;
+    { int w = ks_json_str(b, o->db.p, o->db.len); if (w) return w; }
+    if (ks_json_put(b, ",", !first) < 0 || ks_json_put(b, "\"db_terminator\":", 16) < 0) return -1;
+    first = 0;
+    { int w = ks_json_hex(b, o->db_terminator.p, o->db_terminator.len); if (w) return w; }
+    if (o->has_query) {
+        if (ks_json_put(b, ",", !first) < 0 || ks_json_put(b, "\"query\":", 8) < 0) return -1;
+        first = 0;
+        { int w = ks_json_statement_in(b, o->query.p, o->query.len, collation); if (w) return w; }
+    }
     return ks_json_put(b, "}", 1);
 }
 #endif
@@ -2289,38 +3384,41 @@ static PyObject *ks_cell_tree_any(int type, const ks_cell_any *u) {
     }
 }
 #endif
-/* event bodies compiled whole: name; then (type code, body index) */
-static const char *const KS_EVENT_BODIES[] = {"mariadb_gtid_event", "gtid_log_event", "mariadb_annotate_rows_event", "rows_query_log_event", "xid_event", NULL};
-static const int KS_EVENT_BODY_CODES[][2] = {{16, 5}, {29, 4}, {33, 2}, {34, 2}, {160, 3}, {162, 1}, {0, 0}};
-/* by body index from 1: whether ks_event_body_tree gives the Kaitai tree itself (CompiledType.tree_exact) */
-static const int KS_EVENT_BODY_EXACT[] = {0, 1, 1, 1, 1, 1, 0};
+/* event bodies compiled whole, by variant: name; then (type code, variant) */
+static const char *const KS_EVENT_BODIES[] = {"query_event", "xid_event", "rows_query_log_event", "gtid_log_event", "mariadb_annotate_rows_event", "mariadb_gtid_event", NULL};
+static const int KS_EVENT_BODY_CODES[][2] = {{2, 1}, {16, 2}, {29, 3}, {33, 4}, {34, 4}, {160, 5}, {162, 6}, {0, 0}};
+/* by variant from 1: whether ks_event_body_tree gives the Kaitai tree itself (CompiledType.tree_exact;
+ * a body some of whose optional fields it does not give as that tree refuses the bytes that have them) */
+static const int KS_EVENT_BODY_EXACT[] = {0, 1, 1, 1, 1, 1, 1, 0};
 #ifdef Py_PYTHON_H
-/* the tree of body `which` read from p[0:n], with binlog_event's len_post_header for the bodies
+/* the tree of variant `which` read from p[0:n], with binlog_event's len_post_header for the bodies
  * that take it; None when the reader refuses the bytes */
 static PyObject *ks_event_body_tree(int which, const uint8_t *p, int64_t n, int64_t len_post_header) {
     (void)len_post_header;
     switch (which) {
-    case 1: { ks_mariadb_gtid_event_t o; memset(&o, 0, sizeof o); if (ks_mariadb_gtid_event_read(p, n, &o) < 0) Py_RETURN_NONE; return ks_mariadb_gtid_event_tree(&o); }
-    case 2: { ks_gtid_log_event_t o; memset(&o, 0, sizeof o); if (ks_gtid_log_event_read(p, n, &o) < 0) Py_RETURN_NONE; return ks_gtid_log_event_tree(&o); }
-    case 3: { ks_mariadb_annotate_rows_event_t o; memset(&o, 0, sizeof o); if (ks_mariadb_annotate_rows_event_read(p, n, &o) < 0) Py_RETURN_NONE; return ks_mariadb_annotate_rows_event_tree(&o); }
-    case 4: { ks_rows_query_log_event_t o; memset(&o, 0, sizeof o); if (ks_rows_query_log_event_read(p, n, &o) < 0) Py_RETURN_NONE; return ks_rows_query_log_event_tree(&o); }
-    case 5: { ks_xid_event_t o; memset(&o, 0, sizeof o); if (ks_xid_event_read(p, n, len_post_header, &o) < 0) Py_RETURN_NONE; return ks_xid_event_tree(&o); }
+    case 1: { ks_query_event_t o; memset(&o, 0, sizeof o); if (ks_query_event_read(p, n, len_post_header, 0, &o) < 0) Py_RETURN_NONE; return ks_query_event_tree(&o); }
+    case 2: { ks_xid_event_t o; memset(&o, 0, sizeof o); if (ks_xid_event_read(p, n, len_post_header, &o) < 0) Py_RETURN_NONE; return ks_xid_event_tree(&o); }
+    case 3: { ks_rows_query_log_event_t o; memset(&o, 0, sizeof o); if (ks_rows_query_log_event_read(p, n, &o) < 0) Py_RETURN_NONE; return ks_rows_query_log_event_tree(&o); }
+    case 4: { ks_gtid_log_event_t o; memset(&o, 0, sizeof o); if (ks_gtid_log_event_read(p, n, &o) < 0) Py_RETURN_NONE; return ks_gtid_log_event_tree(&o); }
+    case 5: { ks_mariadb_annotate_rows_event_t o; memset(&o, 0, sizeof o); if (ks_mariadb_annotate_rows_event_read(p, n, &o) < 0) Py_RETURN_NONE; return ks_mariadb_annotate_rows_event_tree(&o); }
+    case 6: { ks_mariadb_gtid_event_t o; memset(&o, 0, sizeof o); if (ks_mariadb_gtid_event_read(p, n, &o) < 0) Py_RETURN_NONE; return ks_mariadb_gtid_event_tree(&o); }
     default: Py_RETURN_NONE;
     }
 }
 #endif
 #ifdef KS_JSON_WRITER
-/* the JSON text of body `which` read from p[0:n] (a body whose tree is the spec's, KS_EVENT_BODY_EXACT),
- * as binlogspec.tree.dumps writes its tree: 1; 0 when the reader refuses the bytes or the body has no
- * writer; -1 (the writer's error) */
+/* the JSON text of variant `which` read from p[0:n] (a body whose tree is the spec's, KS_EVENT_BODY_EXACT),
+ * as binlogspec.tree.dumps writes its tree: 1; 0 when the reader refuses the bytes, the body has no
+ * writer or its writer leaves the text to the spec's parse; -1 (the writer's error) */
 static int ks_event_body_json(int which, const uint8_t *p, int64_t n, int64_t len_post_header, void *b) {
     (void)len_post_header; (void)p; (void)n; (void)b;
     switch (which) {
-    case 1: { ks_mariadb_gtid_event_t o; memset(&o, 0, sizeof o); if (ks_mariadb_gtid_event_read(p, n, &o) < 0) return 0; return ks_mariadb_gtid_event_json(&o, b) < 0 ? -1 : 1; }
-    case 2: { ks_gtid_log_event_t o; memset(&o, 0, sizeof o); if (ks_gtid_log_event_read(p, n, &o) < 0) return 0; return ks_gtid_log_event_json(&o, b) < 0 ? -1 : 1; }
-    case 3: { ks_mariadb_annotate_rows_event_t o; memset(&o, 0, sizeof o); if (ks_mariadb_annotate_rows_event_read(p, n, &o) < 0) return 0; return ks_mariadb_annotate_rows_event_json(&o, b) < 0 ? -1 : 1; }
-    case 4: { ks_rows_query_log_event_t o; memset(&o, 0, sizeof o); if (ks_rows_query_log_event_read(p, n, &o) < 0) return 0; return ks_rows_query_log_event_json(&o, b) < 0 ? -1 : 1; }
-    case 5: { ks_xid_event_t o; memset(&o, 0, sizeof o); if (ks_xid_event_read(p, n, len_post_header, &o) < 0) return 0; return ks_xid_event_json(&o, b) < 0 ? -1 : 1; }
+    case 1: { ks_query_event_t o; memset(&o, 0, sizeof o); if (ks_query_event_read(p, n, len_post_header, 0, &o) < 0) return 0; int w = ks_query_event_json(&o, b); return w < 0 ? -1 : !w; }
+    case 2: { ks_xid_event_t o; memset(&o, 0, sizeof o); if (ks_xid_event_read(p, n, len_post_header, &o) < 0) return 0; int w = ks_xid_event_json(&o, b); return w < 0 ? -1 : !w; }
+    case 3: { ks_rows_query_log_event_t o; memset(&o, 0, sizeof o); if (ks_rows_query_log_event_read(p, n, &o) < 0) return 0; int w = ks_rows_query_log_event_json(&o, b); return w < 0 ? -1 : !w; }
+    case 4: { ks_gtid_log_event_t o; memset(&o, 0, sizeof o); if (ks_gtid_log_event_read(p, n, &o) < 0) return 0; int w = ks_gtid_log_event_json(&o, b); return w < 0 ? -1 : !w; }
+    case 5: { ks_mariadb_annotate_rows_event_t o; memset(&o, 0, sizeof o); if (ks_mariadb_annotate_rows_event_read(p, n, &o) < 0) return 0; int w = ks_mariadb_annotate_rows_event_json(&o, b); return w < 0 ? -1 : !w; }
+    case 6: { ks_mariadb_gtid_event_t o; memset(&o, 0, sizeof o); if (ks_mariadb_gtid_event_read(p, n, &o) < 0) return 0; int w = ks_mariadb_gtid_event_json(&o, b); return w < 0 ? -1 : !w; }
     default: return 0;
     }
 }
@@ -2398,6 +3496,31 @@ static const char *const KS_ENUM_MEMBERS[][3] = {
     {"mysql_json::json_type", "double", "11"},
     {"mysql_json::json_type", "string", "12"},
     {"mysql_json::json_type", "opaque", "15"},
+    {"query_event::status_var_code", "flags2", "0"},
+    {"query_event::status_var_code", "sql_mode", "1"},
+    {"query_event::status_var_code", "catalog", "2"},
+    {"query_event::status_var_code", "auto_increment", "3"},
+    {"query_event::status_var_code", "charset", "4"},
+    {"query_event::status_var_code", "time_zone", "5"},
+    {"query_event::status_var_code", "catalog_nz", "6"},
+    {"query_event::status_var_code", "lc_time_names", "7"},
+    {"query_event::status_var_code", "charset_database", "8"},
+    {"query_event::status_var_code", "table_map_for_update", "9"},
+    {"query_event::status_var_code", "master_data_written", "10"},
+    {"query_event::status_var_code", "invoker", "11"},
+    {"query_event::status_var_code", "updated_db_names", "12"},
+    {"query_event::status_var_code", "microseconds", "13"},
+    {"query_event::status_var_code", "commit_ts", "14"},
+    {"query_event::status_var_code", "commit_ts2", "15"},
+    {"query_event::status_var_code", "explicit_defaults_for_timestamp", "16"},
+    {"query_event::status_var_code", "ddl_logged_with_xid", "17"},
+    {"query_event::status_var_code", "default_collation_for_utf8mb4", "18"},
+    {"query_event::status_var_code", "sql_require_primary_key", "19"},
+    {"query_event::status_var_code", "default_table_encryption", "20"},
+    {"query_event::status_var_code", "hrnow", "128"},
+    {"query_event::status_var_code", "xid", "129"},
+    {"query_event::status_var_code", "gtid_flags3", "130"},
+    {"query_event::status_var_code", "character_set_collations", "131"},
     {"table_map_event::string_real_type", "enum", "247"},
     {"table_map_event::string_real_type", "set", "248"},
     {"table_map_event::string_real_type", "string", "254"},

@@ -45,6 +45,8 @@ static int ks_json_u64(void *b, uint64_t v);
 static int ks_json_f64(void *b, double v);
 static int ks_json_hex(void *b, const uint8_t *p, int64_t n);
 static int ks_json_statement(void *b, const uint8_t *p, int64_t n);
+static int ks_json_statement_in(void *b, const uint8_t *p, int64_t n, int64_t collation);
+static int ks_json_str(void *b, const uint8_t *p, int64_t n);
 
 #include "row_layouts.h"
 
@@ -186,6 +188,9 @@ static int old_datetime(uint64_t packed, int64_t v[6]) {
     v[3] = (int64_t)(time / 10000); v[4] = (int64_t)(time / 100 % 100); v[5] = (int64_t)(time % 100);
     return valid_date(v[0], v[1], v[2]) && valid_time(v[3], v[4], v[5], 0);
 }
+
+static int utf8_valid(const uint8_t *s, int64_t n);
+static int ks_utf8_valid(const uint8_t *p, int64_t n) { return utf8_valid(p, n); }  /* (the generated readers') */
 
 static int utf8_valid(const uint8_t *s, int64_t n) {
     int64_t i = 0;
@@ -3297,6 +3302,23 @@ static int ks_json_hex(void *out, const uint8_t *p, int64_t n) {
 static int ks_json_statement(void *b, const uint8_t *p, int64_t n) {
     return utf8_valid(p, n) ? put_json_str(b, p, n) : ks_json_hex(b, p, n);
 }
+/* a statement decoded in `collation` (a QUERY event's charset variable), as decode_statement
+ * leaves it: UTF-8 text where it decodes, bytes (hex) where the collation keeps them (binary, an
+ * id not known), text all ASCII in a charset that keeps it; 1 for other text, which is
+ * decode_statement's to give */
+static int ks_json_statement_in(void *b, const uint8_t *p, int64_t n, int64_t collation) {
+    switch (ks_collation_decoding(collation)) {
+    case 1: return ks_json_statement(b, p, n);
+    case 2: return ks_json_hex(b, p, n);
+    case 3:  /* a charset that keeps ASCII as it is: a statement all ASCII is that text */
+        for (int64_t i = 0; i < n; i++)
+            if (p[i] & 0x80) return 1;
+        return put_json_str(b, p, n);
+    default: return 1;
+    }
+}
+/* a `str` field (checked UTF-8 as read: ks_utf8_valid) */
+static int ks_json_str(void *b, const uint8_t *p, int64_t n) { return put_json_str(b, p, n); }
 
 static int put_line(Buf *b, PyObject *parts, PyObject *names, const long long *field, int code, const Buf *body,
                     PyObject *table_names);

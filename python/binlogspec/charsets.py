@@ -540,23 +540,36 @@ def _decode_text(charset, data, errors):
     return data.decode(CHARSETS[charset].codec, errors)
 
 
+def decoding(collation_id):
+    """How :func:`decode` takes text of ``collation_id``: ``"bytes"`` (kept as they are: the
+    ``binary`` charset, an id not in the table, a charset with no decoding such as ``filename``),
+    ``"utf-8"`` (Python's strict UTF-8 decoder: utf8mb3 and utf8mb4), or the charset's name (its
+    own table or codec)."""
+    table = _COLLATIONS  # (no call a value once the table is built)
+    info = table.get(collation_id) if table is not None else _find(collation_id)
+    if info is None or info.is_binary:
+        return "bytes"
+    charset = info.charset
+    if charset in _EIGHT_BIT_TABLES or charset in _MB_TABLES:
+        return charset
+    codec = CHARSETS[charset].codec
+    return "bytes" if codec is None else "utf-8" if codec == "utf-8" else charset
+
+
 def decode(data, collation_id, errors="strict"):
     """Decode a string value stored under ``collation_id`` the way the server converts it to Unicode.
 
     Returns ``bytes`` unchanged for the ``binary`` charset, for ids not in the table and for charsets
-    with no decoding (``filename``). ``errors`` is a Python codec error handler name (``strict``
-    raises :class:`UnicodeDecodeError` on a byte sequence the server's charset does not define,
-    ``replace``, ``backslashreplace``, ``surrogateescape``...), or ``bytes`` to get the raw bytes back
-    instead of an error.
+    with no decoding (``filename``): :func:`decoding`. ``errors`` is a Python codec error handler
+    name (``strict`` raises :class:`UnicodeDecodeError` on a byte sequence the server's charset does
+    not define, ``replace``, ``backslashreplace``, ``surrogateescape``...), or ``bytes`` to get the
+    raw bytes back instead of an error.
     """
     data = bytes(data)
-    table = _COLLATIONS  # (no call a value once the table is built)
-    info = table.get(collation_id) if table is not None else _find(collation_id)
-    if info is None or info.is_binary:
+    how = decoding(collation_id)
+    if how == "bytes":
         return data
-    charset = info.charset
-    if charset not in _EIGHT_BIT_TABLES and CHARSETS[charset].codec is None:
-        return data
+    charset = "utf8mb4" if how == "utf-8" else how  # (the charsets whose codec is Python's UTF-8: one decoding)
     if errors == "bytes":
         try:
             return _decode_text(charset, data, "strict")

@@ -133,7 +133,7 @@ def _events_line(file_json, checksum):
 
 
 def cmd_events(args, out):
-    from binlogspec.fast import FastRows
+    from binlogspec.fast import FastBody, FastRows, exact_body_json
     from binlogspec.events import ROWS_EVENTS
     from binlogspec.rows import open_reader
     from binlogspec.walk import rows_summary_json, summary_runs
@@ -154,6 +154,9 @@ def cmd_events(args, out):
                 faults.catch_up(reader.report)
                 if summary and event.type_code in ROWS_EVENTS:
                     body = rows_summary_json(event)
+                elif isinstance(event.body, FastBody) and (text := exact_body_json(event.body)) is not None:
+                    out.write(f'{_event_head(event, file_json)},"body":'.encode("utf-8", "surrogateescape") + text + b"}\n")
+                    continue
                 else:
                     key = id(event.body)
                     found = bodies.get(key)

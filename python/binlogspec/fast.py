@@ -434,7 +434,7 @@ def _body_tree(data, len_header, len_checksum, post_header_lens):
 
 def exact_body_tree(data, len_header, len_checksum, post_header_lens):
     """The tree of an event's body (``data``: the whole event) by its generated reader where that
-    tree is the spec's own (the generator's ``tree_exact``: GTID events, ANNOTATE_ROWS, ROWS_QUERY,
+    tree is the spec's own (the generator's ``tree_exact``: GTID events, ANNOTATE_ROWS, ROWS_QUERY, QUERY,
     XID): what :meth:`FastBackend.tree` gives for it. None for other types, and where the reader
     refuses the bytes (the spec's parse has the verdict)."""
     if data[4] not in _state["exact_trees"]:
@@ -442,9 +442,21 @@ def exact_body_tree(data, len_header, len_checksum, post_header_lens):
     return _body_tree(data, len_header, len_checksum, post_header_lens)
 
 
+def exact_body_json(body):
+    """The JSON text (UTF-8 bytes) of a :class:`FastBody` by its generated writer, where the body's
+    tree is the spec's own: ``tree.dumps`` of the event's tree (its statement as
+    ``statements.decode_statement`` leaves it), which ``binlogspec events`` writes. None where the
+    writer leaves it to the spec's tree (a statement in a charset it does not decode)."""
+    data = body.event_data
+    if data[4] not in _state["exact_trees"]:
+        return None
+    len_header, len_checksum, post_header_lens = body.kaitai_args[:3]
+    return _fastrows.body_json(data, len_header, len(data) - len_checksum, data[4], post_header_lens or b"")
+
+
 class FastBody(_KaitaiLater):
     """The body of an event whose type has a reader generated from its spec in C (the GTID
-    events, ANNOTATE_ROWS, ROWS_QUERY, XID: ``EVENT_BODIES`` in ``tools/fastgen.py``), read by it: ``fields`` is what that reader gives (its
+    events, ANNOTATE_ROWS, ROWS_QUERY, XID, QUERY: ``EVENT_BODIES`` in ``tools/fastgen.py``), read by it: ``fields`` is what that reader gives (its
     seq fields and value instances, numbers where the Kaitai tree has enum names), enough for
     the walk. It is its own ``body``; the Kaitai body (``kaitai()``, any other attribute, the
     event's ``tree``) is parsed when first asked."""

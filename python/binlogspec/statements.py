@@ -24,10 +24,19 @@ STATEMENT_PATHS = {
 }
 
 
+# where a statement's collation is: the status variables (a QUERY event's: the holder, then its
+# list), the one of this code, and this field of its value (tools/fastgen.py writes the same rule
+# into the generated JSON writer of QUERY_EVENT's body)
+STATUS_VARS = ("status_vars", "vars")
+CLIENT_CHARSET = ("charset", "character_set_client")
+
+
 def _client_collation(tree):
-    for var in ((tree.get("status_vars") or {}).get("vars") or ()):
-        if var.get("code") == "charset" and isinstance(var.get("value"), dict):
-            return var["value"].get("character_set_client")
+    holder, items = STATUS_VARS
+    code, field = CLIENT_CHARSET
+    for var in ((tree.get(holder) or {}).get(items) or ()):
+        if var.get("code") == code and isinstance(var.get("value"), dict):
+            return var["value"].get(field)
     return None
 
 

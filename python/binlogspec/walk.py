@@ -33,9 +33,11 @@ ANONYMOUS_GTID = T["anonymous_gtid_log_event"]
 GTID_LIKE = GTIDS | {ANONYMOUS_GTID}
 QUERIES = {T["query_event"], T["query_compressed_event"]}
 TRX_ENDS = {T["xid_event"], T["xa_prepare_log_event"]}
-# the events whose bodies a walk of row changes never reads (only their types): a reader for one
-# is given them as ``defer`` (see binlogspec.reader.Reader), which saves a parse per transaction
-UNREAD = frozenset({T["xid_event"], T["annotate_rows_event"], T["rows_query_log_event"]})
+# the events whose bodies a walk of row changes never reads (only their types, and a QUERY's last
+# bytes: statement_tail): a reader for one is given them as ``defer`` (see binlogspec.reader.Reader),
+# which saves a parse per transaction, and per statement of a binlog written in statement or MIXED
+# format; what does read one (the schema that follows DDL, sql's DDL) gets it parsed then
+UNREAD = frozenset({T["xid_event"], T["annotate_rows_event"], T["rows_query_log_event"]}) | QUERIES
 OPS = {code: "insert" if code in WRITE else "delete" if code in DELETE else "update" for code in ROWS_EVENTS}
 
 
