@@ -2986,6 +2986,8 @@ static PyObject *crc32_library(PyObject *mod, PyObject *unused) {
  *   layout as the walk holds them (FastRows.num_rows) and not kept, in any run;
  * - a QUERY whose body from its ninth byte on is one of the BEGINs given (Reader.begins: BEGINs
  *   the reader parsed, the thread id and execution time before those bytes steering nothing);
+ *   in a summary run (scan_run's lines), any QUERY its generated writer writes (run_line): the
+ *   statements of a binlog in statement or MIXED format;
  * - when `unread` (the reader defers them, see Reader's defer) and the event has a CRC32 that
  *   holds: XID (which ends the transaction), ANNOTATE_ROWS and ROWS_QUERY, whose bodies the
  *   walk never reads.
@@ -3200,7 +3202,7 @@ static inline int run_crosses(const Run *r, int code) {
     switch (code) {
     case 16: case 29: case 160: return r->lines != NULL || (r->unread && r->len_checksum);
     case 19: return r->tm != NULL || r->others != NULL;
-    case 2: return r->nbegins > 0;
+    case 2: return r->nbegins > 0 || r->lines != NULL;
     case 33: case 34: case 162: return 1;
     default: return 0;
     }
@@ -3243,7 +3245,13 @@ static int run_cross(Run *r, const uint8_t *e, int code, int64_t size, long long
         r->begin_hit = -1;
         for (int i = 0; i < r->nbegins && r->begin_hit < 0; i++)
             if (n == 8 + r->begin_len[i] && memcmp(body + 8, r->begin[i], (size_t)r->begin_len[i]) == 0) r->begin_hit = i;
-        if (r->begin_hit < 0) return 0;
+        if (r->begin_hit < 0) {
+            /* a summary run's statement (its line by the generated writer, run_line): a BEGIN of
+             * other bytes starts a transaction as one given does, anything else ends the one in
+             * force (TransactionTracker.see, by the statement's last bytes as statement_tail) */
+            if (!r->lines) return 0;
+            if (!(n >= 6 && memcmp(body + n - 6, "\0BEGIN", 6) == 0)) { r->pending = 0; return 1; }
+        }
         if (!r->pending) { r->trx_pos = pos; r->has_trx = 1; }
         return 1;
     case 162: {  /* MariaDB's GTID: domain-server-sequence */
@@ -3344,9 +3352,8 @@ static int crossed_body(Run *r, const uint8_t *e, int code, int64_t size) {
         PyObject *map_body = r->map_json ? r->map_json : PyTuple_GET_ITEM(r->lines, 1);
         return buf_put(&r->body, PyBytes_AS_STRING(map_body), PyBytes_GET_SIZE(map_body)) < 0 ? -1 : 1;
     }
-    if (code == 2) {
-        PyObject *text = r->begin_hit >= 0 ? r->begin_json[r->begin_hit] : NULL;
-        if (!text) return 0;
+    PyObject *text = code == 2 && r->begin_hit >= 0 ? r->begin_json[r->begin_hit] : NULL;
+    if (text) {  /* (a statement else: its generated writer's, below) */
         const uint8_t *body = e + r->len_header;
         for (int i = 0; i < 3; i++) {
             PyObject *part = PyTuple_GET_ITEM(text, i);

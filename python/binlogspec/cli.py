@@ -136,7 +136,7 @@ def cmd_events(args, out):
     from binlogspec.fast import FastBody, FastRows, exact_body_json
     from binlogspec.events import ROWS_EVENTS
     from binlogspec.rows import open_reader
-    from binlogspec.walk import rows_summary_json, summary_runs
+    from binlogspec.walk import crossing_runs, rows_summary_json, summary_runs
 
     faults = _Faults(out)
     summary = args.rows_body == "summary"
@@ -150,12 +150,17 @@ def cmd_events(args, out):
                          keys=keys_of(args)) as reader:
             file_json = dumps(reader.name)
             runs = summary and selection.empty  # the rows events after one read in C (walk.summary_run)
+            line = None  # (each line's checksum field: the format's, once its description is read)
             for event in selection.events(reader, index):
                 faults.catch_up(reader.report)
                 if summary and event.type_code in ROWS_EVENTS:
                     body = rows_summary_json(event)
                 elif isinstance(event.body, FastBody) and (text := exact_body_json(event.body)) is not None:
                     out.write(f'{_event_head(event, file_json)},"body":'.encode("utf-8", "surrogateescape") + text + b"}\n")
+                    if runs:  # the statements and transactions after it (a binlog in statement format)
+                        line = line or _events_line(file_json, "ok" if reader.context.len_checksum else "none")
+                        for lines in crossing_runs(reader, tables, line):
+                            out.write(lines)
                     continue
                 else:
                     key = id(event.body)

@@ -456,14 +456,19 @@ def run_line(table, reader, line):
     leaves it); before any other event, and bytes that reader refuses, the run stops. Returns
     ``(the rows events' template, type names, (the crossed events' template, this table map's
     body as JSON, type names), the table's names as JSON text)``."""
+    rows, crossed, names = _line_templates(line)
+    return (rows, names, (crossed, map_json(table, reader), names), names_json(table).encode("utf-8", "surrogateescape"))
+
+
+def _line_templates(line):
+    """(the rows events' template, the crossed events' template, type names) of ``line`` (see
+    :func:`run_line`)."""
     from binlogspec.fast import _fastrows
 
     at = {name: f"\0{i}\0" for i, name in enumerate(_fastrows.SCAN_FIELDS)}
     rows_body = summary_text(at["table_id"], at["rows_flags"], at["num_columns"], at["is_compressed"], at["names"],
                              at["num_rows"])
-    names = _type_names()
-    return (_template(line(at, rows_body)), names, (_template(line(at, at["body"])), map_json(table, reader), names),
-            names_json(table).encode("utf-8", "surrogateescape"))
+    return _template(line(at, rows_body)), _template(line(at, at["body"])), _type_names()
 
 
 @functools.lru_cache(maxsize=None)
@@ -495,7 +500,10 @@ def runs_in_force(reader, tables, own):
     ``own`` whose maps are still the ones in force."""
     maps, backend = reader.table_maps, reader.backend
     out = {}
-    for table_id, (table, _, texts) in tables.items():
+    for table_id, entry in tables.items():
+        if not isinstance(table_id, int):
+            continue  # (crossing_runs' own entry)
+        table, _, texts = entry
         if table_id != own and maps.get(table_id) is table.tm_obj:
             key = backend.map_key(table.tm_obj)
             if key is not None:
@@ -519,6 +527,46 @@ def summary_runs(reader, event, tables, line):
         if not lines:
             return
         yield lines
+
+
+def crossing_runs(reader, tables, line, max_events=4096):
+    """After the event the reader gave last (one it read that is no rows event: a statement, a
+    GTID, an XID, a table map), the lines of the events right after it that a summary run of no
+    table of its own takes (:func:`summary_run`, its table id -1), a run's at a time: the rows
+    events of ``tables`` (the rows events' tables met so far, whose maps are in force:
+    :func:`runs_in_force`) and the events a summary run crosses, statements too. A binlog written
+    in statement or MIXED format has few rows events, or none, for a run to start after; with
+    these it is read in C from its first events on. ``line`` as :func:`run_line` takes it."""
+    if reader.schema_follows_ddl:
+        return
+    key = ("crossing", line)
+    known = tables.get(key)
+    if known is None:
+        rows, crossed, names = _line_templates(line)
+        known = tables[key] = (_no_table(), (rows, names, (crossed, b"", names), b""))
+    layout, line_of = known
+    while True:
+        cross = (TransactionTracker(), None, reader.begins, False, runs_in_force(reader, tables, -1),
+                 reader.begins_json)
+        left = [max_events]
+
+        def run(*args):  # (the run's own arguments, then max_events and line: the events left)
+            out = layout.scan_run(*args, left[0], line_of)
+            left[0] -= out[1]
+            return out
+
+        lines = b"".join(_run(reader, None, run, cross=cross, table_id=-1)[1])
+        if not lines:
+            return
+        yield lines
+
+
+@functools.lru_cache(maxsize=None)
+def _no_table():
+    """A layout of no columns: the own layout of a run of no table (whose table id is -1)."""
+    from binlogspec.fast import _fastrows
+
+    return _fastrows.Layout([])
 
 
 def summary_run(reader, event, line, max_events=4096, others=None):
