@@ -831,7 +831,34 @@ def test_events_runs_take_the_statements_of_a_mixed_format_binlog(mixed_format, 
                           env={**os.environ, "BINLOGSPEC_FAST": "0", "PYTHONPATH": str(ROOT / "python")})
     assert spec.returncode == 0 and spec.stdout == on[1]
     assert "'cafÃ© 1'".encode() in on[1] and "Zoë — 日本".encode() in on[1]
-    assert list(rows_module.row_changes(path)) == list(rows_module.row_changes(path, fast=False))
+
+
+def test_row_walks_pass_over_the_statements_of_a_mixed_format_binlog(mixed_format, monkeypatch, capsysbinary):
+    """A walk of rows reads no statement: after a QUERY it reads, a run of no table of its own
+    passes over the statements, GTIDs and XIDs after it in C (walk.statement_run), and the rows
+    events of the tables it passes over. The same changes, values, NDJSON and batches as the
+    spec-driven path and without runs, most events passed over in C."""
+    from binlogspec import walk
+
+    path = mixed_format
+    events = _events_of(open(path, "rb").read())
+    passed = []
+    statement_run = walk.statement_run
+
+    def counting(*args):
+        passed.append(statement_run(*args))
+        return passed[-1]
+
+    monkeypatch.setattr(walk, "statement_run", counting)
+    changes = list(rows_module.row_changes(path))
+    assert changes == list(rows_module.row_changes(path, fast=False)) and len(changes) >= 6
+    assert sum(passed) > 0.8 * len(events), (sum(passed), len(events))
+    assert _values(path, True, monkeypatch) == _values(path, False, monkeypatch)
+    assert _rows_cli(path, True, monkeypatch, capsysbinary) == _rows_cli(path, False, monkeypatch, capsysbinary)
+    passed.clear()
+    for table in ("mixed_a.t", "mixed_b.s"):
+        _assert_same(path, table, monkeypatch, 65536)
+    assert sum(passed) > 0.8 * len(events)
 
 
 COMPRESSED_ROWS = range(166, 172)  # MariaDB's compressed rows events, v1 and v2

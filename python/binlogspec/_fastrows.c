@@ -2972,7 +2972,7 @@ static PyObject *crc32_library(PyObject *mod, PyObject *unused) {
  * next event wants. An event whose rows fail is not taken and nothing of it is kept.
  *
  * `cross` (after check_log_pos) lets a run go on across transactions: None, or (tracker, table
- * map bytes, BEGINs (a tuple of bytes), unread, others[, the BEGINs' texts, for scan_run]). `tracker` is the walk's binlogspec.walk.TransactionTracker, whose gtid,
+ * map bytes, BEGINs (a tuple of bytes), unread (a bool, or bits: see below), others[, the BEGINs' texts, for scan_run]). `tracker` is the walk's binlogspec.walk.TransactionTracker, whose gtid,
  * trx_pos and pending are the state the run starts from; the rows it makes carry the state in
  * force at their event, and the tracker gets the state at the run's end. Besides rows events the
  * run then takes, with the same framing, position and CRC32 checks (run_cross):
@@ -2987,7 +2987,8 @@ static PyObject *crc32_library(PyObject *mod, PyObject *unused) {
  * - a QUERY whose body from its ninth byte on is one of the BEGINs given (Reader.begins: BEGINs
  *   the reader parsed, the thread id and execution time before those bytes steering nothing);
  *   in a summary run (scan_run's lines), any QUERY its generated writer writes (run_line): the
- *   statements of a binlog in statement or MIXED format;
+ *   statements of a binlog in statement or MIXED format; and with `unread`'s bit 2 (an int:
+ *   1 | 2), any QUERY whose CRC32 holds, for a walk that reads no statement (walk.statement_run);
  * - when `unread` (the reader defers them, see Reader's defer) and the event has a CRC32 that
  *   holds: XID (which ends the transaction), ANNOTATE_ROWS and ROWS_QUERY, whose bodies the
  *   walk never reads.
@@ -3019,6 +3020,7 @@ typedef struct {
     PyObject *tracker, *gtid;
     long long trx_pos;
     int has_trx, pending, unread, crossed;
+    int statements;    /* QUERY events the walk does not read are crossed too (see cross) */
     int crc_later;     /* the rows events' CRC32s are checked when their rows are decoded (Batch_append_run) */
     Arena inflated;    /* compressed rows events' rows, inflated (run_inflate) */
     int keep_inflated; /* they live until the caller's round is over (else until the next event) */
@@ -3111,7 +3113,13 @@ static int run_start(Run *r, LayoutObject *layout, PyObject *gtid, PyObject *trx
             r->tm = (const uint8_t *)PyBytes_AS_STRING(tm);
             r->tm_len = PyBytes_GET_SIZE(tm);
         }
-        if ((r->unread = PyObject_IsTrue(PyTuple_GET_ITEM(r->cross, 3))) < 0) return -1;
+        PyObject *unread = PyTuple_GET_ITEM(r->cross, 3);
+        if (PyLong_Check(unread) && !PyBool_Check(unread)) {  /* (bits: 1 unread, 2 statements) */
+            long bits = PyLong_AsLong(unread);
+            if (bits == -1 && PyErr_Occurred()) return -1;
+            r->unread = (int)(bits & 1);
+            r->statements = (int)(bits >> 1 & 1);
+        } else if ((r->unread = PyObject_IsTrue(unread)) < 0) return -1;
         if (!(r->gtid = PyObject_GetAttrString(r->tracker, "gtid"))) return -1;
         PyObject *pending = PyObject_GetAttrString(r->tracker, "pending");
         if (!pending || (r->pending = PyObject_IsTrue(pending)) < 0) { Py_XDECREF(pending); return -1; }
@@ -3202,7 +3210,7 @@ static inline int run_crosses(const Run *r, int code) {
     switch (code) {
     case 16: case 29: case 160: return r->lines != NULL || (r->unread && r->len_checksum);
     case 19: return r->tm != NULL || r->others != NULL;
-    case 2: return r->nbegins > 0 || r->lines != NULL;
+    case 2: return r->nbegins > 0 || r->lines != NULL || (r->statements && r->len_checksum);
     case 33: case 34: case 162: return 1;
     default: return 0;
     }
@@ -3249,7 +3257,7 @@ static int run_cross(Run *r, const uint8_t *e, int code, int64_t size, long long
             /* a summary run's statement (its line by the generated writer, run_line): a BEGIN of
              * other bytes starts a transaction as one given does, anything else ends the one in
              * force (TransactionTracker.see, by the statement's last bytes as statement_tail) */
-            if (!r->lines) return 0;
+            if (!r->lines && !(r->statements && r->len_checksum)) return 0;  /* (else the CRC32 held) */
             if (!(n >= 6 && memcmp(body + n - 6, "\0BEGIN", 6) == 0)) { r->pending = 0; return 1; }
         }
         if (!r->pending) { r->trx_pos = pos; r->has_trx = 1; }

@@ -305,6 +305,8 @@ def steps(reader, *, schema=None, tables=None, gtid=None, tracker=None, events=N
                 tracker.gtid = gtid_of(event) if code != ANONYMOUS_GTID else None
             else:
                 tracker.see(code, event.pos, statement_tail(event))
+                if passing and code in QUERIES:
+                    statement_run(reader, event, tracker, walked)
             continue
         body = event.body
         if isinstance(body, FastRows):
@@ -363,6 +365,22 @@ def pass_run(reader, event, tracker, walked):
     # (table id -1: no rows event is the run's own, every one is another table's; not read ahead:
     # the Arrow batches' runs decode on two threads, and a read ahead would take a core from them)
     return _run(reader, body, layout.changes_run, RUN_OPS, meta, 1, cross=cross, ahead=False, table_id=-1)[0]
+
+
+def statement_run(reader, event, tracker, walked):
+    """After ``event`` (a QUERY the walk read: a statement, or a BEGIN), the events right after it
+    that a run of no table of its own passes over in C (:func:`pass_run`'s, with table id -1):
+    statements too, whose bodies a walk of rows never reads (with a CRC32 that holds), GTID
+    events, BEGINs and XIDs, carrying ``tracker`` on, and the rows events of the tables the walk
+    has met and passes over. It stops before a wanted table's rows event, a new map, anything
+    else. So a binlog in statement or MIXED format, mostly statements, is not walked event by
+    event in Python. The number of events passed over."""
+    if reader.schema_follows_ddl or not event.raw:
+        return 0
+    others = run_others(reader, walked, -1, _none)
+    cross = (tracker, None, reader.begins, (1 if UNREAD <= reader.deferred else 0) | 2, others or None)
+    meta = (event.file, tracker.gtid, "", "", ())
+    return _run(reader, None, _no_table().changes_run, RUN_OPS, meta, 1, cross=cross, ahead=False, table_id=-1)[0]
 
 
 def _table_of(reader, event, column_cache, keep, schema):
