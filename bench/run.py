@@ -61,6 +61,9 @@ Contenders (``--only`` takes a comma-separated subset):
   ``binlogspec-cli-events-mysql``, ``binlogspec-python-mysql``: those contenders on the MySQL-shaped
   binlog (``mysql_binlog``: a MySQL 5.7 corpus binlog's small transactions, each with its BEGIN
   QUERY event, written over and over to 100 MB).
+- ``mariadb-binlog-events-mixed``, ``binlogspec-cli-events-mixed``: the events contenders on the
+  production-shaped workload written in MIXED format (MariaDB's default): every statement a
+  QUERY event between its GTID and XID, no rows event (so no row change contender runs on it).
 - ``mariadb-binlog-prodz``, ``mariadb-binlog-events-prodz``, ``binlogspec-cli-rows-prodz``,
   ``binlogspec-cli-events-prodz``, ``binlogspec-python-prodz``, ``binlogspec-arrow-prodz``: those
   contenders on the production-shaped workload written with MariaDB's compressed rows events
@@ -143,7 +146,8 @@ CONTENDERS = ["mariadb-binlog", "mariadb-binlog-events", "floor-crc32",
               "binlogspec-mirror", "binlogspec-mirror-incr", "binlogspec-parquet-one",
               "binlogspec-mirror-prod", "binlogspec-mirror-incr-prod", "binlogspec-parquet-one-prod",
               "mariadb-binlog-prodz", "mariadb-binlog-events-prodz", "binlogspec-cli-rows-prodz",
-              "binlogspec-cli-events-prodz", "binlogspec-python-prodz", "binlogspec-arrow-prodz"]
+              "binlogspec-cli-events-prodz", "binlogspec-python-prodz", "binlogspec-arrow-prodz",
+              "mariadb-binlog-events-mixed", "binlogspec-cli-events-mixed"]
 PORTS = ("java", "go", "typescript", "rust")  # issue 42's packages: ports/LANG/rows
 OLTP_ROWS = 20_000  # inserts of the OLTP binlog (workload.oltp_statements): one row per transaction
 PROD_MEGABYTES = 100  # the production-shaped binlog's size (workload.prod_transactions)
@@ -160,11 +164,12 @@ EVENT_CONTENDERS = {"mariadb-binlog-events", "floor-crc32", "binlogspec-cli-even
                     "mariadb-binlog-events-oltp", "binlogspec-cli-events-oltp", "mariadb-binlog-events-prod",
                     "binlogspec-cli-events-prod", "binlogspec-cli-events-permissive-prod", "spark-events-prod",
                     "spark-events-prod-warm", "mariadb-binlog-events-mysql", "binlogspec-cli-events-mysql",
-                    "mariadb-binlog-events-prodz", "binlogspec-cli-events-prodz"}
+                    "mariadb-binlog-events-prodz", "binlogspec-cli-events-prodz", "mariadb-binlog-events-mixed",
+                    "binlogspec-cli-events-mixed"}
 SPARK = {"spark-local2", "spark-ceiling", "spark-parquet", "spark-job", "spark-udf", "spark-job-corpus",
          "spark-job-prod", "spark-local2-prod", "spark-ceiling-prod", "spark-rows", "spark-udtf", "spark-rows-prod",
          "spark-udtf-prod", "spark-udtf-paths", "spark-udtf-paths-prod", "spark-events", "spark-events-prod"}
-SHAPES = ("-oltp", "-prod", "-mysql", "-prodz")  # contender name suffixes: the same contender on another binlog
+SHAPES = ("-oltp", "-prod", "-mysql", "-prodz", "-mixed")  # contender name suffixes: the same contender on another binlog
 BINLOGSPEC = ROOT / ".venv" / "bin" / "binlogspec"
 CORPUS = Path(os.environ.get("BINLOGSPEC_CORPUS", ROOT.parent / "shared" / "corpus"))
 
@@ -233,20 +238,21 @@ def oltp_binlog(rows=OLTP_ROWS):
     return binlog(None, oltp_rows=rows)
 
 
-def prod_binlog(megabytes=PROD_MEGABYTES, remake=False, work=WORK, compress=False):
+def prod_binlog(megabytes=PROD_MEGABYTES, remake=False, work=WORK, compress=False, mixed=False):
     """The production-shaped binlog (workload.prod_transactions: many small transactions over five
     tables), made by a throwaway MariaDB server unless one is already in ``work``; returns its
     description (the .json beside it). ``compress``: its rows events compressed (the ``-prodz``
-    contenders: workload.write_prod_binlog's ``compress``)."""
+    contenders: workload.write_prod_binlog's ``compress``); ``mixed``: written in MIXED format,
+    every statement a QUERY event (the ``-mixed`` contenders: MariaDB's default format)."""
     import workload
 
     work.mkdir(parents=True, exist_ok=True)
-    path = work / f"prod{'z' if compress else ''}-{megabytes:g}mb.binlog"
+    path = work / f"prod{'z' if compress else 'm' if mixed else ''}-{megabytes:g}mb.binlog"
     meta_path = path.with_suffix(".json")
     if path.exists() and meta_path.exists() and not remake:
         meta = json.loads(meta_path.read_text())
         if (meta.get("megabytes") == megabytes and meta.get("size") == path.stat().st_size and meta.get("prod")
-                and bool(meta.get("compressed")) == compress):
+                and bool(meta.get("compressed")) == compress and bool(meta.get("mixed")) == mixed):
             log(f"using {rel(path)} ({meta['size']:,} bytes, {meta['expected']['total']:,} row changes)")
             return meta
     from mariadb_server import MariaDB
@@ -255,7 +261,8 @@ def prod_binlog(megabytes=PROD_MEGABYTES, remake=False, work=WORK, compress=Fals
     started = time.monotonic()
     server = MariaDB().start()
     try:
-        made, size, expected = workload.write_prod_binlog(server, megabytes=megabytes, compress=compress)
+        made, size, expected = workload.write_prod_binlog(server, megabytes=megabytes, compress=compress,
+                                                          binlog_format="MIXED" if mixed else "ROW")
         version = server.sql("SELECT VERSION()").strip()
         partial = path.with_suffix(".partial")
         shutil.copyfile(made, partial)
@@ -263,7 +270,8 @@ def prod_binlog(megabytes=PROD_MEGABYTES, remake=False, work=WORK, compress=Fals
     finally:
         server.stop()
     meta = {"path": str(path), "megabytes": megabytes, "size": size, "expected": expected, "server": version,
-            "prod": True, "compressed": compress, "made": datetime.datetime.now().isoformat(timespec="seconds"),
+            "prod": True, "compressed": compress, "mixed": mixed,
+            "made": datetime.datetime.now().isoformat(timespec="seconds"),
             "seconds_to_make": round(time.monotonic() - started, 1)}
     meta_path.write_text(json.dumps(meta, indent=2) + "\n")
     log(f"made {rel(path)}: {size:,} bytes, {expected['total']:,} row changes in {meta['seconds_to_make']} s")
@@ -659,6 +667,8 @@ def plan(name, meta, spec_meta):
         return plan(name[:-len("-oltp")], oltp_binlog(), spec_meta)
     if name.endswith("-mysql"):  # the same contender on the MySQL-shaped binlog
         return plan(name[:-len("-mysql")], mysql_binlog(), spec_meta)
+    if name.endswith("-mixed"):  # the production-shaped workload in MIXED format: statements (event contenders)
+        return plan(name[:-len("-mixed")], prod_binlog(mixed=True), spec_meta)
     if name.endswith("-prod") or name.endswith("-prodz"):  # on the production-shaped binlog (compressed)
         z = name.endswith("z")
         job = plan(name[:-len("-prodz" if z else "-prod")], prod_binlog(compress=z), spec_meta)
@@ -1115,12 +1125,16 @@ def describe(meta):
         import workload
 
         tables = ", ".join(f"`{name}` {n:,}" for name, n in e["tables"].items())
-        shape = "production-shaped, compressed" if meta.get("compressed") else "production-shaped"
+        shape = ("production-shaped, compressed" if meta.get("compressed")
+                 else "production-shaped, MIXED format" if meta.get("mixed") else "production-shaped")
         return (f"`{rel(Path(meta['path']))}` ({shape}): {meta['size']:,} bytes ({meta['size'] / MB:.1f} MB), "
                 f"{e['total']:,} row changes ({e['insert']:,} inserts, {e['update']:,} updates, {e['delete']:,} deletes) "
                 f"in many small transactions over {len(workload.PROD_TABLES)} tables ({tables}), written by MariaDB "
                 f"{meta['server']} (bench/workload.py prod_transactions: GTIDs, ANNOTATE_ROWS, DECIMAL, DATETIME(6), "
-                "TIMESTAMP(3), ENUM, utf8mb4 and ASCII text, JSON; ROW format, FULL images and metadata, CRC32"
+                "TIMESTAMP(3), ENUM, utf8mb4 and ASCII text, JSON; "
+                + ("MIXED format: every statement a QUERY event, no rows event; " if meta.get("mixed")
+                   else "ROW format, FULL images and metadata, ")
+                + "CRC32"
                 + ("; rows events compressed: log_bin_compress, log_bin_compress_min_len 10" if meta.get("compressed")
                    else "") + ")")
     form = "one row per transaction, " if meta.get("oltp") else ""
@@ -1230,6 +1244,8 @@ def main(argv=None):
         metas.append(prod_binlog())
     if any(n.endswith("-prodz") for n in args.names):
         metas.append(prod_binlog(compress=True))
+    if any(n.endswith("-mixed") for n in args.names):
+        metas.append(prod_binlog(mixed=True))
     if any(n.endswith("-mysql") for n in args.names):
         metas.append(mysql_binlog())
 
@@ -1248,6 +1264,7 @@ def main(argv=None):
         extra += [""] + acceptance_40(summaries) + [""] + acceptance(summaries) + shape_line(summaries, "-oltp", "the OLTP binlog (one row per transaction)") \
             + shape_line(summaries, "-mysql", "the MySQL-shaped binlog") \
             + shape_line(summaries, "-prodz", "the production-shaped binlog with compressed rows events") \
+            + shape_line(summaries, "-mixed", "the production-shaped workload in MIXED format (statements)") \
             + ports_line(summaries) + mirror_line(summaries)
 
     if args.memory_gib:

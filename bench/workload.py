@@ -283,18 +283,21 @@ def prod_transactions(count):
     return out, counts
 
 
-def write_prod_binlog(server, megabytes=None, transactions=None, compress=False):
+def write_prod_binlog(server, megabytes=None, transactions=None, compress=False, binlog_format="ROW"):
     """Run the production-shaped workload on a started server and return (path of the closed
     binlog file that holds it, its size, the row changes by op). ``transactions`` or
     ``megabytes`` (about the file's size) says how much. ``compress``: the server writes MariaDB's
     compressed rows events (log_bin_compress) for every rows event of 10 bytes or more
-    (log_bin_compress_min_len's least), the most a server compresses."""
+    (log_bin_compress_min_len's least), the most a server compresses. ``binlog_format``: "MIXED"
+    (MariaDB's default) logs the workload's statements, all of them safe, as QUERY events: no
+    rows event at all (a file of about twice the transactions for ``megabytes``)."""
     if transactions is None:
         transactions = max(10, int(megabytes * 1_000_000 / PROD_BYTES_PER_TRX))
-    was = server.sql("SELECT @@log_bin_compress, @@log_bin_compress_min_len").split()
+    was = server.sql("SELECT @@log_bin_compress, @@log_bin_compress_min_len, @@binlog_format").split()
     server.sql("SET GLOBAL innodb_flush_log_at_trx_commit = 2; SET GLOBAL sync_binlog = 0; "
                f"SET GLOBAL log_bin_compress = {'ON' if compress else 'OFF'}; "
                f"SET GLOBAL log_bin_compress_min_len = {10 if compress else was[1]}; "
+               f"SET GLOBAL binlog_format = '{binlog_format}'; "
                "SET GLOBAL max_binlog_size = 1073741824;")
     server.sql("DROP DATABASE IF EXISTS prod;" + prod_setup(), database=None)
     server.rotate()
@@ -306,7 +309,7 @@ def write_prod_binlog(server, megabytes=None, transactions=None, compress=False)
         server.sql(";\n".join(text) + ";\n", database=PROD_DB)
     closed = server.rotate()
     server.sql(f"DROP DATABASE IF EXISTS prod; SET GLOBAL log_bin_compress = {was[0]}; "
-               f"SET GLOBAL log_bin_compress_min_len = {was[1]};")
+               f"SET GLOBAL log_bin_compress_min_len = {was[1]}; SET GLOBAL binlog_format = '{was[2]}';")
     server.rotate()
     path = closed[-1]
     return path, os.path.getsize(path), counts

@@ -203,6 +203,8 @@ class BinlogReader(DataSourceReader):
     def _events(self, reader, gtid, split):
         rows_body = self.options.rows_body
         runs = rows_body == "summary" and fastpath_usable(self.options.backend)
+        from binlogspec.fast import FastBody
+
         if runs:
             from binlogspec import fast
 
@@ -214,6 +216,8 @@ class BinlogReader(DataSourceReader):
             yield event_row(event, rows_body)
             if runs and selection is None and event.type_code in ROWS_EVENTS:
                 yield from event_runs(reader, event, tables)
+            elif runs and selection is None and isinstance(event.body, FastBody):
+                yield from event_crossings(reader, tables)  # (a binlog of statements, say)
 
     def _changes(self, reader, gtid, split):
         o = self.options
@@ -400,6 +404,18 @@ def event_runs(reader, event, tables):
         return
     checksum = "ok" if reader.context.len_checksum else "none"
     for lines in summary_runs(reader, event, tables, _run_line):
+        yield _event_batch(lines, reader.name, checksum)
+
+
+def event_crossings(reader, tables):
+    """After an event that is no rows event (the last the reader gave), the events mode's batches
+    of the events right after it that a run of no table of its own takes in C
+    (:func:`binlogspec.walk.crossing_runs`: statements, GTIDs, XIDs, and the rows events of
+    ``tables``, the tables met so far): a binlog in statement or MIXED format, say."""
+    from binlogspec.walk import crossing_runs
+
+    checksum = "ok" if reader.context.len_checksum else "none"
+    for lines in crossing_runs(reader, tables, _run_line):
         yield _event_batch(lines, reader.name, checksum)
 
 
