@@ -805,13 +805,7 @@ def mixed_format(mariadb):
     # (the client sends UTF-8: in latin1, café's two bytes of é are the two characters Ã©)
     script += [f"INSERT INTO s VALUES ({1000 + i}, 'café {i}');" for i in range(40)]
     script += ["SET NAMES utf8mb4;", "DELETE FROM mixed_a.t WHERE id > 290;"]
-    try:
-        mariadb.sql("SET GLOBAL log_bin_compress = OFF")
-        mariadb.rotate()
-        mariadb.sql("\n".join(script))
-    finally:
-        mariadb.sql("SET GLOBAL log_bin_compress = ON")
-    return mariadb.rotate()[-1]
+    return _uncompressed_binlog(mariadb, script)
 
 
 def test_events_runs_take_the_statements_of_a_mixed_format_binlog(mixed_format, monkeypatch, capsysbinary):
