@@ -566,13 +566,7 @@ def crossing_runs(reader, tables, line, max_events=4096):
     while True:
         cross = (TransactionTracker(), None, reader.begins, False, runs_in_force(reader, tables, -1),
                  reader.begins_json)
-        left = [max_events]
-
-        def run(*args):  # (the run's own arguments, then max_events and line: the events left)
-            out = layout.scan_run(*args, left[0], line_of)
-            left[0] -= out[1]
-            return out
-
+        run = _scan_with(layout.scan_run, max_events, line_of)
         lines = b"".join(_run(reader, None, run, cross=cross, table_id=-1)[1])
         if not lines:
             return
@@ -608,14 +602,20 @@ def summary_run(reader, event, line, max_events=4096, others=None):
     if line[2:] and line[2] is not None and not reader.schema_follows_ddl:
         cross = (TransactionTracker(), reader.backend.map_key(body.table.tm_obj), reader.begins, False, others,
                  reader.begins_json)
-    scan, left = body.table.layout.scan_run, [max_events]
+    return b"".join(_run(reader, body, _scan_with(body.table.layout.scan_run, max_events, line), cross=cross)[1])
+
+
+def _scan_with(scan, max_events, line):
+    """A ``scan_run`` given its last two arguments: the events left of ``max_events`` over all
+    the buffers the run reads, and ``line``."""
+    left = [max_events]
 
     def run(*args):  # (the run's own arguments, then max_events and line: the events left)
         out = scan(*args, left[0], line)
         left[0] -= out[1]
         return out
 
-    return b"".join(_run(reader, body, run, cross=cross)[1])
+    return run
 
 
 def changes_run(reader, step, max_rows=64):
